@@ -1,0 +1,34 @@
+"""Exceptions raised by bioproagent.
+
+The tree::
+
+    BioProAgentError            root; catch this to catch everything below
+    ├── RegistryError           a registry file or directory is unusable
+    └── WorkflowFormatError     input that cannot be read as a workflow at all
+
+Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
+(:class:`bioproagent.rules.Violation`). Exceptions are kept for input that is unusable
+as a whole, such as a registry directory that does not exist.
+"""
+
+from __future__ import annotations
+
+
+class BioProAgentError(Exception):
+    """Root of every error this package raises."""
+
+
+class RegistryError(BioProAgentError):
+    """A registry file or directory cannot be loaded.
+
+    ``problems`` lists every finding (file, JSON pointer, rule, message) so that all
+    of them can be fixed in one pass rather than one per run.
+    """
+
+    def __init__(self, message: str, problems: list[object] | None = None) -> None:
+        super().__init__(message)
+        self.problems = list(problems or [])
+
+
+class WorkflowFormatError(BioProAgentError):
+    """A file or payload that cannot be parsed into a workflow (not JSON, wrong shape)."""

@@ -1,0 +1,174 @@
+"""Finding and loading the hardware registry (built-in set plus user directories).
+
+Where the built-in registry is looked for, in order: the ``BIOPROAGENT_BUILTIN_REGISTRY``
+environment variable, the copy packaged inside an installed wheel, and the
+``hardware_registry/`` folder of a source checkout. User directories (``--registry DIR``
+or ``BIOPROAGENT_REGISTRY``, several joined with the path separator) are layered on top:
+a user file with the same id replaces the built-in one.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from bioproagent.errors import RegistryError
+from bioproagent.textutil import nearest
+from bioproagent.registry.model import Instrument, LabwareType
+from bioproagent.registry.validation import (
+    RegistryProblem,
+    classify,
+    cross_file_problems,
+    read_json,
+    validate_file,
+)
+
+USER_REGISTRY_ENV = "BIOPROAGENT_REGISTRY"
+BUILTIN_REGISTRY_ENV = "BIOPROAGENT_BUILTIN_REGISTRY"
+
+
+def builtin_registry_dir() -> Path:
+    """Directory of the built-in registry (see the module docstring for the search order)."""
+    override = os.environ.get(BUILTIN_REGISTRY_ENV)
+    candidates = [Path(override)] if override else []
+    package_dir = Path(__file__).resolve().parent.parent
+    candidates += [package_dir / "_data" / "hardware_registry", package_dir.parent / "hardware_registry"]
+    for candidate in candidates:
+        if (candidate / "schema" / "instrument.schema.json").is_file():
+            return candidate
+    raise RegistryError(
+        "built-in hardware registry not found; looked in "
+        + ", ".join(str(c) for c in candidates)
+        + f". Reinstall bioproagent or set {BUILTIN_REGISTRY_ENV} to a hardware_registry folder."
+    )
+
+
+def registry_files(directory: Path) -> list[Path]:
+    """JSON files of a registry directory (instruments/, labware/ and loose files)."""
+    files = sorted(directory.glob("*.json"))
+    for sub in ("instruments", "labware"):
+        files += sorted((directory / sub).glob("*.json"))
+    return files
+
+
+def user_registry_dirs(explicit: Sequence[str | Path] | None = None) -> list[Path]:
+    """User directories from the argument, else from ``BIOPROAGENT_REGISTRY``."""
+    if explicit:
+        return [Path(p) for p in explicit]
+    env = os.environ.get(USER_REGISTRY_ENV, "")
+    return [Path(p) for p in env.split(os.pathsep) if p.strip()]
+
+
+@dataclass(frozen=True, eq=False)
+class Registry:
+    """All instruments and labware types in force, after layering."""
+
+    instruments: Mapping[str, Instrument]
+    labware: Mapping[str, LabwareType]
+    directories: tuple[Path, ...] = field(default=())
+
+    def instrument(self, instrument_id: str) -> Instrument | None:
+        return self.instruments.get(instrument_id)
+
+    def labware_type(self, labware_id: str) -> LabwareType | None:
+        return self.labware.get(labware_id)
+
+    def by_category(self, category: str) -> list[Instrument]:
+        return [i for i in self.instruments.values() if i.category == category]
+
+    def by_resource_id(self, resource_id: int) -> Instrument | None:
+        """Instrument mapped to a public ProAgent ``resourceId``, if any."""
+        for inst in self.instruments.values():
+            if inst.proagent_resource_id == resource_id:
+                return inst
+        return None
+
+    def nearest_instruments(self, name: str, n: int = 3) -> list[str]:
+        """Closest instrument ids to a misspelt or invented one."""
+        return nearest(name, self.instruments, n)
+
+    def nearest_labware(self, name: str, n: int = 3) -> list[str]:
+        """Closest labware type ids to a misspelt or invented one."""
+        return nearest(name, self.labware, n)
+
+
+def _collect(directories: Sequence[Path]) -> tuple[
+    dict[str, tuple[str, dict[str, Any]]],
+    dict[str, tuple[str, dict[str, Any]]],
+    list[RegistryProblem],
+]:
+    instruments: dict[str, tuple[str, dict[str, Any]]] = {}
+    labware: dict[str, tuple[str, dict[str, Any]]] = {}
+    problems: list[RegistryProblem] = []
+    for directory in directories:
+        if not directory.is_dir():
+            problems.append(
+                RegistryProblem(str(directory), "", "directory", "registry directory not found")
+            )
+            continue
+        for path in registry_files(directory):
+            data, problem = read_json(path)
+            if problem:
+                problems.append(problem)
+                continue
+            kind = classify(path, data)
+            file_problems = validate_file(path, data, kind)
+            problems.extend(file_problems)
+            if file_problems:
+                continue
+            target = instruments if kind == "instrument" else labware
+            target[data["id"]] = (str(path), data)  # later directories override earlier ones
+    return instruments, labware, problems
+
+
+def check_registry(directories: Sequence[Path]) -> list[RegistryProblem]:
+    """Every problem in the layered registry made of ``directories`` (first = lowest)."""
+    instruments, labware, problems = _collect(directories)
+    return problems + cross_file_problems(instruments, labware)
+
+
+def load_registry(
+    user_dirs: Sequence[str | Path] | None = None, *, include_builtin: bool = True
+) -> Registry:
+    """Load the registry in force.
+
+    Args:
+        user_dirs: extra directories layered over the built-in set; when None, the
+            ``BIOPROAGENT_REGISTRY`` environment variable is read.
+        include_builtin: set False to load only ``user_dirs``.
+
+    Raises:
+        RegistryError: when any file is invalid; ``.problems`` lists every finding.
+    """
+    dirs = ([builtin_registry_dir()] if include_builtin else []) + user_registry_dirs(user_dirs)
+    return _load_cached(tuple(d.resolve() for d in dirs), _stamp(dirs))
+
+
+def _stamp(dirs: Sequence[Path]) -> tuple[float, ...]:
+    """Modification times, so an edited file is picked up by the next load."""
+    stamps = []
+    for d in dirs:
+        files = registry_files(d) if d.is_dir() else []
+        stamps.append(max((f.stat().st_mtime for f in files), default=0.0) + len(files))
+    return tuple(stamps)
+
+
+@cache
+def _load_cached(dirs: tuple[Path, ...], _stamp: tuple[float, ...]) -> Registry:
+    instruments, labware, problems = _collect(dirs)
+    problems += cross_file_problems(instruments, labware)
+    if problems:
+        raise RegistryError(
+            f"the registry has {len(problems)} problem(s); run 'bioproagent registry validate' "
+            "for the list:\n" + "\n".join(str(p) for p in problems[:20]),
+            problems,
+        )
+    return Registry(
+        instruments={k: Instrument(data, Path(f)) for k, (f, data) in sorted(instruments.items())},
+        labware={k: LabwareType(data, Path(f)) for k, (f, data) in sorted(labware.items())},
+        directories=dirs,
+    )

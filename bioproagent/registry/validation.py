@@ -1,0 +1,303 @@
+"""Validation of registry files: the meta-schema first, then physical sanity checks.
+
+Every finding is a :class:`RegistryProblem` naming the file, the JSON pointer inside it,
+the rule that failed and a message that says how to fix it. Nothing here raises for a
+bad file; callers decide whether problems are fatal.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+UNIT_SUFFIXES = ("_ul", "_ml", "_c", "_s", "_rpm", "_g", "_nm", "_percent", "_mm", "_kda")
+"""Suffixes that numeric parameter names must carry (unitless counts are integers)."""
+
+LABWARE_NUMERIC_FIELDS = frozenset(
+    {
+        "rows",
+        "columns",
+        "wells",
+        "well_volume_ul",
+        "dead_volume_ul",
+        "tip_capacity_ul",
+        "max_rcf_g",
+        "height_mm",
+    }
+)
+"""Labware fields a rule may read through ``labware.ROLE.FIELD``."""
+
+
+@dataclass(frozen=True)
+class RegistryProblem:
+    """One finding in one registry file."""
+
+    file: str
+    pointer: str
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.pointer or '/'}: [{self.rule}] {self.message}"
+
+
+def schema_dir() -> Path:
+    """Directory of the meta-schemas shipped with the built-in registry."""
+    from bioproagent.registry.loader import builtin_registry_dir
+
+    return builtin_registry_dir() / "schema"
+
+
+@cache
+def meta_validator(kind: str) -> jsonschema.Draft202012Validator:
+    """Compiled validator for ``instrument`` or ``labware`` files."""
+    schema = json.loads((schema_dir() / f"{kind}.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def pointer(path: Iterable[Any]) -> str:
+    """JSON pointer (RFC 6901) for a path of keys and indices."""
+    parts = [str(p).replace("~", "~0").replace("/", "~1") for p in path]
+    return "/" + "/".join(parts) if parts else ""
+
+
+def _schema_problems(file: str, data: Any, kind: str) -> list[RegistryProblem]:
+    problems = []
+    for error in meta_validator(kind).iter_errors(data):
+        # oneOf errors are unreadable at the top; report the most specific sub-error.
+        best = jsonschema.exceptions.best_match([error])
+        message = best.message
+        if best.validator == "additionalProperties":
+            message += " (remove it or check its spelling)"
+        problems.append(
+            RegistryProblem(file, pointer(best.absolute_path), f"schema:{best.validator}", message)
+        )
+    return problems
+
+
+def classify(path: Path, data: Any) -> str:
+    """``instrument`` or ``labware``, from the folder name or, failing that, the content."""
+    if path.parent.name in ("instruments", "labware"):
+        return "instrument" if path.parent.name == "instruments" else "labware"
+    return "instrument" if isinstance(data, dict) and "operations" in data else "labware"
+
+
+def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
+    """Parse a file; a parse failure becomes a problem, never an exception."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8")), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, RegistryProblem(str(path), "", "io", f"cannot read file: {exc}")
+    except json.JSONDecodeError as exc:
+        return None, RegistryProblem(
+            str(path), "", "json", f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
+            f"{exc.msg}"
+        )
+
+
+def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
+    """Meta-schema and single-file sanity checks for one parsed file."""
+    file = str(path)
+    problems = _schema_problems(file, data, kind)
+    if problems or not isinstance(data, dict):
+        return problems
+    if data["id"] != path.stem:
+        problems.append(
+            RegistryProblem(
+                file, "/id", "id-matches-file-name",
+                f"id '{data['id']}' differs from the file name '{path.stem}'; rename the file "
+                f"to {data['id']}.json or change the id",
+            )
+        )
+    if kind == "instrument":
+        problems.extend(_instrument_sanity(file, data))
+    else:
+        problems.extend(_labware_sanity(file, data))
+    return problems
+
+
+def _labware_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryProblem]:
+    if data.get("dead_volume_ul", 0) >= data["well_volume_ul"]:
+        yield RegistryProblem(
+            file, "/dead_volume_ul", "dead-volume-below-well-volume",
+            "dead_volume_ul must be smaller than well_volume_ul",
+        )
+    if data["kind"] == "tiprack" and "tip_capacity_ul" not in data:
+        yield RegistryProblem(
+            file, "/tip_capacity_ul", "tiprack-has-capacity",
+            "a tip rack must give tip_capacity_ul (the largest volume one tip holds)",
+        )
+
+
+def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -> Iterator[
+    RegistryProblem
+]:
+    low = spec.get("minimum", spec.get("exclusiveMinimum"))
+    high = spec.get("maximum", spec.get("exclusiveMaximum"))
+    if low is not None and high is not None and low > high:
+        yield RegistryProblem(
+            file, where, "min-not-above-max", f"parameter '{name}': minimum {low} > maximum {high}"
+        )
+    if spec["type"] in ("number", "integer") and not name.endswith(UNIT_SUFFIXES):
+        if spec["type"] == "number":
+            yield RegistryProblem(
+                file, where, "unit-suffix",
+                f"numeric parameter '{name}' must end with its unit "
+                f"({', '.join(UNIT_SUFFIXES)}); plain names are for integer counts",
+            )
+    if "default" in spec:
+        default = spec["default"]
+        if "enum" in spec and default not in spec["enum"]:
+            yield RegistryProblem(
+                file, f"{where}/default", "default-in-enum",
+                f"default {default!r} of '{name}' is not one of {spec['enum']}",
+            )
+        if isinstance(default, (int, float)) and not isinstance(default, bool):
+            if (low is not None and default < low) or (high is not None and default > high):
+                yield RegistryProblem(
+                    file, f"{where}/default", "default-in-range",
+                    f"default {default} of '{name}' is outside [{low}, {high}]",
+                )
+    if spec["type"] == "array" and "items" in spec:
+        for sub, sub_spec in spec["items"]["properties"].items():
+            yield from _range_problems(file, f"{where}/items/properties/{sub}", sub, sub_spec)
+
+
+_PATH_RE = re.compile(r"^(params|labware|state|count|device)\.([a-z0-9_]+)(?:\.([a-z0-9_]+))?$")
+
+
+def _expression_refs(expr: Any) -> Iterator[str]:
+    if isinstance(expr, str):
+        yield expr
+    elif isinstance(expr, dict):
+        for key in ("min", "max"):
+            for item in expr.get(key, ()):
+                yield from _expression_refs(item)
+        if "lookup" in expr:
+            yield expr["lookup"]
+
+
+def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryProblem]:
+    formats = set(data["labware_formats"])
+    capacity = data.get("capacity", {})
+    for op_name, op in data["operations"].items():
+        base = f"/operations/{op_name}"
+        props = op["params"]["properties"]
+        roles = op.get("labware", {})
+        for name in op["params"].get("required", []):
+            if name not in props:
+                yield RegistryProblem(
+                    file, f"{base}/params/required", "required-is-defined",
+                    f"required parameter '{name}' has no definition under properties",
+                )
+        for name, spec in props.items():
+            yield from _range_problems(file, f"{base}/params/properties/{name}", name, spec)
+        for role, spec in roles.items():
+            extra = set(spec.get("formats", ())) - formats
+            if extra:
+                yield RegistryProblem(
+                    file, f"{base}/labware/{role}/formats", "role-formats-accepted",
+                    f"role '{role}' allows {sorted(extra)} which the instrument does not list "
+                    "in labware_formats",
+                )
+        checks = [(f"{base}/rules/{i}", r) for i, r in enumerate(op.get("rules", []))]
+        checks += [(f"{base}/effects/{i}", e) for i, e in enumerate(op.get("effects", []))]
+        for where, item in checks:
+            refs: list[str] = []
+            for key in ("left", "right", "volume"):
+                refs.extend(_expression_refs(item.get(key)))
+            if item.get("kind") == "move":
+                refs.append(item["to"])
+            refs.extend(item.get("when", {}).keys())
+            refs.extend(f"params.{p}" for p in item.get("params", ()))
+            for key in ("role", "from"):
+                if key in item:
+                    refs.append(f"count.{item[key]}")
+            if item.get("kind") == "transfer":
+                refs.append(f"count.{item['to']}")
+            for ref in refs:
+                yield from _check_ref(file, where, ref, props, roles, capacity)
+            table = item.get("left", {}), item.get("right", {})
+            for side in table:
+                if isinstance(side, dict) and "lookup" in side:
+                    param = props.get(side["lookup"].split(".", 1)[1], {})
+                    missing = set(param.get("enum", [])) - set(side["table"])
+                    if missing:
+                        yield RegistryProblem(
+                            file, where, "lookup-covers-enum",
+                            f"lookup table lacks values for {sorted(missing)}",
+                        )
+
+
+def _check_ref(
+    file: str,
+    where: str,
+    ref: str,
+    props: Mapping[str, Any],
+    roles: Mapping[str, Any],
+    capacity: Mapping[str, Any],
+) -> Iterator[RegistryProblem]:
+    match = _PATH_RE.match(ref)
+    if not match:
+        yield RegistryProblem(file, where, "expression", f"cannot read value path '{ref}'")
+        return
+    scope, name, attribute = match.groups()
+    if scope == "params" and name not in props:
+        yield RegistryProblem(
+            file, where, "expression-param", f"'{ref}' names a parameter the operation lacks"
+        )
+    elif scope in ("labware", "state", "count") and name not in roles:
+        yield RegistryProblem(
+            file, where, "expression-role",
+            f"'{ref}' names labware role '{name}' the operation does not declare",
+        )
+    elif scope == "labware" and attribute not in LABWARE_NUMERIC_FIELDS:
+        yield RegistryProblem(
+            file, where, "expression-labware-field",
+            f"'{ref}': labware has no numeric field '{attribute}' "
+            f"(use one of {sorted(LABWARE_NUMERIC_FIELDS)})",
+        )
+    elif scope == "device" and attribute not in capacity:
+        yield RegistryProblem(
+            file, where, "expression-capacity",
+            f"'{ref}' reads capacity.{attribute}, which the instrument does not define",
+        )
+
+
+def cross_file_problems(
+    instruments: Mapping[str, tuple[str, Mapping[str, Any]]],
+    labware: Mapping[str, tuple[str, Mapping[str, Any]]],
+) -> list[RegistryProblem]:
+    """Checks that need the whole registry: formats provided, resource ids unique."""
+    known_formats = {data["format"] for _, data in labware.values()}
+    problems: list[RegistryProblem] = []
+    seen_resource: dict[int, str] = {}
+    for inst_id, (file, data) in sorted(instruments.items()):
+        for i, fmt in enumerate(data["labware_formats"]):
+            if fmt not in known_formats:
+                problems.append(
+                    RegistryProblem(
+                        file, f"/labware_formats/{i}", "format-has-labware",
+                        f"format '{fmt}' is not the format of any labware type; add a labware "
+                        f"file with \"format\": \"{fmt}\" or use one of {sorted(known_formats)}",
+                    )
+                )
+        rid = data.get("external_ids", {}).get("proagent_resource_id")
+        if rid is not None:
+            if rid in seen_resource:
+                problems.append(
+                    RegistryProblem(
+                        file, "/external_ids/proagent_resource_id", "resource-id-unique",
+                        f"resourceId {rid} is already used by '{seen_resource[rid]}'",
+                    )
+                )
+            seen_resource[rid] = inst_id
+    return problems

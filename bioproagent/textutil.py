@@ -1,0 +1,23 @@
+"""Small text helpers shared by the registry, the rule engine and the CLI."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from typing import Any
+
+
+def nearest(name: str, candidates: Iterable[str], n: int = 3, cutoff: float = 0.5) -> list[str]:
+    """Candidates closest to ``name`` (case-insensitive), best first."""
+    lowered = {c.lower(): c for c in candidates}
+    hits = difflib.get_close_matches(name.lower(), list(lowered), n=n, cutoff=cutoff)
+    return [lowered[h] for h in hits]
+
+
+def fmt(value: Any) -> str:
+    """A compact rendering of a value for messages (3.0 -> '3', 0.1+0.2 -> '0.3')."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return str(value)
