@@ -195,11 +195,11 @@ class LabwareType:
     def kind(self) -> str:
         return str(self.data["kind"])
 
-    @property
+    @cached_property
     def well_volume_ul(self) -> float:
         return float(self.data["well_volume_ul"])
 
-    @property
+    @cached_property
     def dead_volume_ul(self) -> float:
         return float(self.data.get("dead_volume_ul", 0.0))
 

@@ -217,8 +217,20 @@ def _paths(expr: Any) -> Iterator[str]:
             yield expr["lookup"]
 
 
+_ROLES_BY_RULE: dict[int, tuple[Mapping[str, Any], tuple[str, ...]]] = {}
+
+
+def _rule_roles(rule: Mapping[str, Any]) -> tuple[str, ...]:
+    """Labware roles a compare rule reads, computed once per rule object."""
+    cached = _ROLES_BY_RULE.get(id(rule))
+    if cached is None or cached[0] is not rule:
+        cached = (rule, tuple(sorted(_labware_roles(rule))))
+        _ROLES_BY_RULE[id(rule)] = cached
+    return cached[1]
+
+
 def _compare(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violation]:
-    roles = [r for r in _labware_roles(rule) if len(ctx.bindings.get(r, [])) > 1]
+    roles = [r for r in _rule_roles(rule) if len(ctx.bindings.get(r, ())) > 1]
     if not roles:
         yield from _compare_once(ctx, rule)
         return

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bioproagent.ir import Step
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument, Operation
-from bioproagent.rules.state import BoundWell, LabwareState, WorkflowState, well_volumes
+from bioproagent.rules.state import LabwareState, WellSpan, WorkflowState, well_volumes
 
 
 @dataclass
@@ -24,7 +25,7 @@ class StepContext:
     registry: Registry
     track_volumes: bool = True
     bindings: dict[str, list[LabwareState]] = field(default_factory=dict)
-    wells: dict[str, list[BoundWell]] = field(default_factory=dict)
+    wells: dict[str, list[WellSpan]] = field(default_factory=dict)
     focus: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -65,10 +66,9 @@ class StepContext:
         return None
 
     def _path(self, path: str) -> Any:
-        scope, _, rest = path.partition(".")
+        scope, role, attribute = _split(path)
         if scope == "params":
-            return self.param(rest)
-        role, _, attribute = rest.partition(".")
+            return self.param(role)
         if scope == "count":
             return len(self.bindings.get(role, []))
         if scope == "device":
@@ -104,6 +104,16 @@ class StepContext:
             if value is None or value not in allowed:
                 return False
         return True
+
+
+@cache
+def _split(path: str) -> tuple[str, str, str]:
+    """'labware.tips.tip_capacity_ul' -> ('labware', 'tips', 'tip_capacity_ul'), cached."""
+    scope, _, rest = path.partition(".")
+    if scope == "params":
+        return scope, rest, ""
+    role, _, attribute = rest.partition(".")
+    return scope, role, attribute
 
 
 def _is_number(value: Any) -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from bioproagent.rules.context import StepContext, is_number
-from bioproagent.rules.state import EPSILON, BoundWell, LabwareState
+from bioproagent.rules.state import EPSILON, BoundWell, LabwareState, bound_wells
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
@@ -94,7 +94,8 @@ def _volume(ctx: StepContext, effect: Mapping[str, Any]) -> float | None:
 
 def _transfer(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation]:
     volume = _volume(ctx, effect)
-    sources, targets = ctx.wells.get(effect["from"], []), ctx.wells.get(effect["to"], [])
+    sources = bound_wells(ctx.wells.get(effect["from"], []))
+    targets = bound_wells(ctx.wells.get(effect["to"], []))
     if volume is None or not sources or not targets:
         return
     if len(sources) == len(targets):
@@ -120,7 +121,7 @@ def _transfer(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation
 
 def _add_remove(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation]:
     volume = _volume(ctx, effect)
-    wells = ctx.wells.get(effect["role"], [])
+    wells = bound_wells(ctx.wells.get(effect["role"], []))
     if volume is None or not wells:
         return
     pairs = [(w, volume) for w in wells]
@@ -135,13 +136,11 @@ def _draw(ctx: StepContext, role: str, draws: Sequence[tuple[BoundWell, float]]
     if not ctx.track_volumes:
         return
     short: dict[str, list[tuple[str, float, float]]] = {}
-    for bound, amount in draws:
-        lw = bound.labware
-        held = lw.volume(bound.well)
-        usable = held - lw.type.dead_volume_ul
-        if amount > usable + EPSILON:
-            short.setdefault(lw.id, []).append((bound.well, held, amount))
-        lw.volumes[bound.well] = max(0.0, held - amount)
+    for (lw, well), amount in draws:
+        held = lw.volume(well)
+        if amount > held - lw.type.dead_volume_ul + EPSILON:
+            short.setdefault(lw.id, []).append((well, held, amount))
+        lw.volumes[well] = max(0.0, held - amount)
     for lw_id, wells in short.items():
         well, held, amount = wells[0]
         dead = ctx.state.labware[lw_id].type.dead_volume_ul
@@ -161,12 +160,11 @@ def _fill(ctx: StepContext, role: str, fills: Sequence[tuple[BoundWell, float]]
     if not ctx.track_volumes:
         return
     over: dict[str, list[tuple[str, float, float]]] = {}
-    for bound, amount in fills:
-        lw = bound.labware
-        held = lw.volume(bound.well)
+    for (lw, well), amount in fills:
+        held = lw.volume(well)
         if held + amount > lw.type.well_volume_ul + EPSILON:
-            over.setdefault(lw.id, []).append((bound.well, held, amount))
-        lw.volumes[bound.well] = held + amount
+            over.setdefault(lw.id, []).append((well, held, amount))
+        lw.volumes[well] = held + amount
     for lw_id, wells in over.items():
         well, held, amount = wells[0]
         capacity = ctx.state.labware[lw_id].type.well_volume_ul

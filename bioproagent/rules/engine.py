@@ -23,7 +23,7 @@ from bioproagent.registry.validation import pointer
 from bioproagent.rules.checks import check_params, check_rules
 from bioproagent.rules.context import StepContext
 from bioproagent.rules.effects import apply_effects, check_state_requirements
-from bioproagent.rules.state import BoundWell, LabwareState, WorkflowState
+from bioproagent.rules.state import LabwareState, WellSpan, WorkflowState
 from bioproagent.rules.violation import Report, Violation
 from bioproagent.textutil import fmt, nearest
 
@@ -349,32 +349,31 @@ class _Checker:
                 "reach it.",
                 hint=f"add a step that takes '{lw.id}' out of {lw.held_by} before this one",
             )
-        wells = self._wells(ctx, spec, ref, lw, path)
+        span, bad_wells = self._span(ctx, spec, ref, lw, path)
+        yield from bad_wells
         ctx.bindings.setdefault(spec.name, []).append(lw)
-        ctx.wells.setdefault(spec.name, []).extend(wells)
+        if span is not None:
+            ctx.wells.setdefault(spec.name, []).append(span)
         if spec.wells == "required" and not ref.wells:
             yield Violation(
                 code="WELLS_REQUIRED", step=ctx.index, step_id=ctx.step.id, path=f"{path}/wells",
                 message=f"role '{spec.name}' of {ctx.instrument.id}.{ctx.operation.name} needs "
                 "explicit wells.", hint="list the wells, e.g. [\"A1\"]",
             )
-        yield from self._pending_bad_wells
 
-    def _wells(self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, lw: LabwareState,
-               path: str) -> list[BoundWell]:
-        self._pending_bad_wells: list[Violation] = []
+    def _span(self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, lw: LabwareState,
+              path: str) -> tuple[WellSpan | None, list[Violation]]:
+        """The wells a role touches (all wells when none are named) and any bad names."""
         if spec.wells == "none":
-            return []
-        names = ref.wells if ref.wells is not None else lw.type.wells
-        bound = []
-        for k, well in enumerate(names):
-            if well in lw.type.well_set:
-                bound.append(BoundWell(lw, well))
-            else:
-                self._pending_bad_wells.append(
-                    self._bad_well(f"{path}/wells/{k}", lw.id, well, ctx.step)
-                )
-        return bound
+            return None, []
+        if ref.wells is None:
+            return WellSpan(lw, lw.type.wells), []
+        valid = lw.type.well_set
+        bad = [
+            self._bad_well(f"{path}/wells/{k}", lw.id, well, ctx.step)
+            for k, well in enumerate(ref.wells) if well not in valid
+        ]
+        return WellSpan(lw, tuple(w for w in ref.wells if w in valid)), bad
 
     def _find_effect_step(self, labware_id: str, kind: str, before_or_after: int) -> int | None:
         """Nearest other step that applies ``kind`` (seal/unseal) to the labware.

@@ -27,15 +27,24 @@ class LabwareState:
 
 
 @dataclass(frozen=True)
-class BoundWell:
-    """A (labware, well) pair named by a step role."""
+class WellSpan:
+    """Wells of one labware instance named by a step role (all wells when none named)."""
 
     labware: LabwareState
-    well: str
+    wells: tuple[str, ...]
 
 
-def well_volumes(wells: list[BoundWell]) -> list[float]:
-    return [w.labware.volume(w.well) for w in wells]
+BoundWell = tuple[LabwareState, str]
+"""One (labware, well) pair."""
+
+
+def bound_wells(spans: list[WellSpan]) -> list[BoundWell]:
+    """Flatten spans into (labware, well) pairs, in order."""
+    return [(span.labware, well) for span in spans for well in span.wells]
+
+
+def well_volumes(spans: list[WellSpan]) -> list[float]:
+    return [span.labware.volumes.get(w, 0.0) for span in spans for w in span.wells]
 
 
 @dataclass

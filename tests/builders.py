@@ -1,0 +1,71 @@
+"""Small builders for workflow documents used across the rule-engine tests."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bioproagent.registry import Registry, builtin_registry_dir, load_registry
+
+
+def lw(
+    id: str,
+    type: str,
+    *,
+    volume: float | None = None,
+    wells: list[str] | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A labware declaration; ``volume`` fills ``wells`` (all wells when None)."""
+    item: dict[str, Any] = {"id": id, "type": type, **extra}
+    if volume is not None:
+        content: dict[str, Any] = {"volume_ul": volume}
+        if wells is not None:
+            content["wells"] = wells
+        item["contents"] = [content]
+    return item
+
+
+def step(
+    id: str, device: str, operation: str, params: dict[str, Any] | None = None, **labware: Any
+) -> dict[str, Any]:
+    """A step; keyword arguments bind labware roles (an id, a ref object or a list)."""
+    return {
+        "id": id,
+        "device": device,
+        "operation": operation,
+        "params": dict(params or {}),
+        "labware": labware,
+    }
+
+
+def wf(labware: list[dict[str, Any]] | None = None, steps: list[dict[str, Any]] | None = None
+       ) -> dict[str, Any]:
+    """A workflow document."""
+    return {"labware": list(labware or []), "steps": list(steps or [])}
+
+
+def ref(labware: str, *wells: str) -> dict[str, Any]:
+    """A labware reference narrowed to wells."""
+    return {"labware": labware, "wells": list(wells)}
+
+
+def builtin_instrument(instrument_id: str) -> dict[str, Any]:
+    """The parsed built-in instrument file (a fresh copy each call)."""
+    path = builtin_registry_dir() / "instruments" / f"{instrument_id}.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def user_registry(
+    directory: Path, instrument_id: str, edit: Callable[[dict[str, Any]], None]
+) -> Registry:
+    """Load the built-in registry with an edited copy of one instrument layered on top."""
+    data = builtin_instrument(instrument_id)
+    edit(data)
+    data["$schema"] = str(builtin_registry_dir() / "schema" / "instrument.schema.json")
+    target = directory / "instruments"
+    target.mkdir(parents=True, exist_ok=True)
+    (target / f"{instrument_id}.json").write_text(json.dumps(data, indent=2), encoding="utf-8")
+    return load_registry([directory])
