@@ -84,6 +84,8 @@ class StepContext:
         if attribute == "sealed":
             items = self.bindings.get(role)
             return None if not items else any(lw.sealed for lw in items)
+        if not self.track_volumes:
+            return None  # volumes are unknown, so rules that read them are skipped
         volumes = well_volumes(self.wells.get(role, []))
         if not volumes:
             return None
