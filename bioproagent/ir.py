@@ -25,7 +25,8 @@ class WellContent(BaseModel):
 
     wells: list[str] | None = Field(
         default=None,
-        description="Wells holding this liquid, e.g. ['A1', 'B1']; omitted or null means every well.",
+        description="Wells holding this liquid, e.g. ['A1', 'B1']; omitted or null means every "
+        "well.",
     )
     volume_ul: float = Field(ge=0, description="Volume per well in microlitres.")
     reagent: str | None = Field(default=None, description="What the liquid is.")

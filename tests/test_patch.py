@@ -114,7 +114,7 @@ def test_apply_patch_returns_a_new_document() -> None:
     """It should leave the input document untouched, including nested containers."""
     before = copy.deepcopy(DOC)
     result = apply_patch(DOC, [{"op": "replace", "path": "/steps/0/params/t_c", "value": 2}])
-    assert DOC == before
+    assert before == DOC
     assert result["steps"][0]["params"] is not DOC["steps"][0]["params"]
 
 
@@ -184,7 +184,7 @@ def test_apply_patch_rejects_bad_operations(ops: list[Any], match: str) -> None:
     before = copy.deepcopy(DOC)
     with pytest.raises(ValueError, match=match):
         apply_patch(DOC, ops)
-    assert DOC == before
+    assert before == DOC
 
 
 def test_apply_patch_message_names_the_failing_operation() -> None:

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from bioproagent.errors import RegistryError
-from bioproagent.textutil import nearest
 from bioproagent.registry.model import Instrument, LabwareType
 from bioproagent.registry.validation import (
     RegistryProblem,
@@ -26,6 +25,7 @@ from bioproagent.registry.validation import (
     read_json,
     validate_file,
 )
+from bioproagent.textutil import nearest
 
 USER_REGISTRY_ENV = "BIOPROAGENT_REGISTRY"
 BUILTIN_REGISTRY_ENV = "BIOPROAGENT_BUILTIN_REGISTRY"
@@ -36,7 +36,10 @@ def builtin_registry_dir() -> Path:
     override = os.environ.get(BUILTIN_REGISTRY_ENV)
     candidates = [Path(override)] if override else []
     package_dir = Path(__file__).resolve().parent.parent
-    candidates += [package_dir / "_data" / "hardware_registry", package_dir.parent / "hardware_registry"]
+    candidates += [
+        package_dir / "_data" / "hardware_registry",
+        package_dir.parent / "hardware_registry",
+    ]
     for candidate in candidates:
         if (candidate / "schema" / "instrument.schema.json").is_file():
             return candidate

@@ -146,13 +146,12 @@ def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -
         yield RegistryProblem(
             file, where, "min-not-above-max", f"parameter '{name}': minimum {low} > maximum {high}"
         )
-    if spec["type"] in ("number", "integer") and not name.endswith(UNIT_SUFFIXES):
-        if spec["type"] == "number":
-            yield RegistryProblem(
-                file, where, "unit-suffix",
-                f"numeric parameter '{name}' must end with its unit "
-                f"({', '.join(UNIT_SUFFIXES)}); plain names are for integer counts",
-            )
+    if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES):
+        yield RegistryProblem(
+            file, where, "unit-suffix",
+            f"numeric parameter '{name}' must end with its unit "
+            f"({', '.join(UNIT_SUFFIXES)}); plain names are for integer counts",
+        )
     if "default" in spec:
         default = spec["default"]
         if "enum" in spec and default not in spec["enum"]:
@@ -160,15 +159,36 @@ def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -
                 file, f"{where}/default", "default-in-enum",
                 f"default {default!r} of '{name}' is not one of {spec['enum']}",
             )
-        if isinstance(default, (int, float)) and not isinstance(default, bool):
-            if (low is not None and default < low) or (high is not None and default > high):
-                yield RegistryProblem(
-                    file, f"{where}/default", "default-in-range",
-                    f"default {default} of '{name}' is outside [{low}, {high}]",
-                )
+        if _is_number(default) and not _within(default, spec):
+            yield RegistryProblem(
+                file, f"{where}/default", "default-in-range",
+                f"default {default} of '{name}' is outside {_range_text(spec)}",
+            )
     if spec["type"] == "array" and "items" in spec:
         for sub, sub_spec in spec["items"]["properties"].items():
             yield from _range_problems(file, f"{where}/items/properties/{sub}", sub, sub_spec)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _within(value: float, spec: Mapping[str, Any]) -> bool:
+    """Whether a number satisfies the spec's bounds, exclusive ones included."""
+    return not (
+        ("minimum" in spec and value < spec["minimum"])
+        or ("maximum" in spec and value > spec["maximum"])
+        or ("exclusiveMinimum" in spec and value <= spec["exclusiveMinimum"])
+        or ("exclusiveMaximum" in spec and value >= spec["exclusiveMaximum"])
+    )
+
+
+def _range_text(spec: Mapping[str, Any]) -> str:
+    low = (f"({spec['exclusiveMinimum']}" if "exclusiveMinimum" in spec
+           else f"[{spec.get('minimum', '-inf')}")
+    high = (f"{spec['exclusiveMaximum']})" if "exclusiveMaximum" in spec
+            else f"{spec.get('maximum', 'inf')}]")
+    return f"{low}, {high}"
 
 
 _PATH_RE = re.compile(r"^(params|labware|state|count|device)\.([a-z0-9_]+)(?:\.([a-z0-9_]+))?$")

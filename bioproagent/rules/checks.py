@@ -62,7 +62,7 @@ def _missing(ctx: StepContext, name: str, spec: Mapping[str, Any]) -> Violation:
 
 
 def _unknown(ctx: StepContext, name: str, unused: list[str]) -> Violation:
-    path = f"{ctx.base}/params/{name}"
+    path = ctx.base + pointer(["params", name])  # an unknown name may hold '/' or '~'
     guesses = nearest(name, unused, n=3, cutoff=0.4)
     if guesses:
         hint = f"did you mean '{guesses[0]}'? rename the parameter"
@@ -235,10 +235,13 @@ def _compare(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violation]:
         yield from _compare_once(ctx, rule)
         return
     role = roles[0]  # one violation per offending labware of a multi-labware role
+    found: list[Violation] = []
     for i in range(len(ctx.bindings[role])):
         ctx.focus[role] = i
-        yield from _compare_once(ctx, rule)
+        # labware of the same type break the rule identically: report that once
+        found.extend(v for v in _compare_once(ctx, rule) if v not in found)
     ctx.focus.clear()
+    yield from found
 
 
 def _describe(expr: Any) -> str:
@@ -260,7 +263,8 @@ def _compare_once(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violati
         return
     left_expr = rule["left"]
     values = {"left": fmt(left), "right": fmt(right), "op": rule["op"]}
-    param = left_expr[7:] if isinstance(left_expr, str) and left_expr.startswith("params.") else None
+    is_param = isinstance(left_expr, str) and left_expr.startswith("params.")
+    param = left_expr[7:] if is_param else None
     if param:
         path = f"{ctx.base}/params/{param}"
     elif isinstance(left_expr, str) and left_expr.split(".")[0] in ("labware", "state", "count"):

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from bioproagent.ir import LabwareRef, Step, Workflow
 from bioproagent.registry.loader import Registry, load_registry
-from bioproagent.registry.model import RoleSpec
+from bioproagent.registry.model import LabwareType, RoleSpec
 from bioproagent.registry.validation import pointer
 from bioproagent.rules.checks import check_params, check_rules
 from bioproagent.rules.context import StepContext
@@ -171,9 +171,11 @@ class _Checker:
                 )
             for k, content in enumerate(inst.contents):
                 wells = content.wells if content.wells is not None else list(lw_type.wells)
-                for well in wells:
+                for m, well in enumerate(wells):
                     if well not in lw_type.well_set:
-                        yield self._bad_well(f"{base}/contents/{k}/wells", inst.id, well, None)
+                        yield self._bad_well(
+                            f"{base}/contents/{k}/wells/{m}", inst.id, well, None, lw_type
+                        )
                         continue
                     state.volumes[well] = state.volume(well) + content.volume_ul
                 over = [w for w in wells if state.volume(w) > lw_type.well_volume_ul + 1e-9]
@@ -188,8 +190,10 @@ class _Checker:
                     )
             self.state.labware[inst.id] = state
 
-    def _bad_well(self, path: str, lw_id: str, well: str, step: Step | None) -> Violation:
-        lw_type = self.state.labware[lw_id].type if lw_id in self.state.labware else None
+    def _bad_well(self, path: str, lw_id: str, well: str, step: Step | None,
+                  lw_type: LabwareType | None = None) -> Violation:
+        if lw_type is None and lw_id in self.state.labware:
+            lw_type = self.state.labware[lw_id].type
         valid = lw_type.wells if lw_type else ()
         guesses = nearest(well, valid, n=1, cutoff=0.3)
         index = self.step_index.get(step.id) if step else None
@@ -241,7 +245,9 @@ class _Checker:
         yield from apply_effects(ctx)
 
     def _unknown_device(self, index: int, step: Step) -> Violation:
-        with_op = [i.id for i in self.registry.instruments.values() if step.operation in i.operations]
+        with_op = [
+            i.id for i in self.registry.instruments.values() if step.operation in i.operations
+        ]
         guesses = nearest(step.device, with_op or list(self.registry.instruments), n=3, cutoff=0.3)
         if not guesses:
             guesses = with_op[:3]
@@ -266,7 +272,7 @@ class _Checker:
     def _bind(self, ctx: StepContext) -> Iterator[Violation]:
         roles = ctx.operation.roles
         for role, refs in ctx.step.labware.items():
-            path = f"{ctx.base}/labware/{role}"
+            path = ctx.base + pointer(["labware", role])  # escapes '/' and '~' in role
             spec = roles.get(role)
             if spec is None:
                 yield self._unknown_role(ctx, role, path)
@@ -316,12 +322,13 @@ class _Checker:
                 message=f"labware '{ref.labware}' is not declared in this workflow (or its type "
                 "is unknown).",
                 hint=f"use '{guesses[0]}'" if guesses else "declare it under 'labware'",
-                repair=[{"op": "replace", "path": f"{path}/labware", "value": guesses[0]}]
-                if guesses else None,
+                repair=self._rebind_repair(ctx, spec.name, ref, guesses[0]) if guesses else None,
             )
             return
         if lw.type.format not in spec.formats:
-            fitting = sorted(t.id for t in self.registry.labware.values() if t.format in spec.formats)
+            fitting = sorted(
+                t.id for t in self.registry.labware.values() if t.format in spec.formats
+            )
             yield Violation(
                 code="LABWARE_NOT_ACCEPTED", step=ctx.index, step_id=ctx.step.id, path=path,
                 actual=lw.type.format, limit=list(spec.formats),
@@ -361,6 +368,18 @@ class _Checker:
                 "explicit wells.", hint="list the wells, e.g. [\"A1\"]",
             )
 
+    @staticmethod
+    def _rebind_repair(ctx: StepContext, role: str, ref: LabwareRef, labware: str
+                       ) -> list[dict[str, Any]]:
+        """Replace the whole role binding, so that the patch also applies when the input
+        wrote the role in a shorthand form (a bare labware id or a single object)."""
+        value = [
+            {**r.model_dump(exclude_none=True), "labware": labware} if r is ref
+            else r.model_dump(exclude_none=True)
+            for r in ctx.step.labware[role]
+        ]
+        return [{"op": "replace", "path": f"{ctx.base}/labware/{role}", "value": value}]
+
     def _span(self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, lw: LabwareState,
               path: str) -> tuple[WellSpan | None, list[Violation]]:
         """The wells a role touches (all wells when none are named) and any bad names."""
@@ -391,6 +410,7 @@ class _Checker:
                 for effect in op.effects:
                     if effect["kind"] in ("seal", "unseal"):
                         for ref in step.labware.get(effect["role"], []):
-                            self._effect_steps.setdefault((ref.labware, effect["kind"]), []).append(i)
+                            key = (ref.labware, effect["kind"])
+                            self._effect_steps.setdefault(key, []).append(i)
         later = [i for i in self._effect_steps.get((labware_id, kind), []) if i > before_or_after]
         return later[0] if later else None

@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 CODES: dict[str, str] = {
     # Workflow structure
-    "WORKFLOW_INVALID": "The input does not have the shape of a workflow (a field is missing or mistyped).",
+    "WORKFLOW_INVALID": "The input does not have the shape of a workflow (a field is missing or "
+    "mistyped).",
     "DUPLICATE_STEP_ID": "Two steps share an id.",
     "DUPLICATE_LABWARE_ID": "Two labware instances share an id.",
     "UNKNOWN_LABWARE_TYPE": "A labware instance names a type the registry does not define.",
