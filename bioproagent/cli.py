@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,7 +23,7 @@ from bioproagent.registry import (
     load_registry,
     user_registry_dirs,
 )
-from bioproagent.registry.scaffold import CATEGORIES, scaffold_instrument
+from bioproagent.registry.scaffold import CATEGORIES, install_schemas, scaffold_instrument
 from bioproagent.registry.validation import (
     classify,
     cross_file_problems,
@@ -120,12 +121,16 @@ def cmd_registry_show(args: argparse.Namespace) -> int:
 
 def _bounds(spec: dict[str, Any]) -> str:
     if "enum" in spec:
-        return "one of " + ", ".join(map(str, spec["enum"]))
+        return "one of " + ", ".join(json.dumps(e) for e in spec["enum"])
     low = spec.get("minimum", spec.get("exclusiveMinimum"))
     high = spec.get("maximum", spec.get("exclusiveMaximum"))
     text = f"{fmt(low) if low is not None else ''}..{fmt(high) if high is not None else ''}"
+    if "exclusiveMinimum" in spec:
+        text = ">" + text  # e.g. >0.. : strictly above the lower bound
+    if "exclusiveMaximum" in spec:
+        text += " (exclusive)"
     if "default" in spec:
-        text += f" (default {spec['default']})"
+        text += f" (default {json.dumps(spec['default'])})"
     return "" if text == ".." else text
 
 
@@ -134,7 +139,7 @@ def _rule_text(rule: dict[str, Any]) -> str:
         return f"{json.dumps(rule['left'])} {rule['op']} {json.dumps(rule['right'])}"
     if rule["kind"] == "requires_state":
         return f"{rule['role']} must be {'sealed' if rule['sealed'] else 'unsealed'}"
-    return f"{', '.join(rule['params'])} required when {rule['when']}"
+    return f"{', '.join(rule['params'])} required when {json.dumps(rule['when'])}"
 
 
 def cmd_registry_validate(args: argparse.Namespace) -> int:
@@ -168,10 +173,13 @@ def _validate_paths(paths: list[Path]) -> list[Any]:
         else:
             raise UsageError(f"{path}: no such file or directory")
     problems: list[Any] = []
-    instruments, labware = {}, {}
+    instruments: dict[str, tuple[str, dict[str, Any]]] = {}
+    labware: dict[str, tuple[str, dict[str, Any]]] = {}
     builtin = load_registry(include_builtin=True, user_dirs=[])
     for lw in builtin.labware.values():
         labware[lw.id] = (str(lw.path), dict(lw.data))
+    for inst in builtin.instruments.values():  # so duplicate resource ids are caught too
+        instruments[inst.id] = (str(inst.path), dict(inst.data))
     for path in files:
         data, problem = read_json(path)
         if problem:
@@ -182,7 +190,8 @@ def _validate_paths(paths: list[Path]) -> list[Any]:
         problems += found
         if not found:
             (instruments if kind == "instrument" else labware)[data["id"]] = (str(path), data)
-    return problems + cross_file_problems(instruments, labware)
+    checked = {str(f) for f in files}
+    return problems + [p for p in cross_file_problems(instruments, labware) if p.file in checked]
 
 
 def cmd_registry_new(args: argparse.Namespace) -> int:
@@ -194,8 +203,9 @@ def cmd_registry_new(args: argparse.Namespace) -> int:
     target = directory / "instruments" / f"{args.id}.json"
     if target.exists() and not args.force:
         raise UsageError(f"{target} exists; pass --force to overwrite it")
-    data = scaffold_instrument(args.id, args.category, target)
+    install_schemas(directory)
     target.parent.mkdir(parents=True, exist_ok=True)
+    data = scaffold_instrument(args.id, args.category, target)
     target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     _out(f"wrote {target}")
     _out(f"next: edit it, then run 'bioproagent registry validate {target}'")
@@ -228,11 +238,16 @@ def _print_report(report: Report, label: str) -> None:
         return
     _out(f"{label}: {len(report.violations)} violation(s) in {report.steps_checked} steps")
     for v in report.violations:
-        where = f"step {v.step} ({v.step_id})" if v.step is not None else "labware"
+        if v.step is not None:
+            where = f"step {v.step}" + (f" ({v.step_id})" if v.step_id else "")
+        else:
+            where = "labware" if v.path.startswith("/labware") else "workflow"
         _out(f"\n  {v.code}  {where}  {v.path}")
         _out(f"    {v.message}")
-        if v.limit is not None or v.actual is not None:
-            _out(f"    limit: {_short(v.limit)}   actual: {_short(v.actual)}")
+        figures = [f"{name}: {_short(value)}" for name, value in
+                   (("limit", v.limit), ("actual", v.actual)) if value is not None]
+        if figures:
+            _out("    " + "   ".join(figures))
         if v.hint:
             _out(f"    fix: {v.hint}")
 
@@ -306,12 +321,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
-    except UsageError as exc:
+    except (UsageError, BioProAgentError) as exc:
         _err(f"bioproagent: error: {exc}")
+        if getattr(args, "json", False):
+            _json({"ok": False, "error": str(exc)})
         return 2
-    except BioProAgentError as exc:
-        _err(f"bioproagent: error: {exc}")
-        return 2
+    except BrokenPipeError:  # e.g. '| head': stop quietly, without a traceback at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

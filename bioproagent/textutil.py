@@ -21,3 +21,12 @@ def fmt(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.6g}"
     return str(value)
+
+
+def lookup_key(value: Any) -> str:
+    """Key of a value in a registry lookup table (JSON spelling: true, 5, 2.5, 'A-4-81')."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

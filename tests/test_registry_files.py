@@ -352,7 +352,7 @@ BROKEN: list[Any] = [
                  id="rule-reads-unknown-labware-field"),
     pytest.param("instruments", "eppendorf_5424r", None,
                  _edit_spin(lambda op: op["rules"][1].update(left="magic.rcf")),
-                 f"{SPIN}/rules/1", "schema:oneOf", id="rule-path-syntax"),
+                 f"{SPIN}/rules/1/left", "schema:oneOf", id="rule-path-syntax"),
     pytest.param("instruments", "eppendorf_5424r", None, lambda d: d.update(capacity={}),
                  f"{SPIN}/rules/2", "expression-capacity", id="rule-reads-missing-capacity"),
     pytest.param("instruments", "eppendorf_5424r", None,

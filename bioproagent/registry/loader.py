@@ -167,7 +167,8 @@ def _load_cached(dirs: tuple[Path, ...], _stamp: tuple[float, ...]) -> Registry:
     if problems:
         raise RegistryError(
             f"the registry has {len(problems)} problem(s); run 'bioproagent registry validate' "
-            "for the list:\n" + "\n".join(str(p) for p in problems[:20]),
+            "with the same --registry directories (or BIOPROAGENT_REGISTRY) for the full list:\n"
+            + "\n".join(str(p) for p in problems[:20]),
             problems,
         )
     return Registry(

@@ -8,6 +8,7 @@ engineer replaces them with figures from the vendor's documents.
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -89,9 +90,21 @@ def _timed(name: str, description: str, low: float, high: float) -> dict[str, An
     }
 
 
+_TEMPLATES["SHAKE"] = (_PLATES, "shake", {
+    "description": "Shake a plate at a set speed, optionally heated.",
+    "params": {"type": "object", "additionalProperties": False,
+               "required": ["speed_rpm", "duration_s"],
+               "properties": {
+                   "speed_rpm": {"type": "number", "minimum": 200, "maximum": 3000,
+                                 "description": "Shaking speed in rpm."},
+                   "duration_s": {"type": "number", "minimum": 1, "maximum": 86400,
+                                  "description": "Duration in seconds."},
+                   "temperature_c": {"type": "number", "minimum": 25, "maximum": 99,
+                                     "description": "Optional setpoint in deg C."}}},
+    "labware": {"plate": {"description": "Plate to shake.", "wells": "none"}},
+})
 for _cat, _op, _low, _high in [("TC", "incubate", 4, 99), ("QPCR", "incubate", 4, 99),
-                               ("SHAKE", "incubate", 25, 99), ("INC", "incubate", 4, 50),
-                               ("STORE", "store", 4, 25)]:
+                               ("INC", "incubate", 4, 50), ("STORE", "store", 4, 25)]:
     _TEMPLATES[_cat] = (_PLATES, _op, _timed(_op, f"Hold a plate at a temperature ({_op}).",
                                              _low, _high))
 for _cat, _op in [("READ", "read_absorbance"), ("CE", "run_assay"), ("MAG", "run_program")]:
@@ -107,11 +120,32 @@ for _cat, _op in [("READ", "read_absorbance"), ("CE", "run_assay"), ("MAG", "run
 CATEGORIES = tuple(sorted(_TEMPLATES))
 
 
+def install_schemas(registry_dir: Path) -> Path:
+    """Copy the meta-schemas into ``registry_dir/schema`` (kept if present) and return it.
+
+    With the schemas beside the files, ``$schema`` stays a short relative path that keeps
+    working when the registry directory is moved or shared.
+    """
+    target = registry_dir / "schema"
+    target.mkdir(parents=True, exist_ok=True)
+    for source in (builtin_registry_dir() / "schema").glob("*.schema.json"):
+        if not (target / source.name).exists():
+            shutil.copyfile(source, target / source.name)
+    return target
+
+
 def scaffold_instrument(instrument_id: str, category: str, target: Path) -> dict[str, Any]:
-    """A valid instrument definition to start from, with ``$schema`` relative to ``target``."""
+    """A valid instrument definition to start from, for the file ``target``.
+
+    ``$schema`` points at ``schema/instrument.schema.json`` of the registry directory
+    (``target``'s grandparent) when present, else at the built-in schema.
+    """
     formats, op_name, operation = _TEMPLATES[category]
-    schema_file = builtin_registry_dir() / "schema" / "instrument.schema.json"
-    relative = os.path.relpath(schema_file, target.parent.resolve())
+    local = target.parent.parent / "schema" / "instrument.schema.json"
+    schema_file = local if local.is_file() else builtin_registry_dir() / "schema" / (
+        "instrument.schema.json"
+    )
+    relative = os.path.relpath(schema_file.resolve(), target.parent.resolve())
     unverified = [
         {"field": f"/operations/{op_name}/params/properties/{p}/{bound}",
          "note": "placeholder from 'bioproagent registry new'; replace with the vendor figure"}

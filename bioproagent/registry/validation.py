@@ -17,6 +17,8 @@ from typing import Any
 
 import jsonschema
 
+from bioproagent.textutil import lookup_key
+
 UNIT_SUFFIXES = ("_ul", "_ml", "_c", "_s", "_rpm", "_g", "_nm", "_percent", "_mm", "_kda")
 """Suffixes that numeric parameter names must carry (unitless counts are integers)."""
 
@@ -69,18 +71,62 @@ def pointer(path: Iterable[Any]) -> str:
     return "/" + "/".join(parts) if parts else ""
 
 
+_EXPRESSION_HELP = (
+    "a value is a number, a boolean, a path (params.NAME, labware.ROLE.FIELD, "
+    "state.ROLE.sealed|max_well_volume_ul|min_well_volume_ul|total_volume_ul, count.ROLE, "
+    "device.capacity.labware|deck_positions), {\"min\": [...]}, {\"max\": [...]} or "
+    "{\"lookup\": \"params.NAME\", \"table\": {...}}"
+)
+
+
+def _specific_errors(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
+    """For a oneOf over objects with a 'kind', the errors of the branch whose kind matched."""
+    if error.validator != "oneOf" or not error.context:
+        return [error]
+    branches: dict[int, list[jsonschema.ValidationError]] = {}
+    for sub in error.context:
+        branches.setdefault(int(sub.relative_schema_path[0]), []).append(sub)
+    if isinstance(error.instance, dict) and "kind" in error.instance:
+        matched = [
+            errs for errs in branches.values()
+            if not any(list(e.relative_path)[:1] == ["kind"] for e in errs)
+            and not any(e.validator == "required" and "'kind'" in e.message for e in errs)
+        ]
+        if len(matched) == 1:
+            return [e for sub in matched[0] for e in _specific_errors(sub)]
+    return [error]
+
+
 def _schema_problems(file: str, data: Any, kind: str) -> list[RegistryProblem]:
     problems = []
-    for error in meta_validator(kind).iter_errors(data):
-        # oneOf errors are unreadable at the top; report the most specific sub-error.
-        best = jsonschema.exceptions.best_match([error])
-        message = best.message
-        if best.validator == "additionalProperties":
-            message += " (remove it or check its spelling)"
-        problems.append(
-            RegistryProblem(file, pointer(best.absolute_path), f"schema:{best.validator}", message)
-        )
+    for top in meta_validator(kind).iter_errors(data):
+        for error in _specific_errors(top):
+            message = error.message
+            if error.validator == "additionalProperties":
+                message += " (remove it or check its spelling)"
+            elif error.validator == "oneOf" and _is_expression_schema(error.schema):
+                message += f"; {_EXPRESSION_HELP}"
+            elif error.validator == "oneOf":
+                message = f"{_short_json(error.instance)} matches none of the allowed forms"
+                if isinstance(error.instance, dict) and "kind" in error.instance:
+                    message += f" (unknown kind {error.instance['kind']!r}?)"
+            problems.append(
+                RegistryProblem(file, pointer(error.absolute_path), f"schema:{error.validator}",
+                                message)
+            )
     return problems
+
+
+def _is_expression_schema(schema: Any) -> bool:
+    """The meta-schema's $defs/expression (recognised by its description)."""
+    return isinstance(schema, dict) and str(schema.get("description", "")).startswith(
+        "A value in a rule"
+    )
+
+
+def _short_json(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def classify(path: Path, data: Any) -> str:
@@ -103,6 +149,24 @@ def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
         )
 
 
+def _unverified_problems(file: str, data: Mapping[str, Any]) -> Iterator[RegistryProblem]:
+    for i, entry in enumerate(data.get("unverified", [])):
+        node: Any = data
+        for part in entry["field"].lstrip("/").split("/") if entry["field"] else []:
+            key = part.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, dict) and key in node:
+                node = node[key]
+            elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+                node = node[int(key)]
+            else:
+                yield RegistryProblem(
+                    file, f"/unverified/{i}/field", "unverified-field-exists",
+                    f"'{entry['field']}' points at nothing in this file; fix the pointer so "
+                    "readers know which figure is unverified",
+                )
+                break
+
+
 def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
     """Meta-schema and single-file sanity checks for one parsed file."""
     file = str(path)
@@ -117,6 +181,7 @@ def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
                 f"to {data['id']}.json or change the id",
             )
         )
+    problems.extend(_unverified_problems(file, data))
     if kind == "instrument":
         problems.extend(_instrument_sanity(file, data))
     else:
@@ -194,13 +259,14 @@ def _range_text(spec: Mapping[str, Any]) -> str:
 _PATH_RE = re.compile(r"^(params|labware|state|count|device)\.([a-z0-9_]+)(?:\.([a-z0-9_]+))?$")
 
 
-def _expression_refs(expr: Any) -> Iterator[str]:
+def expression_paths(expr: Any) -> Iterator[str]:
+    """Every value path a rule expression reads (also inside min/max and lookups)."""
     if isinstance(expr, str):
         yield expr
     elif isinstance(expr, dict):
         for key in ("min", "max"):
             for item in expr.get(key, ()):
-                yield from _expression_refs(item)
+                yield from expression_paths(item)
         if "lookup" in expr:
             yield expr["lookup"]
 
@@ -233,23 +299,28 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
         for where, item in checks:
             refs: list[str] = []
             for key in ("left", "right", "volume"):
-                refs.extend(_expression_refs(item.get(key)))
+                refs.extend(expression_paths(item.get(key)))
             if item.get("kind") == "move":
                 refs.append(item["to"])
             refs.extend(item.get("when", {}).keys())
             refs.extend(f"params.{p}" for p in item.get("params", ()))
-            for key in ("role", "from"):
-                if key in item:
-                    refs.append(f"count.{item[key]}")
+            named_roles = [item[k] for k in ("role", "from") if k in item]
             if item.get("kind") == "transfer":
-                refs.append(f"count.{item['to']}")
+                named_roles.append(item["to"])
+            for role in named_roles:
+                if role not in roles:
+                    yield RegistryProblem(
+                        file, where, "role-declared",
+                        f"{item['kind']} names labware role '{role}', which the operation does "
+                        f"not declare (declared: {', '.join(sorted(roles)) or 'none'})",
+                    )
             for ref in refs:
                 yield from _check_ref(file, where, ref, props, roles, capacity)
             table = item.get("left", {}), item.get("right", {})
             for side in table:
                 if isinstance(side, dict) and "lookup" in side:
                     param = props.get(side["lookup"].split(".", 1)[1], {})
-                    missing = set(param.get("enum", [])) - set(side["table"])
+                    missing = {lookup_key(e) for e in param.get("enum", [])} - set(side["table"])
                     if missing:
                         yield RegistryProblem(
                             file, where, "lookup-covers-enum",
@@ -279,6 +350,12 @@ def _check_ref(
             file, where, "expression-role",
             f"'{ref}' names labware role '{name}' the operation does not declare",
         )
+    elif scope == "state" and "volume" in attribute and roles[name].get("wells") == "none":
+        yield RegistryProblem(
+            file, where, "expression-state-wells",
+            f"'{ref}' reads well volumes of role '{name}', whose wells are 'none', so the rule "
+            "would never apply; set the role's wells to 'optional' or 'required'",
+        )
     elif scope == "labware" and attribute not in LABWARE_NUMERIC_FIELDS:
         yield RegistryProblem(
             file, where, "expression-labware-field",
@@ -299,8 +376,8 @@ def cross_file_problems(
     """Checks that need the whole registry: formats provided, resource ids unique."""
     known_formats = {data["format"] for _, data in labware.values()}
     problems: list[RegistryProblem] = []
-    seen_resource: dict[int, str] = {}
-    for inst_id, (file, data) in sorted(instruments.items()):
+    seen_resource: dict[int, tuple[str, str]] = {}
+    for inst_id, (file, data) in instruments.items():  # load order: built-in first
         for i, fmt in enumerate(data["labware_formats"]):
             if fmt not in known_formats:
                 problems.append(
@@ -311,13 +388,16 @@ def cross_file_problems(
                     )
                 )
         rid = data.get("external_ids", {}).get("proagent_resource_id")
-        if rid is not None:
-            if rid in seen_resource:
-                problems.append(
-                    RegistryProblem(
-                        file, "/external_ids/proagent_resource_id", "resource-id-unique",
-                        f"resourceId {rid} is already used by '{seen_resource[rid]}'",
-                    )
+        if rid is None:
+            continue
+        if rid in seen_resource:  # reported on the later file (user layers load last)
+            problems.append(
+                RegistryProblem(
+                    file, "/external_ids/proagent_resource_id", "resource-id-unique",
+                    f"resourceId {rid} is also used by '{seen_resource[rid][0]}'; each public "
+                    "resource id maps to one instrument",
                 )
-            seen_resource[rid] = inst_id
+            )
+            continue
+        seen_resource[rid] = (inst_id, file)
     return problems

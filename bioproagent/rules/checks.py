@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import operator
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -9,7 +10,7 @@ from typing import Any
 
 import jsonschema
 
-from bioproagent.registry.validation import pointer
+from bioproagent.registry.validation import expression_paths, pointer
 from bioproagent.rules.context import StepContext, is_number
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt, nearest
@@ -190,7 +191,7 @@ def check_rules(ctx: StepContext) -> Iterator[Violation]:
                         step_id=ctx.step.id, path=f"{ctx.base}/params/{name}",
                         message=rule.get("message")
                         or f"{ctx.instrument.id}.{ctx.operation.name} needs '{name}' when "
-                        + ", ".join(f"{k} is {'/'.join(map(str, v))}" for k, v in
+                        + ", ".join(f"{k} is {' or '.join(json.dumps(x) for x in v)}" for k, v in
                                     rule["when"].items()) + ".",
                         hint=rule.get("hint") or f"add {name}",
                     )
@@ -200,21 +201,10 @@ def check_rules(ctx: StepContext) -> Iterator[Violation]:
 def _labware_roles(rule: Mapping[str, Any]) -> set[str]:
     roles = set()
     for side in (rule["left"], rule["right"]):
-        for text in _paths(side):
+        for text in expression_paths(side):
             if text.startswith("labware."):
                 roles.add(text.split(".")[1])
     return roles
-
-
-def _paths(expr: Any) -> Iterator[str]:
-    if isinstance(expr, str):
-        yield expr
-    elif isinstance(expr, Mapping):
-        for key in ("min", "max"):
-            for item in expr.get(key, ()):
-                yield from _paths(item)
-        if "lookup" in expr:
-            yield expr["lookup"]
 
 
 _ROLES_BY_RULE: dict[int, tuple[Mapping[str, Any], tuple[str, ...]]] = {}

@@ -11,6 +11,7 @@ from bioproagent.ir import Step
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument, Operation
 from bioproagent.rules.state import LabwareState, WellSpan, WorkflowState, well_volumes
+from bioproagent.textutil import lookup_key
 
 
 @dataclass
@@ -58,7 +59,7 @@ class StepContext:
         if isinstance(expr, Mapping):
             if "lookup" in expr:
                 key = self.value(expr["lookup"])
-                return None if key is None else expr["table"].get(str(key))
+                return None if key is None else expr["table"].get(lookup_key(key))
             for key, pick in (("min", min), ("max", max)):
                 if key in expr:
                     known = [v for v in (self.value(e) for e in expr[key]) if _is_number(v)]

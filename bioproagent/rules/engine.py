@@ -217,8 +217,10 @@ class _Checker:
             yield Violation(
                 code="DEVICE_UNAVAILABLE", step=index, step_id=step.id, path=f"{base}/device",
                 actual=instrument.status, limit="available",
-                message=f"{instrument.id} is {instrument.status} and cannot be scheduled.",
-                hint=self._alternatives_hint(instrument.category, step.operation, instrument.id),
+                message=f"{instrument.id} is "
+                f"{'in maintenance' if instrument.status == 'maintenance' else instrument.status}"
+                " and cannot be scheduled.",
+                hint=self._alternatives_hint(instrument.id, step),
             )
         operation = instrument.operations.get(step.operation)
         if operation is None:
@@ -260,13 +262,22 @@ class _Checker:
             if len(guesses) == 1 else None,
         )
 
-    def _alternatives_hint(self, category: str, operation: str, exclude: str) -> str:
-        others = [
-            i.id for i in self.registry.by_category(category)
-            if i.id != exclude and i.status == "available" and operation in i.operations
-        ]
+    def _alternatives_hint(self, exclude: str, step: Step) -> str:
+        """Available instruments that run the same operation on the same labware formats."""
+        formats = {
+            self.state.labware[ref.labware].type.format
+            for refs in step.labware.values() for ref in refs if ref.labware in self.state.labware
+        }
+        others = []
+        for inst in self.registry.instruments.values():
+            op = inst.operations.get(step.operation)
+            if inst.id == exclude or inst.status != "available" or op is None:
+                continue
+            accepted = {f for role in op.roles.values() for f in role.formats}
+            if formats <= accepted:
+                others.append(inst.id)
         if others:
-            return f"use an available {category} instrument with '{operation}': {others}"
+            return f"use an available instrument with '{step.operation}' for this labware: {others}"
         return "wait until the instrument is back in service, or mark it available"
 
     def _bind(self, ctx: StepContext) -> Iterator[Violation]:
