@@ -125,13 +125,15 @@ def _bounds(spec: dict[str, Any]) -> str:
     low = spec.get("minimum", spec.get("exclusiveMinimum"))
     high = spec.get("maximum", spec.get("exclusiveMaximum"))
     text = f"{fmt(low) if low is not None else ''}..{fmt(high) if high is not None else ''}"
+    if text == "..":
+        text = ""
     if "exclusiveMinimum" in spec:
         text = ">" + text  # e.g. >0.. : strictly above the lower bound
     if "exclusiveMaximum" in spec:
         text += " (exclusive)"
     if "default" in spec:
         text += f" (default {json.dumps(spec['default'])})"
-    return "" if text == ".." else text
+    return text.strip()
 
 
 def _rule_text(rule: dict[str, Any]) -> str:

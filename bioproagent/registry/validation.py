@@ -320,7 +320,19 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
             for side in table:
                 if isinstance(side, dict) and "lookup" in side:
                     param = props.get(side["lookup"].split(".", 1)[1], {})
-                    missing = {lookup_key(e) for e in param.get("enum", [])} - set(side["table"])
+                    if param.get("type") == "boolean":
+                        values = {"true", "false"}
+                    else:
+                        values = {lookup_key(e) for e in param.get("enum", [])}
+                    stray = set(side["table"]) - values if values else set()
+                    if stray:
+                        yield RegistryProblem(
+                            file, where, "lookup-keys-are-values",
+                            f"lookup table keys {sorted(stray)} are not values of "
+                            f"'{side['lookup']}' (write keys as JSON spells the values: "
+                            f"{sorted(values)})",
+                        )
+                    missing = values - set(side["table"])
                     if missing:
                         yield RegistryProblem(
                             file, where, "lookup-covers-enum",

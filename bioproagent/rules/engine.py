@@ -129,15 +129,17 @@ class _Checker:
                     repair=[{"op": "replace", "path": f"/steps/{i}/id", "value": f"{step.id}_{i}"}],
                 )
             seen.add(step.id)
+        declared: set[str] = set()
         for j, inst in enumerate(self.workflow.labware):
             base = f"/labware/{j}"
-            if inst.id in self.state.labware:
+            if inst.id in declared:
                 yield Violation(
                     code="DUPLICATE_LABWARE_ID", path=f"{base}/id", actual=inst.id,
                     message=f"labware id '{inst.id}' is declared twice.",
                     hint="give each labware instance its own id",
                 )
                 continue
+            declared.add(inst.id)
             lw_type = self.registry.labware_type(inst.type)
             if lw_type is None:
                 guesses = self.registry.nearest_labware(inst.type)
