@@ -259,6 +259,29 @@ def _short(value: Any) -> str:
     return text if len(text) < 90 else text[:87] + "..."
 
 
+# -- plan -----------------------------------------------------------------------------------
+def cmd_plan(args: argparse.Namespace) -> int:
+    from bioproagent.plan import plan
+    from bioproagent.summary import render_summary
+
+    result = plan(
+        args.intent, model=args.model, registry=_registry(args),
+        knowledge_paths=args.knowledge or None,
+    )
+    document = result.model_dump(mode="json", exclude_none=False)
+    if args.out:
+        Path(args.out).write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n",
+                                  encoding="utf-8")
+    if args.json:
+        _json(document)
+    else:
+        _out(render_summary(result))
+        if args.out:
+            _out(f"\nsaved the full result to {args.out} "
+                 f"(check it again with: bioproagent verify {args.out})")
+    return 0
+
+
 # -- schema ---------------------------------------------------------------------------------
 def cmd_schema(args: argparse.Namespace) -> int:
     if args.name == "workflow":
@@ -311,6 +334,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-volume-tracking", action="store_true",
                    help="skip well-volume checks (for formats without well information)")
     p.set_defaults(func=cmd_verify)
+
+    p = sub.add_parser("plan", parents=[registry_opt, json_opt],
+                       help="plan an intent into approved device code (or a halt with reasons)")
+    p.add_argument("intent", help="what the workcell should do, in plain language")
+    p.add_argument("--model", default="offline",
+                   help="offline (default, no network), or openai:MODEL for an "
+                   "OpenAI-compatible server (OPENAI_API_KEY, OPENAI_BASE_URL)")
+    p.add_argument("--knowledge", action="append", metavar="DIR",
+                   help="extra protocol corpus (JSON or Markdown files); repeatable")
+    p.add_argument("--out", metavar="FILE", help="also write the full result as JSON")
+    p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")
     p.add_argument("name", choices=["workflow", "instrument", "labware"])

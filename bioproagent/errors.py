@@ -4,7 +4,9 @@ The tree::
 
     BioProAgentError            root; catch this to catch everything below
     ├── RegistryError           a registry file or directory is unusable
-    └── WorkflowFormatError     input that cannot be read as a workflow at all
+    ├── WorkflowFormatError     input that cannot be read as a workflow at all
+    └── PlanningError           a plan cannot start (empty intent, unknown model spec)
+        └── MissingAPIKeyError  an API-backed model has no key
 
 Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
 (:class:`bioproagent.rules.Violation`). Exceptions are kept for input that is unusable
@@ -32,3 +34,18 @@ class RegistryError(BioProAgentError):
 
 class WorkflowFormatError(BioProAgentError):
     """A file or payload that cannot be parsed into a workflow (not JSON, wrong shape)."""
+
+
+class PlanningError(BioProAgentError):
+    """A plan cannot start: the input is unusable as a whole (not a failed plan, which is
+    a halted :class:`bioproagent.PlanResult`)."""
+
+
+class MissingAPIKeyError(PlanningError):
+    """An OpenAI-compatible model was requested without an API key."""
+
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(
+            message or "No API key: set OPENAI_API_KEY (any value for local servers such as "
+            "vLLM, Ollama or llama.cpp)"
+        )

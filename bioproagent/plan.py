@@ -1,0 +1,184 @@
+"""``plan(intent)``: intent in, approved device code (or a clear halt) out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from bioproagent.controller import ClarifyCallback, Controller, Limits, Session, TraceEntry
+from bioproagent.errors import PlanningError
+from bioproagent.grounding import count_tokens, project, raw_context
+from bioproagent.ir import Workflow
+from bioproagent.models import Draft, Finding, IntentSpec, Usage
+from bioproagent.planners.base import Planner, PlanningContext
+from bioproagent.rectify import Rectification
+from bioproagent.registry.loader import Registry, load_registry
+from bioproagent.rules.violation import Violation
+
+Status = Literal["approved", "halted", "needs_clarification"]
+
+
+class PlanResult(BaseModel):
+    """Everything one plan produced, approved or not."""
+
+    status: Status
+    intent: str
+    planner: str
+    draft: Draft | None = None
+    workflow: Workflow | None = Field(
+        default=None, description="The approved device code; null unless status is approved."
+    )
+    candidate_workflow: Workflow | None = Field(
+        default=None,
+        description="The last code proposed when the plan halted, for inspection only: it "
+        "did not pass the rule engine and must not be run.",
+    )
+    violations: list[Violation] = Field(default_factory=list)
+    findings: list[Finding] = Field(default_factory=list)
+    rectifications: list[Rectification] = Field(default_factory=list)
+    halt_reason: str | None = None
+    questions: list[str] = Field(default_factory=list)
+    assumptions: list[str] = Field(default_factory=list)
+    ignored_instructions: list[str] = Field(
+        default_factory=list,
+        description="Phrases in the intent that tried to switch off checks; never obeyed.",
+    )
+    symbols: dict[str, str] = Field(default_factory=dict, description="Symbol -> registry id.")
+    trace: list[TraceEntry] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+
+    @property
+    def approved(self) -> bool:
+        return self.status == "approved"
+
+
+@cache
+def _raw_tokens(registry: Registry) -> int:
+    return count_tokens(raw_context(registry))
+
+
+def resolve_planner(model: Any) -> tuple[Planner, Any]:
+    """(planner, chat model or None) for a model spec, chat model or planner.
+
+    Accepted: None or "offline" (the embedded offline planner), "openai:MODEL" (an
+    OpenAI-compatible server; OPENAI_API_KEY and OPENAI_BASE_URL), a langchain-core
+    BaseChatModel, or a :class:`Planner`.
+    """
+    if isinstance(model, Planner):
+        return model, getattr(model, "model", None)
+    if model is None or model == "offline":
+        from bioproagent.planners.offline import OfflinePlanner
+
+        return OfflinePlanner(), None
+    if isinstance(model, str):
+        from bioproagent.planners.openai_chat import make_model
+
+        try:
+            chat = make_model(model)
+        except ValueError as exc:
+            raise PlanningError(str(exc)) from exc
+        if chat is None:
+            from bioproagent.planners.offline import OfflinePlanner
+
+            return OfflinePlanner(), None
+        model = chat
+    from bioproagent.planners.llm import LLMPlanner
+
+    return LLMPlanner(model), model
+
+
+def plan(
+    intent: str,
+    *,
+    model: Any = None,
+    registry: Registry | None = None,
+    clarify: ClarifyCallback | None = None,
+    knowledge_paths: Sequence[str | Path] | None = None,
+    limits: Limits | None = None,
+    use_knowledge: bool = True,
+    llm_review: bool = True,
+) -> PlanResult:
+    """Plan an intent into an approved workflow, or halt with the reasons.
+
+    Args:
+        intent: what the scientist wants, in plain language.
+        model: None/"offline", "openai:MODEL", a langchain-core chat model, or a Planner.
+        registry: the hardware registry (built-in plus BIOPROAGENT_REGISTRY when None).
+        clarify: called with the open questions; returns answers (a dict keyed by question,
+            or a list in question order). Without it the plan never blocks: it records the
+            assumptions it made.
+        knowledge_paths: extra protocol corpora (directories of JSON or Markdown files).
+        limits: bounds on cycles, revisions and repairs.
+        use_knowledge: retrieve protocols from the knowledge library.
+        llm_review: when a chat model is configured, also ask it to review the draft.
+
+    Raises:
+        PlanningError: for unusable input (an empty intent, an unknown model spec, a
+            missing API key).
+    """
+    if not intent or not intent.strip():
+        raise PlanningError("the intent is empty; describe what the workcell should do")
+    from bioproagent.intent import parse_intent
+    from bioproagent.knowledge import load_library
+    from bioproagent.science import check_draft, review_with_llm
+
+    registry = registry or load_registry()
+    planner, chat = resolve_planner(model)
+    spec: IntentSpec = parse_intent(intent, registry)
+    symbols = project(registry, spec.operations, spec.reagents, spec.formats)
+    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
+    library = load_library(knowledge_paths) if use_knowledge else None
+    reviewer = None
+    if chat is not None and llm_review:
+        def reviewer(draft: Draft, parsed: IntentSpec) -> tuple[list[Finding], Usage]:
+            return review_with_llm(draft, parsed, chat)
+
+    controller = Controller(
+        planner,
+        check_draft=check_draft,
+        retrieve=(lambda parsed: library.search(parsed, k=3)) if library is not None else None,
+        reviewer=reviewer,
+        clarify=clarify,
+        limits=limits,
+    )
+    session = Session(ctx=ctx)
+    outcome = controller.run(session)
+    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+
+
+def _result(intent: str, planner: Planner, s: Session, state: str,
+            needs_clarification: bool) -> PlanResult:
+    registry = s.ctx.registry
+    usage = s.usage.model_copy()
+    usage.grounded_context_tokens = count_tokens(s.ctx.symbols.render(registry))
+    usage.raw_context_tokens = _raw_tokens(registry)
+    if not usage.token_counting:
+        usage.token_counting = (
+            "no LLM calls" if usage.llm_calls == 0 else "model-reported where available")
+    usage.token_counting += ("; context sizes counted with bioproagent.grounding.count_tokens "
+                             "(words and punctuation marks)")
+    approved = state == "SUCCESS" and s.halt_reason is None
+    if approved:
+        status: Status = "approved"
+    elif needs_clarification:
+        status = "needs_clarification"
+    else:
+        status = "halted"
+    return PlanResult(
+        status=status, intent=intent, planner=planner.name, draft=s.draft,
+        workflow=s.workflow if approved else None,
+        candidate_workflow=None if approved else s.workflow,
+        violations=[] if approved else s.violations,
+        findings=s.findings, rectifications=s.rectifications,
+        halt_reason=None if approved else (s.halt_reason or f"stopped in state {state}"),
+        questions=list(s.ctx.intent.questions),
+        assumptions=list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []),
+        ignored_instructions=list(s.ctx.intent.injection),
+        symbols={**{k: d.instrument.id for k, d in s.ctx.symbols.devices.items()},
+                 **s.ctx.symbols.labware_types, **s.ctx.symbols.reagents},
+        trace=s.trace, usage=usage,
+    )

@@ -1,0 +1,118 @@
+"""Rectification: apply the rule engine's concrete repairs where they are safe.
+
+A repair is safe when it cannot change what the scientist asked for: clamping a value the
+planner chose, remapping a symbol to the only close one, renaming a misspelt parameter,
+moving a seal step, removing a duplicate seal. A clamp of a value the intent itself
+requested is never applied: that request is infeasible, and the plan halts with the reason
+instead of silently running something else.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from bioproagent.models import IntentSpec
+from bioproagent.rules.patch import apply_patch
+from bioproagent.rules.violation import Violation
+
+PARAM_UNITS = {"_ul": "ul", "_c": "c", "_s": "s", "_rpm": "rpm", "_g": "g", "_nm": "nm",
+               "_percent": "percent"}
+
+
+class Rectification(BaseModel):
+    """One automatic change made to the device code, surfaced to the user."""
+
+    code: str = Field(description="Violation code the change answers.")
+    path: str = Field(description="JSON pointer of the changed value in the workflow.")
+    before: Any = None
+    after: Any = None
+    reason: str
+    source: str = Field(default="rule-engine", description="rule-engine or planner.")
+
+
+def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
+    """The intent's own value for the parameter a clamp would change, if it gave one."""
+    if not violation.path or "/params/" not in violation.path:
+        return None
+    param = violation.path.rsplit("/", 1)[-1]
+    unit = next((u for suffix, u in PARAM_UNITS.items() if param.endswith(suffix)), None)
+    actual = violation.actual
+    if unit is None or not isinstance(actual, int | float) or isinstance(actual, bool):
+        return None
+    for quantity in intent.quantities:
+        if quantity.unit == unit and abs(quantity.value - actual) < 1e-9 and (
+                quantity.role in (None, param)):
+            return quantity.value
+    return None
+
+
+def _value_at(document: Any, pointer: str) -> Any:
+    node = document
+    for part in pointer.lstrip("/").split("/") if pointer else []:
+        key = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+        else:
+            return None
+    return node
+
+
+def split_repairs(violations: Iterable[Violation], intent: IntentSpec
+                  ) -> tuple[list[Violation], list[Violation]]:
+    """(safe to apply automatically, infeasible user requests)."""
+    safe, infeasible = [], []
+    for v in violations:
+        if not v.repair:
+            continue
+        is_clamp = any(op.get("op") == "replace" and "/params/" in op.get("path", "")
+                       for op in v.repair) and v.limit is not None
+        if is_clamp and requested_value(v, intent) is not None:
+            infeasible.append(v)
+        else:
+            safe.append(v)
+    return safe, infeasible
+
+
+def apply_safe_repairs(document: dict[str, Any], violations: list[Violation]
+                       ) -> tuple[dict[str, Any], list[Rectification]]:
+    """Apply repairs one violation at a time; skip any that no longer applies.
+
+    Reorders (``move`` of a step) shift indices, so at most one step move is applied per
+    round; the rule engine is run again before the next.
+    """
+    records: list[Rectification] = []
+    moved = False
+    touched: set[str] = set()
+    for v in violations:
+        ops = v.repair or []
+        is_move = any(op.get("op") == "move" and op.get("from", "").count("/") == 2
+                      for op in ops)
+        if (is_move and moved) or any(op.get("path") in touched for op in ops):
+            continue
+        before = [_value_at(document, op.get("from") or op["path"]) for op in ops]
+        try:
+            document = apply_patch(document, ops)
+        except ValueError:
+            continue
+        moved = moved or is_move
+        touched.update(op["path"] for op in ops)
+        for op, old in zip(ops, before, strict=True):
+            records.append(Rectification(
+                code=v.code, path=op["path"], before=old,
+                after=op.get("value", f"moved from {op['from']}" if "from" in op else None),
+                reason=f"{v.message} Repair: {v.hint or op['op']}.",
+            ))
+    return document, records
+
+
+def fingerprint(value: Any) -> str:
+    """Stable identity of a draft or code proposal (for loop detection)."""
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json")
+    return json.dumps(value, sort_keys=True, default=str)
