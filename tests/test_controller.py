@@ -301,3 +301,12 @@ def test_nothing_plannable_needs_clarification() -> None:
     session, state = run(ScriptedPlanner([], []), intent)
     assert state == "HALT"
     assert session.needs_clarification
+
+
+def test_architecture_doc_carries_the_generated_diagram() -> None:
+    """It should keep docs/architecture.md's Mermaid block identical to the machine's."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text()
+    block = doc.split("```mermaid\n", 1)[1].split("```", 1)[0]
+    assert block.strip() == mermaid_diagram().strip()
