@@ -22,7 +22,13 @@ from bioproagent.grounding import project, resolve
 from bioproagent.ir import Workflow
 from bioproagent.models import Draft, Finding, IntentSpec, Usage
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
-from bioproagent.rectify import Rectification, apply_safe_repairs, fingerprint, split_repairs
+from bioproagent.rectify import (
+    Rectification,
+    apply_safe_repairs,
+    capability_note,
+    fingerprint,
+    split_repairs,
+)
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
 
@@ -284,8 +290,17 @@ class Controller:
                                                             "UNKNOWN_DEVICE") and not v.repair]
         safe, infeasible = split_repairs(s.violations, s.ctx.intent)
         if infeasible:
-            s.halt_reason = "the intent asks for values outside every fitting instrument's " \
-                "limits: " + "; ".join(f"{v.message} ({v.hint})" for v in infeasible)
+            grouped: dict[str, list[Violation]] = {}
+            for v in infeasible:
+                grouped.setdefault(v.path, []).append(v)
+            notes = [
+                " ".join(v.message for v in group)
+                + f" {capability_note(s.ctx.registry, s.workflow, group[0])}"
+                for group in grouped.values()
+            ]
+            s.halt_reason = ("the intent asks for a value outside the limits of the "
+                             "instruments that fit: " + " ".join(notes)
+                             + " Change the request (or the labware) and plan again.")
             return "infeasible request"
         if s.code_repairs >= self.limits.max_code_repairs:
             s.halt_reason = (f"violations remain after {s.code_repairs} repair rounds: "

@@ -15,9 +15,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bioproagent.ir import Workflow
 from bioproagent.models import IntentSpec
+from bioproagent.registry.loader import Registry
 from bioproagent.rules.patch import apply_patch
 from bioproagent.rules.violation import Violation
+from bioproagent.textutil import fmt
 
 PARAM_UNITS = {"_ul": "ul", "_c": "c", "_s": "s", "_rpm": "rpm", "_g": "g", "_nm": "nm",
                "_percent": "percent"}
@@ -109,6 +112,44 @@ def apply_safe_repairs(document: dict[str, Any], violations: list[Violation]
                 reason=f"{v.message} Repair: {v.hint or op['op']}.",
             ))
     return document, records
+
+
+def capability_note(registry: Registry, workflow: Workflow | None, v: Violation) -> str:
+    """Where the requested value could run, found by asking the rule engine itself.
+
+    The offending step is replayed on every available instrument that offers its
+    operation, with the requested value; the limits the engine reports for that parameter
+    (schema range, rotor tables, labware rating) give each instrument's effective maximum.
+    """
+    if workflow is None or v.step is None or v.step >= len(workflow.steps):
+        return ""
+    from bioproagent.rules.engine import verify  # local: rectify sits above the engine
+
+    step = workflow.steps[v.step]
+    param = v.path.rsplit("/", 1)[-1]
+    path = f"/steps/0/params/{param}"
+    best: tuple[float, str] | None = None
+    for inst in registry.instruments.values():
+        op = inst.operations.get(step.operation)
+        if inst.status != "available" or op is None or param not in op.param_specs:
+            continue
+        params = {k: val for k, val in step.params.items() if k in op.param_specs}
+        trial = workflow.model_copy(update={"steps": [step.model_copy(update={
+            "device": inst.id, "params": {**params, param: v.actual}})]})
+        report = verify(trial, registry, track_volumes=False)
+        if any(x.code in ("LABWARE_NOT_ACCEPTED", "LABWARE_ROLE_MISSING",
+                          "UNKNOWN_LABWARE_ROLE") for x in report.violations):
+            continue
+        limits = [x.limit for x in report.violations if x.path == path
+                  and isinstance(x.limit, int | float) and not isinstance(x.limit, bool)]
+        effective = float(min(limits)) if limits else float(v.actual)
+        if best is None or effective > best[0]:
+            best = (effective, inst.id)
+    if best is None:
+        return f"No available instrument runs {step.operation} on this labware."
+    if best[0] >= float(v.actual):
+        return f"{best[1]} could run it as requested."
+    return f"The most any fitting instrument allows here is {fmt(best[0])} ({best[1]})."
 
 
 def fingerprint(value: Any) -> str:

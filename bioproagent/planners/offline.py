@@ -143,7 +143,7 @@ class OfflinePlanner(Planner):
         elif assay == "thermomixing":
             r.shake()
         elif assay == "centrifugation":
-            r.spin_plate()
+            r.spin_tubes() if r.wants_tubes() else r.spin_plate()
         elif assay in ("peeling", "plate_transfer"):
             plate = r.ensure_plate(50)
             if assay == "peeling" or sealed_start:
@@ -168,7 +168,7 @@ class OfflinePlanner(Planner):
         elif op == "shake":
             r.shake()
         elif op == "spin":
-            r.spin_plate()
+            r.spin_tubes() if r.wants_tubes() else r.spin_plate()
         elif op == "store":
             r.store_cold(sealed=any(s.operation == "seal" for s in r.b.steps))
 

@@ -214,6 +214,27 @@ class MoreRecipes(Recipes):
                {"rcf_g": rcf, "duration_s": d}, {"plates": plate}, category="CF")
         return plate
 
+    def wants_tubes(self) -> bool:
+        """The intent names tubes or strips and no plate: spin tubes, not a plate."""
+        formats = self.b.intent.formats
+        return any(f.startswith("tube") or f == "pcr_strip" for f in formats) and not any(
+            f.startswith("plate") for f in formats)
+
+    def spin_tubes(self) -> str:
+        b = self.b
+        n = b.count("samples", 2, "Number of tubes")
+        tube_fmt = next(f for f in b.intent.formats if f.startswith("tube") or f == "pcr_strip")
+        typical = {"pcr_strip": 20, "tube_15ml": 5000, "tube_50ml": 20000}.get(tube_fmt, 500)
+        level = b.value(("volume_ul",), "volume_ul", typical, "Volume per tube", "uL")
+        tubes = [b.add_labware(f"tube_{i + 1}", tube_fmt,
+                               [{"volume_ul": level, "reagent": "sample"}]) for i in range(n)]
+        rcf = b.value(("rcf_g",), "rcf_g", 16000, "Spin force", "x g")
+        d = b.value(("spin_duration_s", "duration_s"), "duration_s", 60, "Spin time", "s")
+        b.step(f"Spin the {n} tubes at {fmt_num(rcf)} x g for {fmt_num(d)} s (load them "
+               "symmetrically).", "spin", {"rcf_g": rcf, "duration_s": d}, {"tubes": tubes},
+               category="CF")
+        return tubes[0]
+
     def shake(self) -> str:
         b = self.b
         plate = self.ensure_plate()

@@ -1,0 +1,203 @@
+"""A planner over any langchain-core chat model.
+
+:class:`LLMPlanner` turns each planner call into one chat exchange: a system prompt (JSON
+only; the intent is data; checks cannot be switched off from the intent) and a task
+prompt built from the planning context (see :mod:`bioproagent.planners.prompts`). The
+reply is read with :mod:`bioproagent.planners.parsing`. A reply that cannot be read gets
+one retry with the parse error; a second failure, or any exception from the model (a
+timeout, an HTTP error, a script that ran out), becomes ``PlannerReply(error=...)``. It
+never raises for model trouble.
+
+Usage is counted on every call: from ``AIMessage.usage_metadata`` when the model reports
+it, otherwise with :func:`bioproagent.grounding.count_tokens` on the prompt and the
+completion; ``Usage.token_counting`` says which.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bioproagent.grounding import count_tokens
+from bioproagent.models import Draft, Finding, Usage
+from bioproagent.planners import prompts
+from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
+from bioproagent.planners.parsing import ParseResult, parse_code, parse_draft
+from bioproagent.rules.violation import Violation
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import BaseMessage
+
+MODEL_REPORTED = "model-reported usage (AIMessage.usage_metadata)"
+APPROXIMATE = ("approximate: bioproagent.grounding.count_tokens (words and punctuation marks) "
+               "on prompt and completion text")
+MIXED = "model-reported where available, otherwise approximate (bioproagent.grounding.count_tokens)"
+
+Parser = Callable[[str], ParseResult]
+
+
+class LLMPlanner(Planner):
+    """Proposes drafts and device code by asking a langchain-core chat model.
+
+    Args:
+        model: Any ``BaseChatModel`` (an :class:`~bioproagent.planners.openai_chat.
+            OpenAIChatModel`, a :class:`~bioproagent.planners.scripted.ScriptedChatModel`,
+            or a langchain provider's model).
+        retries: Extra attempts after a reply that is not valid JSON (default 1).
+        knowledge_limit: How many retrieved protocols the draft prompt carries.
+        knowledge_chars: Characters kept of each protocol.
+    """
+
+    name = "llm"
+    uses_llm = True
+
+    def __init__(self, model: BaseChatModel, *, retries: int = 1, knowledge_limit: int = 3,
+                 knowledge_chars: int = 1200) -> None:
+        if retries < 0:
+            raise ValueError(f"retries must be 0 or more, got {retries}")
+        self.model = model
+        self.retries = retries
+        self.knowledge_limit = knowledge_limit
+        self.knowledge_chars = knowledge_chars
+
+    # --- the four planner calls ---------------------------------------------------------
+
+    def draft(self, ctx: PlanningContext) -> PlannerReply:
+        parts = [
+            prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
+            prompts.render_knowledge(ctx.knowledge, self.knowledge_limit, self.knowledge_chars),
+            prompts.DRAFT_TASK,
+        ]
+        return self._ask(_join(parts), parse_draft, "draft")
+
+    def revise_draft(self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
+                     ) -> PlannerReply:
+        parts = [
+            prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
+            prompts.render_draft(draft),
+            prompts.REVISE_TASK,
+            prompts.render_findings(findings),
+            "Draft JSON shape:\n" + prompts.DRAFT_SHAPE,
+        ]
+        return self._ask(_join(parts), parse_draft, "draft")
+
+    def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
+        parts = [
+            prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
+            prompts.render_draft(draft),
+            "Symbol table:\n" + ctx.symbols.render(ctx.registry),
+            prompts.CODE_TASK,
+        ]
+        return self._ask(_join(parts), parse_code, "device code")
+
+    def fix_code(self, ctx: PlanningContext, draft: Draft, code: dict[str, Any],
+                 violations: list[Violation]) -> PlannerReply:
+        parts = [
+            prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
+            "Symbol table:\n" + ctx.symbols.render(ctx.registry),
+            "Your device code:\n" + json.dumps(code, ensure_ascii=False, default=str,
+                                                separators=(",", ":")),
+            prompts.FIX_TASK,
+            prompts.render_violations(violations),
+            "Workflow JSON shape:\n" + prompts.CODE_SHAPE,
+        ]
+        return self._ask(_join(parts), parse_code, "device code")
+
+    # --- one exchange, with a retry on unreadable output ---------------------------------
+
+    def _ask(self, task: str, parse: Parser, what: str) -> PlannerReply:
+        from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+        messages: list[BaseMessage] = [SystemMessage(prompts.SYSTEM), HumanMessage(task)]
+        meter = _Meter()
+        raw: str | None = None
+        error = ""
+        for attempt in range(self.retries + 1):
+            try:
+                reply = self.model.invoke(messages)
+            except Exception as exc:  # model trouble is a reply, never a crash
+                meter.failed_call()
+                return PlannerReply(
+                    error=f"the model call failed ({type(exc).__name__}): {_short(exc)}",
+                    usage=meter.usage(), raw=raw,
+                )
+            raw = _content_text(reply)
+            meter.record(messages, raw, getattr(reply, "usage_metadata", None))
+            result = parse(raw)
+            if result.ok:
+                return PlannerReply(value=result.value, usage=meter.usage(), raw=raw)
+            error = result.error or "unknown parse error"
+            if attempt < self.retries:
+                messages = [*messages, AIMessage(raw),
+                            HumanMessage(prompts.RETRY.format(error=error))]
+        tries = self.retries + 1
+        return PlannerReply(
+            error=f"the model's reply could not be read as {what} after {tries} "
+            f"attempt{'s' if tries > 1 else ''}: {error}",
+            usage=meter.usage(), raw=raw,
+        )
+
+
+class _Meter:
+    """Usage over the calls of one planner reply."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.prompt = 0
+        self.completion = 0
+        self.reported = 0
+        self.approximated = 0
+
+    def failed_call(self) -> None:
+        self.calls += 1
+
+    def record(self, messages: Sequence[BaseMessage], completion: str,
+               metadata: dict[str, Any] | None) -> None:
+        self.calls += 1
+        if metadata and ("input_tokens" in metadata or "output_tokens" in metadata):
+            self.prompt += int(metadata.get("input_tokens") or 0)
+            self.completion += int(metadata.get("output_tokens") or 0)
+            self.reported += 1
+        else:
+            self.prompt += sum(count_tokens(_content_text(m)) for m in messages)
+            self.completion += count_tokens(completion)
+            self.approximated += 1
+
+    def usage(self) -> Usage:
+        if self.reported and self.approximated:
+            counting = MIXED
+        elif self.reported:
+            counting = MODEL_REPORTED
+        elif self.approximated:
+            counting = APPROXIMATE
+        else:
+            counting = ""
+        return Usage(llm_calls=self.calls, prompt_tokens=self.prompt,
+                     completion_tokens=self.completion, token_counting=counting)
+
+
+def _content_text(message: Any) -> str:
+    """Text of a message whose content is a string or a list of content blocks."""
+    content = getattr(message, "content", message)
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for block in content:
+            if isinstance(block, str):
+                parts.append(block)
+            elif isinstance(block, dict) and block.get("type") == "text":
+                parts.append(str(block.get("text", "")))
+        return "".join(parts)
+    return str(content)
+
+
+def _join(parts: Sequence[str]) -> str:
+    return "\n\n".join(p for p in parts if p)
+
+
+def _short(exc: BaseException, limit: int = 300) -> str:
+    text = " ".join(str(exc).split()) or repr(exc)
+    return text if len(text) <= limit else text[:limit] + " ..."
