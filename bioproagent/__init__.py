@@ -2,15 +2,26 @@
 
 The public API::
 
-    from bioproagent import verify, load_registry, Workflow
+    from bioproagent import plan, verify
 
-    report = verify(workflow_dict)          # uses the built-in registry
+    result = plan("Spin 24 lysates in 1.5 mL tubes at 16,000 x g for 10 min")
+    result.status          # "approved" | "halted" | "needs_clarification"
+    result.workflow        # the approved device code (IR), or None
+
+    report = verify(workflow_dict)          # K_p, the rule engine, on any workflow
     for v in report.violations:
         print(v.code, v.path, v.message, v.hint)
 """
 
-from bioproagent.errors import BioProAgentError, RegistryError, WorkflowFormatError
+from bioproagent.errors import (
+    BioProAgentError,
+    MissingAPIKeyError,
+    PlanningError,
+    RegistryError,
+    WorkflowFormatError,
+)
 from bioproagent.ir import LabwareInstance, LabwareRef, Step, WellContent, Workflow
+from bioproagent.plan import PlanResult, plan
 from bioproagent.registry import Registry, load_registry
 from bioproagent.rules import CODES, Report, Violation, verify
 
@@ -21,6 +32,9 @@ __all__ = [
     "BioProAgentError",
     "LabwareInstance",
     "LabwareRef",
+    "MissingAPIKeyError",
+    "PlanResult",
+    "PlanningError",
     "Registry",
     "RegistryError",
     "Report",
@@ -31,5 +45,6 @@ __all__ = [
     "WorkflowFormatError",
     "__version__",
     "load_registry",
+    "plan",
     "verify",
 ]
