@@ -63,7 +63,7 @@ DECISION_TABLE: tuple[Row, ...] = (
     Row("code violates K_p", {"code": True, "phys_checked": True, "phys_pass": False},
         "RECTIFY_CODE", ("VERIFY_CODE",)),
     Row("code not verified", {"code": True, "phys_checked": False}, "VERIFY_CODE",
-        ("DESIGN_CODE", "RECTIFY_CODE")),
+        ("INIT", "DESIGN_CODE", "RECTIFY_CODE")),
     Row("draft fails K_s", {"draft": True, "sci_checked": True, "sci_pass": False},
         "RECTIFY_DRAFT", ("VERIFY_DRAFT",)),
     Row("draft passes K_s", {"draft": True, "sci_checked": True, "sci_pass": True},

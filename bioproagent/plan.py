@@ -150,6 +150,40 @@ def plan(
     return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
 
 
+def rectify_workflow(
+    workflow: Workflow | dict[str, Any],
+    intent: str,
+    *,
+    model: Any = None,
+    registry: Registry | None = None,
+    limits: Limits | None = None,
+) -> PlanResult:
+    """Check existing device code and repair it (the error-correction task, Subset D).
+
+    The controller starts with the code in working memory, so the first transition is
+    INIT -> VERIFY_CODE; a clean workflow is approved unchanged, a faulty one goes through
+    RECTIFY_CODE (safe repairs, then the planner) under the same bounds and interlock.
+    """
+    from bioproagent.intent import parse_intent
+    from bioproagent.science import check_draft
+
+    registry = registry or load_registry()
+    planner, _ = resolve_planner(model)
+    spec = parse_intent(intent or "repair this workflow", registry)
+    document = workflow.model_dump(mode="json", exclude_none=True) if isinstance(
+        workflow, Workflow) else dict(workflow)
+    operations = list(spec.operations) + [
+        s["operation"] for s in document.get("steps") or []
+        if isinstance(s, dict) and isinstance(s.get("operation"), str)]
+    symbols = project(registry, operations, spec.reagents, spec.formats)
+    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
+    session = Session(ctx=ctx, draft=Draft(title=intent or "given workflow"),
+                      sci_checked=True, code=document)
+    controller = Controller(planner, check_draft=check_draft, limits=limits)
+    outcome = controller.run(session)
+    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+
+
 def _result(intent: str, planner: Planner, s: Session, state: str,
             needs_clarification: bool) -> PlanResult:
     registry = s.ctx.registry

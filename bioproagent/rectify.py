@@ -87,12 +87,16 @@ def apply_safe_repairs(document: dict[str, Any], violations: list[Violation]
     """Apply repairs one violation at a time; skip any that no longer applies.
 
     Reorders (``move`` of a step) shift indices, so at most one step move is applied per
-    round; the rule engine is run again before the next.
+    round, and parameter-level fixes go before rule-level ones; the rule engine is run
+    again before the next round.
     """
     records: list[Rectification] = []
     moved = False
     touched: set[str] = set()
-    for v in violations:
+    # Single-value fixes first (ranges, enums, names, symbols): cross-field rules such as
+    # "lid >= denaturation" must be judged on corrected values in the next round.
+    first = [v for v in violations if v.code.startswith("PARAM_") or v.code == "UNKNOWN_SYMBOL"]
+    for v in first or violations:
         ops = v.repair or []
         is_move = any(op.get("op") == "move" and op.get("from", "").count("/") == 2
                       for op in ops)
