@@ -25,10 +25,7 @@ from bioproagent.registry import (
 )
 from bioproagent.registry.scaffold import CATEGORIES, install_schemas, scaffold_instrument
 from bioproagent.registry.validation import (
-    classify,
     cross_file_problems,
-    read_json,
-    validate_file,
 )
 from bioproagent.rules import Report, verify
 from bioproagent.textutil import fmt
@@ -164,7 +161,7 @@ def cmd_registry_validate(args: argparse.Namespace) -> int:
 
 
 def _validate_paths(paths: list[Path]) -> list[Any]:
-    from bioproagent.registry.loader import registry_files
+    from bioproagent.registry.loader import read_registry_files, registry_files
 
     files: list[Path] = []
     for path in paths:
@@ -182,16 +179,7 @@ def _validate_paths(paths: list[Path]) -> list[Any]:
         labware[lw.id] = (str(lw.path), dict(lw.data))
     for inst in builtin.instruments.values():  # so duplicate resource ids are caught too
         instruments[inst.id] = (str(inst.path), dict(inst.data))
-    for path in files:
-        data, problem = read_json(path)
-        if problem:
-            problems.append(problem)
-            continue
-        kind = classify(path, data)
-        found = validate_file(path, data, kind)
-        problems += found
-        if not found:
-            (instruments if kind == "instrument" else labware)[data["id"]] = (str(path), data)
+    problems += read_registry_files(files, instruments, labware)
     checked = {str(f) for f in files}
     return problems + [p for p in cross_file_problems(instruments, labware) if p.file in checked]
 

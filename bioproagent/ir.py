@@ -10,12 +10,20 @@ in ``docs/workflow.schema.json`` is exported from them (``bioproagent schema wor
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 IDENTIFIER = r"^[A-Za-z0-9][A-Za-z0-9_.:\-]*$"
 WELL = r"^[A-Za-z]{1,2}[0-9]{1,2}$"
+
+
+def _normalise_wells(wells: list[str] | None) -> list[str] | None:
+    return None if wells is None else [w.strip().upper() for w in wells]
+
+
+WellNames = Annotated[list[str] | None, AfterValidator(_normalise_wells)]
+"""Well names, upper-cased and stripped ('a1 ' -> 'A1')."""
 
 
 class WellContent(BaseModel):
@@ -23,18 +31,13 @@ class WellContent(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    wells: list[str] | None = Field(
+    wells: WellNames = Field(
         default=None,
         description="Wells holding this liquid, e.g. ['A1', 'B1']; omitted or null means every "
         "well.",
     )
     volume_ul: float = Field(ge=0, description="Volume per well in microlitres.")
     reagent: str | None = Field(default=None, description="What the liquid is.")
-
-    @field_validator("wells")
-    @classmethod
-    def _upper_wells(cls, wells: list[str] | None) -> list[str] | None:
-        return None if wells is None else [w.strip().upper() for w in wells]
 
 
 class LabwareInstance(BaseModel):
@@ -65,14 +68,9 @@ class LabwareRef(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     labware: str = Field(description="Id of a declared labware instance.")
-    wells: list[str] | None = Field(
+    wells: WellNames = Field(
         default=None, description="Wells the step touches; null means all wells."
     )
-
-    @field_validator("wells")
-    @classmethod
-    def _upper_wells(cls, wells: list[str] | None) -> list[str] | None:
-        return None if wells is None else [w.strip().upper() for w in wells]
 
 
 class Step(BaseModel):

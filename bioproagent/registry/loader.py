@@ -10,7 +10,7 @@ a user file with the same id replaces the built-in one.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -99,13 +99,31 @@ class Registry:
         return nearest(name, self.labware, n)
 
 
-def _collect(directories: Sequence[Path]) -> tuple[
-    dict[str, tuple[str, dict[str, Any]]],
-    dict[str, tuple[str, dict[str, Any]]],
-    list[RegistryProblem],
-]:
-    instruments: dict[str, tuple[str, dict[str, Any]]] = {}
-    labware: dict[str, tuple[str, dict[str, Any]]] = {}
+Found = dict[str, tuple[str, dict[str, Any]]]
+"""id -> (file, parsed data) of the files that passed their own checks."""
+
+
+def read_registry_files(files: Iterable[Path], instruments: Found, labware: Found
+                        ) -> list[RegistryProblem]:
+    """Parse and validate files into ``instruments`` / ``labware`` (later files override)."""
+    problems: list[RegistryProblem] = []
+    for path in files:
+        data, problem = read_json(path)
+        if problem:
+            problems.append(problem)
+            continue
+        kind = classify(path, data)
+        file_problems = validate_file(path, data, kind)
+        problems.extend(file_problems)
+        if not file_problems:
+            target = instruments if kind == "instrument" else labware
+            target[data["id"]] = (str(path), data)
+    return problems
+
+
+def _collect(directories: Sequence[Path]) -> tuple[Found, Found, list[RegistryProblem]]:
+    instruments: Found = {}
+    labware: Found = {}
     problems: list[RegistryProblem] = []
     for directory in directories:
         if not directory.is_dir():
@@ -113,18 +131,7 @@ def _collect(directories: Sequence[Path]) -> tuple[
                 RegistryProblem(str(directory), "", "directory", "registry directory not found")
             )
             continue
-        for path in registry_files(directory):
-            data, problem = read_json(path)
-            if problem:
-                problems.append(problem)
-                continue
-            kind = classify(path, data)
-            file_problems = validate_file(path, data, kind)
-            problems.extend(file_problems)
-            if file_problems:
-                continue
-            target = instruments if kind == "instrument" else labware
-            target[data["id"]] = (str(path), data)  # later directories override earlier ones
+        problems += read_registry_files(registry_files(directory), instruments, labware)
     return instruments, labware, problems
 
 
