@@ -28,6 +28,7 @@ from bioproagent.rectify import (
     capability_note,
     fingerprint,
     split_repairs,
+    value_at,
 )
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
@@ -105,6 +106,30 @@ class RunOutcome(BaseModel):
     questions: list[str] = Field(default_factory=list)
 
 
+def planner_changes(old: dict[str, Any], new: Any, violations: list[Violation],
+                    ctx: PlanningContext) -> list[Rectification]:
+    """What the planner's fix changed at the places the violations pointed to."""
+    if not isinstance(new, dict):
+        return []
+    before, _ = resolve(old, ctx.symbols, ctx.registry)
+    after, _ = resolve(new, ctx.symbols, ctx.registry)
+    changes = []
+    for v in violations:
+        if not v.path:
+            continue
+        was, now = value_at(before, v.path), value_at(after, v.path)
+        if was != now:
+            changes.append(Rectification(
+                code=v.code, path=v.path, before=was, after=now, source="planner",
+                reason=f"the planner revised the code after: {v.message}"))
+    return changes
+
+
+def _brief(text: str, limit: int = 700) -> str:
+    """A halt reason short enough to read (the full lists stay in the result)."""
+    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."
+
+
 class Controller:
     """Drives one plan through the machine."""
 
@@ -117,8 +142,12 @@ class Controller:
         reviewer: Reviewer | None = None,
         clarify: ClarifyCallback | None = None,
         limits: Limits | None = None,
+        track_volumes: bool = True,
     ) -> None:
         self.planner = planner
+        self.track_volumes = track_volumes
+        """Passed to the rule engine; False only for formats without well-level contents
+        (the public ProAgent node format)."""
         self.check_draft = check_draft
         self.retrieve = retrieve
         self.reviewer = reviewer
@@ -193,14 +222,19 @@ class Controller:
             return True
         s.planner_failures += 1
         if s.planner_failures >= self.limits.max_planner_failures:
-            s.halt_reason = (f"the planner failed to produce {what} {s.planner_failures} times "
-                             f"in a row; last error: {reply.error}")
+            s.halt_reason = _brief(f"the planner failed to produce {what} "
+                                   f"{s.planner_failures} times in a row; last error: "
+                                   f"{reply.error}")
         return False
 
     def _is_loop(self, s: Session, value: Any, what: str) -> bool:
         key = f"{what}:{fingerprint(value)}"
         if key in s.seen:
-            s.halt_reason = f"loop: the planner proposed the same {what} twice"
+            open_issues = (s.violations if what == "code" else
+                           [f for f in s.findings if f.severity == "error"])
+            listing = "; ".join(f"{x.code}: {x.message}" for x in open_issues[:4])
+            s.halt_reason = _brief(f"loop: the planner proposed the same {what} twice"
+                                   + (f"; unresolved: {listing}" if listing else ""))
             return True
         s.seen.add(key)
         return False
@@ -231,14 +265,15 @@ class Controller:
     def _rectify_draft(self, s: Session) -> str:
         assert s.draft is not None
         if s.draft_revisions >= self.limits.max_draft_revisions:
-            s.halt_reason = (f"the draft still fails the scientific check after "
-                             f"{s.draft_revisions} revisions: "
-                             + "; ".join(f.message for f in s.findings if f.severity == "error"))
+            s.halt_reason = _brief(f"the draft still fails the scientific check after "
+                                   f"{s.draft_revisions} revisions: "
+                                   + "; ".join(f.message for f in s.findings
+                                               if f.severity == "error"))
             return "revision budget exhausted"
         s.draft_revisions += 1
         reply = self.planner.revise_draft(s.ctx, s.draft, s.findings)
         if not self._planner_call(s, reply, "a revised draft"):
-            s.halt_reason = s.halt_reason or (
+            s.halt_reason = s.halt_reason or _brief(
                 f"the planner could not revise the draft: {reply.error}")
             return "no revision"
         if self._is_loop(s, reply.value, "draft"):
@@ -272,7 +307,7 @@ class Controller:
                 s.workflow = Workflow.model_validate(resolved)
             except ValidationError:
                 s.workflow = None
-            report = verify(resolved, s.ctx.registry)
+            report = verify(resolved, s.ctx.registry, track_volumes=self.track_volumes)
             s.violations = list(report.violations)
             if s.workflow is not None:
                 for step in s.workflow.steps:
@@ -298,9 +333,10 @@ class Controller:
                 + f" {capability_note(s.ctx.registry, s.workflow, group[0])}"
                 for group in grouped.values()
             ]
-            s.halt_reason = ("the intent asks for a value outside the limits of the "
-                             "instruments that fit: " + " ".join(notes)
-                             + " Change the request (or the labware) and plan again.")
+            s.halt_reason = _brief("the intent asks for a value outside the limits of the "
+                                   "instruments that fit: " + " ".join(notes)
+                                   + " Change the request (or the labware) and plan again.",
+                                   1500)
             return "infeasible request"
         if s.code_repairs >= self.limits.max_code_repairs:
             s.halt_reason = (f"violations remain after {s.code_repairs} repair rounds: "
@@ -314,17 +350,15 @@ class Controller:
                 s.rectifications += records
                 return self._new_code(s, patched, f"{len(records)} safe repair(s)")
         if unmodelled and not safe:
-            s.halt_reason = "the registry does not model: " + "; ".join(
-                v.message for v in unmodelled)
+            s.halt_reason = _brief("the registry does not model: " + "; ".join(
+                v.message for v in unmodelled))
             return "unmodelled operation"
         reply = self.planner.fix_code(s.ctx, s.draft, s.code, s.violations)
         if not self._planner_call(s, reply, "corrected code"):
-            s.halt_reason = s.halt_reason or f"the planner could not fix the code: {reply.error}"
+            s.halt_reason = s.halt_reason or _brief(
+                f"the planner could not fix the code: {reply.error}")
             return "no fix"
-        for v in s.violations:
-            s.rectifications.append(Rectification(
-                code=v.code, path=v.path, before=v.actual, after=None, source="planner",
-                reason=f"sent to the planner: {v.message}"))
+        s.rectifications += planner_changes(s.code, reply.value, s.violations, s.ctx)
         return self._new_code(s, reply.value, "planner fix")
 
     def _approve(self, s: Session) -> str:
@@ -332,7 +366,7 @@ class Controller:
         if s.code is None or s.workflow is None or s.verified_fingerprint != fingerprint(s.code):
             s.halt_reason = "interlock: the approved code is not the code that was verified"
             return "refused"
-        final = verify(s.workflow, s.ctx.registry)
+        final = verify(s.workflow, s.ctx.registry, track_volumes=self.track_volumes)
         if not final.ok:
             s.violations = list(final.violations)
             s.halt_reason = "interlock: the final workflow does not pass the rule engine"

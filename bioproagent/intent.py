@@ -192,7 +192,7 @@ class _Scanner:
         nxt = _BOUNDARY.search(after)
         after = after[:nxt.start()] if nxt else after
         if h.unit == "c":
-            return self._temperature_role(h, near, cycles_at, seen)
+            return self._temperature_role(h, near, cycles_at, seen, after)
         if h.unit == "s":
             stage = _first(lx.STAGE_RES, near)
             if stage:
@@ -222,8 +222,11 @@ class _Scanner:
             return "cells_per_well" if re.match(r"\s*(?:/|per)\s*well", after) else "cell_count"
         return "concentration" if h.unit in ("ng_ul", "mg_ml") else None
 
-    def _temperature_role(self, h: _Hit, near: str, cycles_at: int, seen: set[str]) -> str:
+    def _temperature_role(self, h: _Hit, near: str, cycles_at: int, seen: set[str],
+                          after: str = "") -> str:
         stage = _first(lx.STAGE_RES, near)
+        if not stage and self.pcr and not _first(lx.TEMPERATURE_RES, near):
+            stage = _first(lx.STAGE_RES, after)  # '95 C denaturation, 60 C annealing'
         if stage:
             return f"{stage}_c"
         word = _first(lx.TEMPERATURE_RES, near)
@@ -258,7 +261,8 @@ _UNIT_WORD = r"(?!(?:ul|ml|nm|min|mins|h|s|sec|rpm|x|mg|ng|c|well|wells|point|fo
 _ADJ = rf"(?:{_UNIT_WORD}[a-z][a-z-]*\s+)?"
 _COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
     ("samples", re.compile(rf"(?<![\w.,])({lx.COUNT})\s+{_ADJ}(?:samples?|lysates|sera"
-                           r"|specimens|extracts|reactions|templates|unknowns|isolates)\b")),
+                           r"|specimens|extracts|reactions|templates|unknowns|isolates|libraries"
+                           r"|products|amplicons)\b")),
     ("samples", re.compile(r"\b(96|384|24|48)[- ]?well plates? (?:full )?of (?:\w+\s+)?samples")),
     ("replicates", re.compile(rf"(?<![\w.,])({lx.COUNT})\s+(?:technical\s+|biological\s+)?"
                               r"replicates?\b|\bn\s*=\s*(\d{1,3})\b")),

@@ -66,7 +66,8 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
      r"|kingfisher|bead[- ]purif\w*", ("@bead",)),
     ("cell_seeding", r"\bseed(?:s|ed|ing)?\b|cells?\s*(?:/|per)\s*well|plate (?:out )?cells",
      ("transfer",)),
-    ("cell_incubation", r"co2|\bcultur(?:e|ed|ing)\b|cell incubat\w*", ("incubate",)),
+    ("cell_incubation", r"co2|\bcultur(?:e|es|ed|ing)\b|cell incubat\w*|\bgrow(?:s|n|ing)?\b",
+     ("incubate",)),
     ("lysis", r"\blys(?:e|es|ed|ing|is)\b", ("transfer", "mix")),
     ("clearing_spin", r"clear(?:ing)?\s+(?:the\s+)?(?:spin|lysates?)|clarif(?:y|ied|ication)"
      r"|pellet (?:the )?(?:cell )?debris", ("spin",)),

@@ -53,7 +53,8 @@ def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
     return None
 
 
-def _value_at(document: Any, pointer: str) -> Any:
+def value_at(document: Any, pointer: str) -> Any:
+    """The value at a JSON pointer, or None when the path does not exist."""
     node = document
     for part in pointer.lstrip("/").split("/") if pointer else []:
         key = part.replace("~1", "/").replace("~0", "~")
@@ -98,11 +99,13 @@ def apply_safe_repairs(document: dict[str, Any], violations: list[Violation]
     first = [v for v in violations if v.code.startswith("PARAM_") or v.code == "UNKNOWN_SYMBOL"]
     for v in first or violations:
         ops = v.repair or []
-        is_move = any(op.get("op") == "move" and op.get("from", "").count("/") == 2
+        # moving or removing a whole step shifts the indices every other repair refers to
+        is_move = any(_is_step_path(op.get("from", "")) if op.get("op") == "move"
+                      else op.get("op") == "remove" and _is_step_path(op.get("path", ""))
                       for op in ops)
         if (is_move and moved) or any(op.get("path") in touched for op in ops):
             continue
-        before = [_value_at(document, op.get("from") or op["path"]) for op in ops]
+        before = [value_at(document, op.get("from") or op["path"]) for op in ops]
         try:
             document = apply_patch(document, ops)
         except ValueError:
@@ -110,9 +113,14 @@ def apply_safe_repairs(document: dict[str, Any], violations: list[Violation]
         moved = moved or is_move
         touched.update(op["path"] for op in ops)
         for op, old in zip(ops, before, strict=True):
+            if op["op"] == "move":
+                after: Any = f"moved from {op['from']}"
+            elif op["op"] == "remove":
+                after = "removed"
+            else:
+                after = op.get("value")
             records.append(Rectification(
-                code=v.code, path=op["path"], before=old,
-                after=op.get("value", f"moved from {op['from']}" if "from" in op else None),
+                code=v.code, path=op["path"], before=old, after=after,
                 reason=f"{v.message} Repair: {v.hint or op['op']}.",
             ))
     return document, records
@@ -132,6 +140,7 @@ def capability_note(registry: Registry, workflow: Workflow | None, v: Violation)
     step = workflow.steps[v.step]
     param = v.path.rsplit("/", 1)[-1]
     path = f"/steps/0/params/{param}"
+    upper = float(v.actual) > float(v.limit)  # too high (else too low)
     best: tuple[float, str] | None = None
     for inst in registry.instruments.values():
         op = inst.operations.get(step.operation)
@@ -144,16 +153,24 @@ def capability_note(registry: Registry, workflow: Workflow | None, v: Violation)
         if any(x.code in ("LABWARE_NOT_ACCEPTED", "LABWARE_ROLE_MISSING",
                           "UNKNOWN_LABWARE_ROLE") for x in report.violations):
             continue
-        limits = [x.limit for x in report.violations if x.path == path
+        limits = [float(x.limit) for x in report.violations if x.path == path
                   and isinstance(x.limit, int | float) and not isinstance(x.limit, bool)]
-        effective = float(min(limits)) if limits else float(v.actual)
-        if best is None or effective > best[0]:
+        pick = min if upper else max
+        effective = pick(limits) if limits else float(v.actual)
+        if best is None or (effective > best[0] if upper else effective < best[0]):
             best = (effective, inst.id)
     if best is None:
         return f"No available instrument runs {step.operation} on this labware."
-    if best[0] >= float(v.actual):
+    if (best[0] >= float(v.actual)) if upper else (best[0] <= float(v.actual)):
         return f"{best[1]} could run it as requested."
-    return f"The most any fitting instrument allows here is {fmt(best[0])} ({best[1]})."
+    bound = "most" if upper else "least"
+    return f"The {bound} any fitting instrument allows here is {fmt(best[0])} ({best[1]})."
+
+
+def _is_step_path(pointer: str) -> bool:
+    """'/steps/3' (a whole step), not '/steps/3/params/x'."""
+    parts = pointer.split("/")
+    return len(parts) == 3 and parts[1] == "steps"
 
 
 def fingerprint(value: Any) -> str:

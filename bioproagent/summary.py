@@ -12,6 +12,14 @@ def _params(params: dict[str, Any]) -> str:
     return ", ".join(f"{k}={fmt(v)}" for k, v in params.items())
 
 
+def _value(value: Any) -> str:
+    """A short rendering of a changed value (a whole step shows as its id and operation)."""
+    if isinstance(value, dict) and "operation" in value:
+        return f"step '{value.get('id')}' ({value.get('device')}.{value['operation']})"
+    text = fmt(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def render_summary(result: PlanResult) -> str:
     """A summary a scientist can read: verdict, draft, device code, changes, usage."""
     lines = [f"{result.status.upper()}  ({result.planner} planner)", f"intent: {result.intent}"]
@@ -42,8 +50,8 @@ def render_summary(result: PlanResult) -> str:
                          f"({_params(step.params)}) {roles}")
     if result.rectifications:
         lines += ["", "Changes made automatically:"]
-        lines += [f"  - {r.code} at {r.path}: {fmt(r.before)} -> {fmt(r.after)} ({r.source})"
-                  for r in result.rectifications]
+        lines += [f"  - {r.code} at {r.path}: {_value(r.before)} -> {_value(r.after)} "
+                  f"({r.source})" for r in result.rectifications]
     if result.status != "approved":
         lines += ["", f"Why it stopped: {result.halt_reason}"]
         for v in result.violations[:12]:

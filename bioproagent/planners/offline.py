@@ -25,14 +25,23 @@ from bioproagent.rules.violation import Violation
 
 ASSAY_ORDER = ["elisa", "bca", "bradford", "qpcr", "pcr", "bead_cleanup", "lysis",
                "clearing_spin", "cell_seeding", "cell_incubation", "serial_dilution",
-               "normalization", "capillary_electrophoresis", "plate_read", "thermomixing",
-               "centrifugation", "peeling", "plate_transfer", "sealing", "cold_storage"]
+               "normalization", "capillary_electrophoresis", "peeling", "plate_read",
+               "thermomixing", "centrifugation", "plate_transfer", "sealing", "cold_storage"]
 COVERS = {"elisa": {"plate_read"}, "bca": {"plate_read"}, "bradford": {"plate_read"},
           "qpcr": {"sealing", "pcr"}, "pcr": {"sealing"}, "lysis": {"clearing_spin",
                                                                      "centrifugation"},
           "clearing_spin": {"centrifugation"}, "cell_seeding": {"cell_incubation"},
           "peeling": {"plate_transfer", "sealing"}}
 _LIBRARY: KnowledgeBase | None = None
+
+
+def _sealed_now(r: MoreRecipes, plate: str) -> bool:
+    """Whether the draft so far leaves ``plate`` sealed."""
+    sealed = r.b.labware[plate].sealed
+    for step in r.b.steps:
+        if step.operation in ("seal", "peel") and plate in step.labware.values():
+            sealed = step.operation == "seal"
+    return sealed
 
 
 def _library() -> KnowledgeBase:
@@ -118,7 +127,11 @@ class OfflinePlanner(Planner):
         elif assay in ("pcr", "qpcr"):
             r.pcr(assay == "qpcr")
         elif assay == "bead_cleanup":
-            r.kingfisher() if "kingfisher" in text or "run_program" in ops else r.spri()
+            # SPRI/AMPure names a liquid-handler clean-up on the magnet even though the
+            # parser lists the MAG program as the bead operation.
+            spri = "spri" in text or "ampure" in text
+            r.kingfisher() if "kingfisher" in text or ("run_program" in ops and not spri) \
+                else r.spri()
         elif assay in ("lysis", "clearing_spin"):
             r.lysis(assay == "lysis")
         elif assay == "cell_seeding":
@@ -144,6 +157,11 @@ class OfflinePlanner(Planner):
             r.shake()
         elif assay == "centrifugation":
             r.spin_tubes() if r.wants_tubes() else r.spin_plate()
+        elif assay == "peeling" and r.b.steps:
+            # after another workflow (e.g. PCR): just take the seal off its plate
+            plate = r.ensure_plate(50)
+            if _sealed_now(r, plate):
+                r.peel(plate)
         elif assay in ("peeling", "plate_transfer"):
             plate = r.ensure_plate(50)
             if assay == "peeling" or sealed_start:

@@ -182,8 +182,12 @@ class Recipes:
         plate = b.add_labware("pcr_plate", fmt)
         self.plate = plate
         n_sample = samples * reps
-        sample_wells, ntc = wells(0, n_sample), wells(n_sample, reps)
-        b.add_labware("template_plate", "plate_96_pcr", [
+        # More reactions than a 96-well layout holds: lay them out on all 16 rows of the
+        # 384-well plate and give the templates a 384-well plate too.
+        big = n_sample + reps > 96 and "384" in fmt
+        rows, tpl_fmt = (16, "plate_384_pcr") if big else (8, "plate_96_pcr")
+        sample_wells, ntc = wells(0, n_sample, rows), wells(n_sample, reps, rows)
+        b.add_labware("template_plate", tpl_fmt, [
             {"wells": sample_wells, "volume_ul": tpl + 10, "reagent": "template DNA"}])
         b.dispense("master mix", mm, plate, sample_wells + ntc,
                    f"Dispense {fmt_num(mm)} uL master mix per reaction.")

@@ -15,6 +15,7 @@ from bioproagent.grounding import resolve
 from bioproagent.models import Draft
 from bioproagent.planners.base import PlanningContext
 from bioproagent.planners.offline_code import Compiler, tip_type
+from bioproagent.planners.offline_layout import fmt_num
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
 
@@ -59,9 +60,11 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
                 lw = labware[lw_id]
                 fmt = ctx.registry.labware[lw["type"]].format
                 if fmt in ctx.intent.formats or lw["type"] not in LARGER:
-                    problems.append(f"{lw_id} ({lw['type']}) overflows and its format was "
-                                    "requested; use less volume or another labware")
-                    continue
+                    # the scientist chose this labware (or none is larger): nothing the
+                    # planner may change fixes it, so say so instead of trying again
+                    return None, (f"{v.message} The intent asks for {lw['type']} "
+                                  f"({fmt}), whose wells hold {fmt_num(float(v.limit or 0))} uL; "
+                                  "lower the volume or choose labware with larger wells.")
                 lw["type"] = LARGER[lw["type"]]
                 changed = True
         elif v.code in ("PLATE_NOT_SEALED", "SEALED_ACCESS") and step and bound:

@@ -18,13 +18,13 @@ UNIT_OF_ROLE = {"_ul": "ul", "_c": "c", "_s": "s", "_rpm": "rpm", "_g": "g", "_n
                 "_percent": "percent"}
 
 
-def well(index: int) -> str:
-    """Column-major well name of a 96-well plate (0 -> A1, 8 -> A2)."""
-    return f"{ROWS[index % 8]}{index // 8 + 1}"
+def well(index: int, rows: int = 8) -> str:
+    """Column-major well name (96-well: 0 -> A1, 8 -> A2; rows=16 for 384-well plates)."""
+    return f"{'ABCDEFGHIJKLMNOP'[index % rows]}{index // rows + 1}"
 
 
-def wells(start: int, count: int) -> list[str]:
-    return [well(i) for i in range(start, start + count)]
+def wells(start: int, count: int, rows: int = 8) -> list[str]:
+    return [well(i, rows) for i in range(start, start + count)]
 
 
 def column(col: int, rows: int = 8) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bioproagent.planners.offline_draft import Recipes
 from bioproagent.planners.offline_layout import fmt_num, wells
 
@@ -35,9 +37,11 @@ class MoreRecipes(Recipes):
                {"duration_s": mag}, {"plate": plate}, category="LH")
         b.discard(plate, used, level - 5, "Remove the supernatant to waste.")
         for k in range(int(b.defaults.get("washes", 2))):
+            # ordinal words: a bare wash number reads as a quantity without a unit to K_s
+            nth = ("First", "Second", "Third", "Fourth")[min(k, 3)]
             b.dispense("80% ethanol", etoh, plate, used,
-                       f"Ethanol wash {k + 1}: add {fmt_num(etoh)} uL 80% ethanol.")
-            b.discard(plate, used, etoh, f"Ethanol wash {k + 1}: remove the ethanol.")
+                       f"{nth} ethanol wash: add {fmt_num(etoh)} uL 80% ethanol.")
+            b.discard(plate, used, etoh, f"{nth} ethanol wash: remove the ethanol.")
         b.dispense("elution buffer", elute, plate, used,
                    f"Resuspend beads in {fmt_num(elute)} uL elution buffer.", mix_cycles=mix)
         b.step(f"Pull beads to the magnet for {fmt_num(mag)} s.", "magnetic_separation",
@@ -240,8 +244,14 @@ class MoreRecipes(Recipes):
         plate = self.ensure_plate()
         rpm = b.value(("speed_rpm",), "speed_rpm", 1000, "Shaking speed", "rpm")
         d = b.value(("shake_duration_s", "duration_s"), "duration_s", 300, "Shaking time", "s")
-        b.step(f"Shake {plate} at {fmt_num(rpm)} rpm for {fmt_num(d)} s.", "shake",
-               {"speed_rpm": rpm, "duration_s": d}, {"plate": plate}, category="SHAKE")
+        params: dict[str, Any] = {"speed_rpm": rpm, "duration_s": d}
+        heat = ""
+        if b.intent.quantity("temperature_c") is not None:  # a heated shake (thermomixing)
+            params["temperature_c"] = b.value("temperature_c", "temperature_c", 25,
+                                              "Shaking temperature", "C")
+            heat = f" at {fmt_num(params['temperature_c'])} C"
+        b.step(f"Shake {plate} at {fmt_num(rpm)} rpm{heat} for {fmt_num(d)} s.", "shake",
+               params, {"plate": plate}, category="SHAKE")
         return plate
 
     def store_cold(self, sealed: bool) -> str:

@@ -14,6 +14,7 @@ CONTROLS = {
 UNITS = {"_ul": "uL", "_c": "C", "_s": "s", "_rpm": "rpm", "_g": "x g", "_nm": "nm",
          "_percent": "%"}
 ORDER = {"ORDER_SEAL_BEFORE_PCR": ("seal", ("run_pcr", "run_qpcr"), "SEAL"),
+         "ORDER_PEEL_BEFORE_PIPETTING": ("peel", ("transfer", "mix"), "PEEL"),
          "ORDER_PEEL_BEFORE_READ": ("peel", ("read_absorbance", "read_fluorescence",
                                               "read_luminescence", "run_assay"), "PEEL")}
 
@@ -23,6 +24,7 @@ def revise(ctx: PlanningContext, draft: Draft, findings: list[Finding]
     """Return (revised draft, None) or (None, reason) for a finding it cannot address."""
     d = draft.model_copy(deep=True)
     unknown: list[str] = []
+    inserts: list[tuple[int, str, str, str]] = []
     for f in findings:
         if f.code in CONTROLS:
             if CONTROLS[f.code] not in d.controls:
@@ -54,15 +56,49 @@ def revise(ctx: PlanningContext, draft: Draft, findings: list[Finding]
                 (i for i, s in enumerate(d.steps) if s.operation in before), None)
             if idx is None or idx >= len(d.steps):
                 return None, f"{f.code}: no step to put the {op} before"
-            plate = d.steps[idx].labware.get("plate")
-            params = {"temperature_c": 165, "duration_s": 3} if op == "seal" else {}
-            d.steps.insert(idx, DraftStep(
-                text=f"{op.capitalize()} {plate} before step {idx + 1}.", operation=op,
-                params=params, labware={"plate": plate} if plate else {}, category=cat))
+            names = _needing(d, idx, want_sealed=op == "seal") or _primary(d.steps[idx])
+            if not names:
+                return None, f"{f.code}: cannot tell which labware step {idx + 1} needs to {op}"
+            for name in names:
+                inserts.append((idx, op, cat, name))
         else:
             unknown.append(f.code)
+    done: set[tuple[int, str, str]] = set()
+    for idx, op, cat, name in sorted(inserts, key=lambda t: -t[0]):
+        if (idx, op, name) in done:
+            continue
+        done.add((idx, op, name))
+        params = {"temperature_c": 165, "duration_s": 3} if op == "seal" else {}
+        d.steps.insert(idx, DraftStep(
+            text=f"{op.capitalize()} {name} before step {idx + 1}.", operation=op,
+            params=params, labware={"plate": name}, category=cat))
     if unknown:
         return None, (f"the offline planner has no revision for finding(s) {unknown}; "
                       "handled: " + ", ".join(sorted([*CONTROLS, *ORDER, "MISSING_STANDARDS",
                                                       "NO_REPLICATES", "MISSING_UNIT"])))
     return d, None
+
+
+def _needing(draft: Draft, index: int, *, want_sealed: bool) -> list[str]:
+    """Labware of step ``index`` whose seal state (replayed over the draft) is wrong."""
+    sealed = {lw.name for lw in draft.labware if lw.sealed}
+    for step in draft.steps[:index]:
+        if step.operation in ("seal", "peel"):
+            for bound in step.labware.values():
+                for name in bound if isinstance(bound, list) else [bound]:
+                    (sealed.add if step.operation == "seal" else sealed.discard)(name)
+    names: list[str] = []
+    for bound in draft.steps[index].labware.values():
+        for name in bound if isinstance(bound, list) else [bound]:
+            if (name in sealed) != want_sealed and name not in names:
+                names.append(name)
+    return names
+
+
+def _primary(step: DraftStep) -> list[str]:
+    """The step's main labware (plate, else target, else the first role), as a fallback."""
+    for role in ("plate", "target", *step.labware):
+        bound = step.labware.get(role)
+        if bound:
+            return [bound[0] if isinstance(bound, list) else bound]
+    return []
