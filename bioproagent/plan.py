@@ -101,6 +101,8 @@ def plan(
     limits: Limits | None = None,
     use_knowledge: bool = True,
     llm_review: bool = True,
+    ask_questions: bool = True,
+    controller_class: type[Controller] = Controller,
 ) -> PlanResult:
     """Plan an intent into an approved workflow, or halt with the reasons.
 
@@ -115,6 +117,10 @@ def plan(
         limits: bounds on cycles, revisions and repairs.
         use_knowledge: retrieve protocols from the knowledge library.
         llm_review: when a chat model is configured, also ask it to review the draft.
+        ask_questions: set False to drop the parser's open questions (no CLARIFY state,
+            no assumption notes for them; the "no clarify" ablation).
+        controller_class: a Controller subclass (benchmark ablations); the default runs
+            the full Design-Verify-Rectify machine.
 
     Raises:
         PlanningError: for unusable input (an empty intent, an unknown model spec, a
@@ -129,6 +135,8 @@ def plan(
     registry = registry or load_registry()
     planner, chat = resolve_planner(model)
     spec: IntentSpec = parse_intent(intent, registry)
+    if not ask_questions:
+        spec = spec.model_copy(update={"questions": []})
     symbols = project(registry, spec.operations, spec.reagents, spec.formats)
     ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
     library = load_library(knowledge_paths) if use_knowledge else None
@@ -137,7 +145,7 @@ def plan(
         def reviewer(draft: Draft, parsed: IntentSpec) -> tuple[list[Finding], Usage]:
             return review_with_llm(draft, parsed, chat)
 
-    controller = Controller(
+    controller = controller_class(
         planner,
         check_draft=check_draft,
         retrieve=(lambda parsed: library.search(parsed, k=3)) if library is not None else None,
@@ -157,8 +165,13 @@ def rectify_workflow(
     model: Any = None,
     registry: Registry | None = None,
     limits: Limits | None = None,
+    track_volumes: bool = True,
+    controller_class: type[Controller] = Controller,
 ) -> PlanResult:
     """Check existing device code and repair it (the error-correction task, Subset D).
+
+    ``track_volumes=False`` is for code from formats without well contents (the public
+    ProAgent node format); ``controller_class`` as in :func:`plan`.
 
     The controller starts with the code in working memory, so the first transition is
     INIT -> VERIFY_CODE; a clean workflow is approved unchanged, a faulty one goes through
@@ -179,7 +192,8 @@ def rectify_workflow(
     ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
     session = Session(ctx=ctx, draft=Draft(title=intent or "given workflow"),
                       sci_checked=True, code=document)
-    controller = Controller(planner, check_draft=check_draft, limits=limits)
+    controller = controller_class(planner, check_draft=check_draft, limits=limits,
+                                  track_volumes=track_volumes)
     outcome = controller.run(session)
     return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
 

@@ -691,3 +691,18 @@ def test_report_dict_shape() -> None:
     assert data["ok"] is False
     assert data["steps_checked"] == 1
     assert json.loads(json.dumps(data)) == data
+
+
+def test_verify_never_changes_the_workflow_it_checks() -> None:
+    """It should leave a Workflow object exactly as given (no defaults written into it)."""
+    import json as _json
+    from pathlib import Path as _Path
+
+    from bioproagent import Workflow
+
+    document = _json.loads(
+        (_Path(__file__).resolve().parent.parent / "examples" / "pcr_setup.json").read_text())
+    workflow = Workflow.model_validate(document)
+    before = workflow.model_dump()
+    verify(workflow)
+    assert workflow.model_dump() == before

@@ -61,7 +61,7 @@ class Operation:
     @cached_property
     def fast_check(self) -> Any:
         """A compiled validator that raises on the first error (fast path)."""
-        return fastjsonschema.compile(dict(self.params_schema))
+        return fastjsonschema.compile(dict(self.params_schema), use_default=False)
 
     @cached_property
     def full_validator(self) -> jsonschema.Draft202012Validator:

@@ -1,0 +1,1 @@
+"""Seeded generator of our benchmark subsets B, C and D (see benchmarks/README.md)."""
