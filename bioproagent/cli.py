@@ -337,6 +337,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("schema", help="print a JSON Schema")
     p.add_argument("name", choices=["workflow", "instrument", "labware"])
     p.set_defaults(func=cmd_schema)
+
+    from bioproagent.bench.cli import add_bench_parser
+
+    add_bench_parser(sub, registry_opt)
     return parser
 
 

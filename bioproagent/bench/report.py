@@ -1,0 +1,380 @@
+"""Benchmark reports: summary.json, report.md, radar.png and report.html from a run directory.
+
+``write_report(out_dir)`` reads ``results.jsonl`` (and ``items.jsonl`` / ``run.json`` when
+present), aggregates every (agent, subset) with ``metrics.aggregate`` and writes:
+
+- ``summary.json``: ``{agent: {subset: {"n", "rouge_l", ..., "time_s"}}}`` with null for
+  a metric that does not apply (``pass_at_k`` is added when aggregate reports it);
+- ``report.md``: one table per subset in the layout of the paper's Tables 3-4 (the paper's
+  columns first, then every other metric that applies), the best value per column in bold;
+- ``radar.png``: the five capability axes of the paper's Fig. 3a, one polygon per agent
+  (skipped, with a note, when matplotlib is not installed: ``pip install bioproagent[bench]``);
+- ``report.html``: one self-contained page (inline CSS, the radar as base64) with the tables
+  and a per-item drill-down.
+
+Radar axes. The paper's Fig. 3a has five axes and says that "C_p and S_code appear on
+multiple axes" for "standard generation (Subset B), long-horizon stability (Subset C), and
+error correction (Subset D)", that Direct "defaults to conservative safety (C_p)", and that
+the gap is largest on the "Long-Horizon and Self-Correction dimensions". The names and
+metrics of the axes are not printed, so we chose the five that fit every one of those
+statements: Scientific reasoning = C_s on A, Code generation = S_code on B, Physical safety
+= C_p on B, Long-horizon = S_code on C, Self-correction = C_p on D. A metric with no value
+is drawn at 0 and listed under the chart.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bioproagent.bench.runner import (
+    ABLATIONS,
+    ITEMS,
+    RESULTS,
+    RUN,
+    BenchError,
+    read_items,
+    read_results,
+)
+from bioproagent.bench.types import SUBSETS, ItemResult
+
+SUMMARY_KEYS: tuple[str, ...] = (
+    "n", "rouge_l", "s_sem", "c_s", "s_code", "c_p", "acc_seq", "acc_param", "succ",
+    "tokens", "loop_rate", "time_s",
+)
+METRIC_KEYS = SUMMARY_KEYS[1:]
+LABELS = {
+    "n": "n", "rouge_l": "ROUGE-L", "s_sem": "S_sem", "c_s": "C_s", "s_code": "S_code",
+    "c_p": "C_p", "acc_seq": "Acc_seq", "acc_param": "Acc_param", "succ": "Succ",
+    "tokens": "Tokens", "loop_rate": "Loop rate", "time_s": "Time (s)",
+}
+LOWER_IS_BETTER = frozenset({"tokens", "loop_rate", "time_s"})
+PERCENT = frozenset({"succ", "loop_rate"})
+SUBSET_TITLES = {
+    "A": "Subset A: Scientific Reasoning (protocol drafting)",
+    "B": "Subset B: Hardware Execution (draft to device code)",
+    "C": "Subset C: Long-Horizon Stability",
+    "D": "Subset D: Error Correction",
+}
+#: The paper's columns per subset (Tables 3-4); other applicable metrics follow them.
+PAPER_COLUMNS: dict[str, tuple[str, ...]] = {
+    "A": ("rouge_l", "s_sem", "c_s", "time_s"),
+    "B": ("s_code", "c_p", "acc_param"),
+    "C": ("succ", "acc_param", "c_p"),
+    "D": ("acc_seq", "c_p", "loop_rate"),
+}
+#: Fig. 3a: (axis label, subset, metric); see the module docstring for the choice.
+RADAR_AXES: tuple[tuple[str, str, str], ...] = (
+    ("Scientific reasoning\n(C_s, A)", "A", "c_s"),
+    ("Code generation\n(S_code, B)", "B", "s_code"),
+    ("Physical safety\n(C_p, B)", "B", "c_p"),
+    ("Long-horizon\n(S_code, C)", "C", "s_code"),
+    ("Self-correction\n(C_p, D)", "D", "c_p"),
+)
+#: Baselines first and ours last, as in the paper's tables; then the ablations.
+AGENT_ORDER = ("direct", "react", "reflexion", "autogpt", "bioproagent",
+               *(f"bioproagent-no_{a}" for a in ABLATIONS))
+_PASS_KEY = re.compile(r"^pass(?:@|_at_)(\d+|k)$")
+
+Aggregate = Callable[[list[ItemResult]], dict[str, Any]]
+
+
+@dataclass
+class Table:
+    """One subset's table: rows of agents, columns of metrics, the best cells marked."""
+
+    subset: str
+    title: str
+    columns: list[str]
+    rows: list[tuple[str, list[Any]]] = field(default_factory=list)
+    best: set[tuple[int, int]] = field(default_factory=set)  # (row, column) in bold
+
+
+def write_report(out_dir: str | os.PathLike[str], *,
+                 aggregate: Aggregate | None = None) -> dict[str, Any]:
+    """Write summary.json, report.md, radar.png and report.html; return the summary."""
+    out = Path(out_dir)
+    if not (out / RESULTS).exists():
+        raise BenchError(f"{out}: no {RESULTS} here; run 'bioproagent bench run --out {out}'")
+    results = read_results(out / RESULTS)
+    summary = summarize(results, aggregate)
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    run_doc = {**_read_run(out / RUN), "c_s_source": c_s_source(results)}
+    tables = build_tables(summary)
+    radar = render_radar(summary)
+    if radar is not None:
+        (out / "radar.png").write_bytes(radar)
+    elif (out / "radar.png").exists():
+        (out / "radar.png").unlink()  # stale: it no longer matches the summary
+    (out / "report.md").write_text(render_markdown(summary, tables, run_doc, radar is not None),
+                                   encoding="utf-8")
+    from bioproagent.bench.report_html import render_html
+
+    html = render_html(tables, radar, results, read_items(out / ITEMS), run_doc,
+                       radar_missing=radar_missing(summary))
+    (out / "report.html").write_text(html, encoding="utf-8")
+    return summary
+
+
+# -- summary ------------------------------------------------------------------------------
+def summarize(results: Sequence[ItemResult],
+              aggregate: Aggregate | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """``{agent: {subset: {key: value}}}`` in the report's agent and subset order."""
+    aggregate = aggregate or _default_aggregate()
+    groups: dict[tuple[str, str], list[ItemResult]] = defaultdict(list)
+    for result in results:
+        groups[(result.agent, result.subset)].append(result)
+    summary: dict[str, dict[str, dict[str, Any]]] = {}
+    for agent in order_agents({a for a, _ in groups}):
+        for subset in SUBSETS:
+            group = groups.get((agent, subset))
+            if group:
+                summary.setdefault(agent, {})[subset] = _entry(aggregate(group), group)
+    return summary
+
+
+def _entry(agg: dict[str, Any], group: list[ItemResult]) -> dict[str, Any]:
+    entry: dict[str, Any] = {key: _number(agg.get(key)) for key in SUMMARY_KEYS}
+    if entry["n"] is None:
+        entry["n"] = len({r.item_id for r in group})
+    passes = agg.get("pass_at_k")
+    if not isinstance(passes, dict):  # metrics.aggregate: pass_at_1, pass_at_k and k
+        passes = {m.group(1): agg[key] for key in agg if (m := _PASS_KEY.match(key))}
+        if "k" in passes and isinstance(agg.get("k"), int):
+            passes[str(agg["k"])] = passes.pop("k")
+    passes = {str(k): _number(v) for k, v in passes.items() if v is not None}
+    if passes:
+        entry["pass_at_k"] = dict(sorted(passes.items(), key=lambda kv: _k_order(kv[0])))
+    return entry
+
+
+def _number(value: Any) -> float | int | None:
+    if value is None or isinstance(value, bool):
+        return None if value is None else int(value)
+    if isinstance(value, int):
+        return value
+    number = float(value)
+    return None if number != number else round(number, 6)  # NaN -> null
+
+
+def order_agents(names: set[str] | Sequence[str]) -> list[str]:
+    known = [a for a in AGENT_ORDER if a in names]
+    return known + sorted(set(names) - set(known))
+
+
+# -- tables -------------------------------------------------------------------------------
+def build_tables(summary: dict[str, dict[str, dict[str, Any]]]) -> list[Table]:
+    """One table per subset present: the paper's columns, then the other applicable ones."""
+    tables: list[Table] = []
+    for subset in SUBSETS:
+        agents = [a for a in summary if subset in summary[a]]
+        if not agents:
+            continue
+        entries = [summary[a][subset] for a in agents]
+        applicable = [k for k in METRIC_KEYS if any(e.get(k) is not None for e in entries)]
+        columns = ["n", *PAPER_COLUMNS[subset],
+                   *(k for k in applicable if k not in PAPER_COLUMNS[subset])]
+        pass_keys = sorted({k for e in entries for k in (_passes(e) or {})}, key=_k_order)
+        columns += [f"pass@{k}" for k in pass_keys]
+        table = Table(subset, SUBSET_TITLES[subset], columns)
+        for agent, entry in zip(agents, entries, strict=True):
+            values = [entry.get(c) if not c.startswith("pass@")
+                      else (_passes(entry) or {}).get(c[5:]) for c in columns]
+            table.rows.append((agent, values))
+        for col, name in enumerate(columns):
+            if name == "n":
+                continue
+            column = [_shown(name, row[1][col]) for row in table.rows]  # as printed
+            present = [v for v in column if v is not None]
+            if len(table.rows) < 2 or not present or min(present) == max(present):
+                continue  # nothing to tell apart
+            best = min(present) if name in LOWER_IS_BETTER else max(present)
+            table.best |= {(r, col) for r, v in enumerate(column) if v == best}
+        tables.append(table)
+    return tables
+
+
+def _shown(name: str, value: Any) -> float | None:
+    """The value as the table prints it, so that equal-looking cells tie."""
+    if value is None:
+        return None
+    return float(format_value(name, value).rstrip("%").replace(",", ""))
+
+
+def _passes(entry: dict[str, Any]) -> dict[str, Any] | None:
+    value = entry.get("pass_at_k")
+    return value if isinstance(value, dict) else None
+
+
+def _k_order(k: str) -> tuple[int, str]:
+    return (int(k), "") if k.isdigit() else (10**9, k)
+
+
+def column_label(name: str) -> str:
+    if name.startswith("pass@"):
+        return f"{name} ↑"
+    if name == "n":
+        return "n"
+    return f"{LABELS[name]} {'↓' if name in LOWER_IS_BETTER else '↑'}"
+
+
+def format_value(name: str, value: Any) -> str:
+    if value is None:
+        return "N/A"
+    if name in ("n", "tokens"):
+        return f"{round(value):,}"
+    if name == "time_s":
+        return f"{value:.1f}" if value >= 1 else f"{value:.3f}"
+    if name in PERCENT:
+        return f"{100 * value:.1f}%"
+    return f"{value:.3f}"
+
+
+def render_markdown(summary: dict[str, dict[str, dict[str, Any]]], tables: list[Table],
+                    run_doc: dict[str, Any], has_radar: bool) -> str:
+    lines = ["# Benchmark report", ""]
+    lines += [f"- {line}" for line in run_lines(run_doc)]
+    lines += ["- Columns: the paper's first (Tables 3-4), then every other metric that "
+              "applies to the subset; ↑ higher is better, ↓ lower is better; the best value "
+              "per column is in bold (none when all are equal); N/A: the metric does not "
+              "apply or no agent produced it.",
+              ""]
+    lines += markdown_tables(tables)
+    if has_radar:
+        lines += ["## Capability radar (Fig. 3a)", "", "![capability radar](radar.png)", "",
+                  "Axes: " + "; ".join(label.replace("\n", " ") for label, _, _ in RADAR_AXES)
+                  + ". A metric with no value is drawn at 0."]
+        missing = radar_missing(summary)
+        if missing:
+            lines.append("Drawn at 0 for lack of data: " + "; ".join(missing) + ".")
+    else:
+        lines.append("No radar chart: matplotlib is not installed "
+                     "(pip install 'bioproagent[bench]').")
+    return "\n".join(lines) + "\n"
+
+
+def markdown_tables(tables: list[Table]) -> list[str]:
+    """The tables as Markdown lines (also what ``bench run`` prints at the end)."""
+    lines: list[str] = []
+    for table in tables:
+        lines += [f"## {table.title}", "",
+                  "| Agent | " + " | ".join(column_label(c) for c in table.columns) + " |",
+                  "|:--|" + "--:|" * len(table.columns)]
+        for r, (agent, values) in enumerate(table.rows):
+            cells = []
+            for c, (name, value) in enumerate(zip(table.columns, values, strict=True)):
+                text = format_value(name, value)
+                cells.append(f"**{text}**" if (r, c) in table.best else text)
+            lines.append(f"| {agent} | " + " | ".join(cells) + " |")
+        lines.append("")
+    return lines
+
+
+def run_lines(run_doc: dict[str, Any]) -> list[str]:
+    """A few lines describing the run (model, sources, times, versions)."""
+    config = run_doc.get("config") or {}
+    if not config:
+        return ["Run: no run.json found (results only)."]
+    versions = run_doc.get("versions") or {}
+    model = config.get("model") or "offline"
+    judge = run_doc.get("c_s_source") or (
+        "the LLM judge" if model != "offline" else "the deterministic rubric")
+    out = [
+        f"Model: {model} (C_s from {judge}; formulas in docs/metrics.md)",
+        f"Sources: {', '.join(config.get('sources', []))}; samples per item: "
+        f"{config.get('samples', 1)}; limit: {config.get('limit') or 'none'}",
+        f"Started {run_doc.get('started', '?')}, finished {run_doc.get('finished') or 'not yet'}",
+    ]
+    if versions:
+        out.append("Versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
+    return out
+
+
+def c_s_source(results: Sequence[ItemResult]) -> str | None:
+    """Who gave C_s, from the scores' ``c_s_llm`` flags (None when no result says)."""
+    flags = [r.scores["c_s_llm"] for r in results if r.scores.get("c_s_llm") is not None]
+    if not flags:
+        return None
+    share = sum(flags) / len(flags)
+    if share in (0.0, 1.0):
+        return "the LLM judge" if share else "the deterministic rubric"
+    return (f"the LLM judge on {100 * share:.0f}% of outputs and the deterministic rubric "
+            "on the rest")
+
+
+# -- radar --------------------------------------------------------------------------------
+def radar_values(summary: dict[str, dict[str, dict[str, Any]]]) -> dict[str, list[float | None]]:
+    """Per agent, the five axis values (None where the subset or metric is missing)."""
+    return {agent: [summary[agent].get(subset, {}).get(metric)
+                    for _, subset, metric in RADAR_AXES] for agent in summary}
+
+
+def radar_missing(summary: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    out = []
+    for agent, values in radar_values(summary).items():
+        gaps = [RADAR_AXES[i][0].split("\n")[0] for i, v in enumerate(values) if v is None]
+        if gaps:
+            out.append(f"{agent}: {', '.join(gaps)}")
+    return out
+
+
+def render_radar(summary: dict[str, dict[str, dict[str, Any]]]) -> bytes | None:
+    """The radar chart as PNG bytes, or None when matplotlib is not installed."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError:
+        return None
+    import math
+
+    values = radar_values(summary)
+    angles = [2 * math.pi * i / len(RADAR_AXES) for i in range(len(RADAR_AXES))]
+    figure = Figure(figsize=(7.5, 6.5), dpi=110)
+    FigureCanvasAgg(figure)
+    axes = figure.add_subplot(projection="polar")
+    axes.set_theta_offset(math.pi / 2)  # the first axis at the top, then clockwise
+    axes.set_theta_direction(-1)
+    axes.set_yticks([0.25, 0.5, 0.75, 1.0])
+    axes.set_yticklabels(["0.25", "0.5", "0.75", "1"], fontsize=7, color="#666666")
+    axes.set_xticks(angles)
+    axes.set_xticklabels([label for label, _, _ in RADAR_AXES], fontsize=8)
+    axes.tick_params(axis="x", pad=14)
+    colours = {"bioproagent": "#d62728", "direct": "#7f7f7f", "react": "#2ca02c",
+               "reflexion": "#1f77b4", "autogpt": "#ff7f0e"}
+    spare = iter(["#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#393b79"] * 4)
+    for agent, row in values.items():
+        points = [min(max(v or 0.0, 0.0), 1.0) for v in row]
+        colour = colours.get(agent) or next(spare)
+        style = "--" if "-no_" in agent else "-"
+        axes.plot([*angles, angles[0]], [*points, points[0]], style, color=colour,
+                  linewidth=2 if agent == "bioproagent" else 1.3, label=agent)
+        axes.fill([*angles, angles[0]], [*points, points[0]], color=colour, alpha=0.08)
+    axes.set_ylim(0, 1)
+    axes.set_xlim(0, 2 * math.pi)
+    if values:
+        axes.legend(loc="upper right", bbox_to_anchor=(1.38, 1.12), fontsize=8)
+    axes.set_title("Capabilities (Fig. 3a axes)", fontsize=10, pad=24)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", bbox_inches="tight")
+    return buffer.getvalue()
+
+
+def _default_aggregate() -> Aggregate:
+    from bioproagent.bench.metrics import aggregate
+
+    return aggregate
+
+
+def _read_run(path: Path) -> dict[str, Any]:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return doc if isinstance(doc, dict) else {}
