@@ -94,6 +94,7 @@ class Session:
             knowledge=self.knowledge_retrieved, draft=self.draft is not None,
             sci_checked=self.sci_checked, sci_pass=sci_pass, code=self.code is not None,
             phys_checked=self.phys_checked, phys_pass=self.phys_checked and not self.violations,
+            draft_only=self.ctx.draft_only,
         )
 
 
@@ -204,7 +205,7 @@ class Controller:
         if answers:
             s.ctx.answers.update({q: a for q, a in answers.items() if a})
         unanswered = [q for q in questions if not s.ctx.answers.get(q)]
-        if nothing_to_plan and not s.ctx.answers:
+        if nothing_to_plan and not s.ctx.answers and not s.ctx.draft_only:
             s.needs_clarification = True
             s.halt_reason = ("the intent names no assay or operation the workcell can run; "
                              "answer the questions and plan again")
@@ -363,6 +364,12 @@ class Controller:
 
     def _approve(self, s: Session) -> str:
         """Interlock: re-verify exactly the workflow being returned."""
+        if s.ctx.draft_only and s.code is None:
+            if s.draft is None or not s.sci_checked or any(
+                    f.severity == "error" for f in s.findings):
+                s.halt_reason = "interlock: the draft was not checked or does not pass"
+                return "refused"
+            return "draft approved (no device code was requested)"
         if s.code is None or s.workflow is None or s.verified_fingerprint != fingerprint(s.code):
             s.halt_reason = "interlock: the approved code is not the code that was verified"
             return "refused"

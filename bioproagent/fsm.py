@@ -41,6 +41,8 @@ class Signals(BaseModel):
     code: bool = False
     phys_checked: bool = False
     phys_pass: bool = False
+    draft_only: bool = False
+    """The task asks for a protocol draft only (no device code), e.g. protocol drafting."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,9 @@ DECISION_TABLE: tuple[Row, ...] = (
         ("INIT", "DESIGN_CODE", "RECTIFY_CODE")),
     Row("draft fails K_s", {"draft": True, "sci_checked": True, "sci_pass": False},
         "RECTIFY_DRAFT", ("VERIFY_DRAFT",)),
+    Row("draft passes K_s, draft only",
+        {"draft": True, "sci_checked": True, "sci_pass": True, "draft_only": True}, "SUCCESS",
+        ("VERIFY_DRAFT",)),
     Row("draft passes K_s", {"draft": True, "sci_checked": True, "sci_pass": True},
         "DESIGN_CODE", ("VERIFY_DRAFT", "DESIGN_CODE")),
     Row("draft not verified", {"draft": True, "sci_checked": False}, "VERIFY_DRAFT",
@@ -75,7 +80,9 @@ DECISION_TABLE: tuple[Row, ...] = (
         ("INIT", "CLARIFY", "DESIGN_DRAFT", "RECTIFY_DRAFT")),
 )
 """Priority decision matrix (first match wins). HALT outranks everything; SUCCESS is
-reachable only from VERIFY_CODE with a passing rule-engine verdict on the current code."""
+reachable only from VERIFY_CODE with a passing rule-engine verdict on the current code, or,
+for a draft-only task that asks for no device code, from VERIFY_DRAFT with a passing
+scientific check."""
 
 
 class DecisionMachine:

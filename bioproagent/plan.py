@@ -102,6 +102,7 @@ def plan(
     use_knowledge: bool = True,
     llm_review: bool = True,
     ask_questions: bool = True,
+    draft_only: bool = False,
     controller_class: type[Controller] = Controller,
 ) -> PlanResult:
     """Plan an intent into an approved workflow, or halt with the reasons.
@@ -117,6 +118,8 @@ def plan(
         limits: bounds on cycles, revisions and repairs.
         use_knowledge: retrieve protocols from the knowledge library.
         llm_review: when a chat model is configured, also ask it to review the draft.
+        draft_only: stop at an approved protocol draft (no device code); for protocol
+            drafting tasks that no workcell would run as such.
         ask_questions: set False to drop the parser's open questions (no CLARIFY state,
             no assumption notes for them; the "no clarify" ablation).
         controller_class: a Controller subclass (benchmark ablations); the default runs
@@ -138,7 +141,8 @@ def plan(
     if not ask_questions:
         spec = spec.model_copy(update={"questions": []})
     symbols = project(registry, spec.operations, spec.reagents, spec.formats)
-    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
+    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols,
+                          draft_only=draft_only)
     library = load_library(knowledge_paths) if use_knowledge else None
     reviewer = None
     if chat is not None and llm_review:

@@ -310,3 +310,14 @@ def test_architecture_doc_carries_the_generated_diagram() -> None:
     doc = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text()
     block = doc.split("```mermaid\n", 1)[1].split("```", 1)[0]
     assert block.strip() == mermaid_diagram().strip()
+
+
+def test_draft_only_success_needs_a_passing_draft_and_no_code() -> None:
+    """It should approve from VERIFY_DRAFT only for draft-only tasks."""
+    signals = Signals(draft=True, sci_checked=True, sci_pass=True, draft_only=True)
+    machine = machine_in("VERIFY_DRAFT", signals)
+    assert machine.decide() is not None and machine.state == "SUCCESS"
+    failing = Signals(draft=True, sci_checked=True, sci_pass=False, draft_only=True)
+    machine = machine_in("VERIFY_DRAFT", failing)
+    machine.decide()
+    assert machine.state == "RECTIFY_DRAFT"

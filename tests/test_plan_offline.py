@@ -248,3 +248,29 @@ def test_plan_result_round_trips_through_json() -> None:
         again = type(result).model_validate_json(result.model_dump_json())
         assert again == result
         assert type(result).model_validate(result.model_dump()) == result
+
+
+@pytest.mark.parametrize("question", [
+    "I'm currently researching Toxicology & Safety Testing. Can you provide an experimental "
+    "protocol for this field?",
+    "Please design an experiment to study M2 macrophage polarisation in a chitin-challenged "
+    "mouse model.",
+    "Provide a complete protocol for high-speed magnetic tweezers measurements on "
+    "force-sensitive protein elements.",
+], ids=["field-only", "animal-cells", "device-protein"])
+def test_draft_only_answers_research_questions_with_a_checked_design(question: str) -> None:
+    """It should approve a draft (no device code) that passes the scientific check."""
+    result = plan(question, draft_only=True)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is None and result.candidate_workflow is None
+    assert result.draft is not None and len(result.draft.steps) >= 6
+    assert result.draft.controls and result.draft.replicates == 3
+    assert not [f for f in result.findings if f.severity == "error"]
+    assert [t.target for t in result.trace][-2:] == ["VERIFY_DRAFT", "SUCCESS"]
+
+
+def test_without_draft_only_a_research_question_needs_clarification() -> None:
+    """It should not pretend it can run a protocol no workcell assay matches."""
+    result = plan("I'm currently researching Toxicology & Safety Testing. Can you provide an "
+                  "experimental protocol for this field?")
+    assert result.status == "needs_clarification"

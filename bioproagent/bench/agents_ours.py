@@ -83,7 +83,8 @@ class BioProAgent(BenchAgent):
         else:
             result = plan(intent_text(item), model=self.planner, registry=self.registry,
                           use_knowledge=self.ablate != "knowledge",
-                          ask_questions=self.ablate != "clarify", controller_class=controller)
+                          ask_questions=self.ablate != "clarify",
+                          draft_only=item.subset == "A", controller_class=controller)
         return from_plan_result(item, result, self.registry)
 
     # -- no_fsm: one fixed pass -----------------------------------------------------------

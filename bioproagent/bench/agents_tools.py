@@ -139,7 +139,8 @@ class Toolbox:
             operations += [s["operation"] for s in item.faulty_workflow.get("steps") or []
                            if isinstance(s, dict) and isinstance(s.get("operation"), str)]
         symbols = project(registry, operations, spec.reagents, spec.formats)
-        ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
+        ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols,
+                              draft_only=item.subset == "A")
         box = cls(item, planner, chat, registry, rec, ctx,
                   shared_library() if use_knowledge else None)
         if item.subset == "D" and item.faulty_workflow is not None:

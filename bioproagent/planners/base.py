@@ -33,6 +33,8 @@ class PlanningContext:
     """Clarification answers, question -> answer."""
     assumptions: list[str] = field(default_factory=list)
     """Assumptions already recorded (e.g. unanswered questions)."""
+    draft_only: bool = False
+    """The task asks for a protocol draft only; no device code will be requested."""
 
 
 @dataclass

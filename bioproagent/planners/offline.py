@@ -71,6 +71,10 @@ class OfflinePlanner(Planner):
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:
             assays = self._assays_from_operations(intent.operations)
+        if not assays and ctx.draft_only:
+            from bioproagent.planners.offline_general import general_draft
+
+            return PlannerReply(value=general_draft(ctx))
         if not assays:
             return PlannerReply(error="the intent names no workflow the offline planner knows "
                                 "(no assay kind and no operation); say what should happen, "
