@@ -66,8 +66,8 @@ _SYSTEMS: list[tuple[str, tuple[str, ...], list[str]]] = [
                  "enzyme", "kinase", "binding", "peptide"), [
         "Prepare lysates or purified protein in a buffer with protease inhibitors and keep "
         "them on ice.",
-        "Measure total protein with a BCA assay against a BSA standard curve and load equal "
-        "amounts.",
+        "Measure total protein against a standard curve and use equal amounts in every "
+        "condition.",
         "Detect the target with a validated antibody or activity assay, including a "
         "loading or activity reference.",
     ]),
@@ -109,7 +109,8 @@ def general_draft(ctx: PlanningContext) -> Draft:
     systems = [(name, steps) for name, triggers, steps in _SYSTEMS
                if any((t in text) if " " in t else (t in words) for t in triggers)]
     steps = [
-        f"Define the objective and the primary outcome measure: {ctx.intent.text.strip()}",
+        "Define the objective and the primary outcome measure from the question in the goal "
+        "above, and write down the hypothesis before any measurement.",
         "Prepare and document all reagents, samples and materials (source, lot, "
         "concentration with units, storage temperature).",
         "Include a negative control (untreated or vehicle), a positive control with a known "
@@ -141,7 +142,7 @@ def general_draft(ctx: PlanningContext) -> Draft:
         steps=[DraftStep(text=s) for s in steps],
         controls=["negative control (untreated or vehicle)", "positive control",
                   "blank for every measurement"],
-        standards=["standard curve with at least five points for each quantified read-out"],
+        standards=["5-point standard curve for each quantified read-out"],
         replicates=3,
         assumptions=[f"No workcell assay was recognised; drafted a general experimental "
                      f"design for: {', '.join(kinds)}."],
