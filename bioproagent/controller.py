@@ -303,7 +303,12 @@ class Controller:
         assert s.code is not None
         resolved, problems = resolve(s.code, s.ctx.symbols, s.ctx.registry)
         s.violations = list(problems)
-        if not problems:
+        if not resolved.get("steps"):
+            s.violations.append(Violation(
+                code="EMPTY_WORKFLOW", path="/steps", actual=0,
+                message="the device code has no steps, so there is nothing to approve.",
+                hint="write at least one step for the draft's operations"))
+        if not s.violations:
             try:
                 s.workflow = Workflow.model_validate(resolved)
             except ValidationError:

@@ -193,7 +193,7 @@ CASES: list[Case] = [
          wf([lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
             [transfer(50, ref("r", "A1"), "p", device="biomek_i7_hybrid")]),
          step=0, path="/steps/0/device", actual="maintenance", limit="available",
-         registry=_unavailable_biomek_i5, hint="biomek_i7_hybrid"),
+         registry=_unavailable_biomek_i5, hint="biomek_i7_hybrid", repaired=True),
     Case("operation-typo", "UNKNOWN_OPERATION",
          wf(tubes(1, "tube_1_5ml"), [step("s", "eppendorf_5424r", "spinn", SPIN_5424, tubes="t0")]),
          wf(tubes(1, "tube_1_5ml"), [step("s", "eppendorf_5424r", "spin", SPIN_5424, tubes="t0")]),
@@ -306,7 +306,7 @@ CASES: list[Case] = [
             [step("store", "cytomat_2c425", "store", plate="p"),
              step("get", "cytomat_2c425", "retrieve", plate="p"), read_plate()]),
          step=1, path="/steps/1/labware/plate/0", actual="cytomat_2c425",
-         limit="spectramax_i3x"),
+         limit="spectramax_i3x", repaired=True),
     # -- state ---------------------------------------------------------------------------
     Case("read-after-seal", "SEALED_ACCESS",
          wf([lw("p", "plate_96_flat")], [seal(), read_plate()]),

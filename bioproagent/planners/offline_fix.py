@@ -30,8 +30,11 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
     """Return (fixed symbolic workflow, None) or (None, why it cannot be fixed)."""
     from bioproagent.planners.offline import symbolize
     doc, unknown = resolve(code, ctx.symbols, ctx.registry)
-    if unknown:
+    if unknown and draft.steps:
         doc = Compiler(ctx.registry, draft).compile()
+    elif unknown:
+        return None, ("the code names symbols this plan does not have: "
+                      + "; ".join(v.message for v in unknown))
     labware = {lw["id"]: lw for lw in doc.get("labware", [])}
     inserts: list[tuple[int, dict[str, Any]]] = []
     problems: list[str] = []
@@ -80,7 +83,8 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
         elif v.code in ("LABWARE_NOT_ACCEPTED", "LOAD_UNBALANCED", "CAPACITY_EXCEEDED",
                         "UNKNOWN_SYMBOL"):
             fresh = Compiler(ctx.registry, draft).compile()
-            if len(verify(fresh, ctx.registry).violations) < len(
+            if len(fresh.get("steps") or []) >= len(doc.get("steps") or []) and len(
+                    verify(fresh, ctx.registry).violations) < len(
                     verify(doc, ctx.registry).violations):
                 return symbolize(fresh, ctx), None
             problems.append(f"{v.code} at step {v.step}: no other instrument fits")

@@ -224,10 +224,11 @@ def _locate(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation]:
         device = target
     for lw in ctx.bindings.get(effect["role"], []):
         if kind == "release":
-            lw.held_by, lw.location = None, None
+            lw.held_by, lw.held_by_step, lw.location = None, None, None
             continue
         lw.location = device
         lw.held_by = device if kind == "hold" else None
+        lw.held_by_step = ctx.index if kind == "hold" else None
     if kind in ("place", "move"):
         yield from _capacity(ctx, device, effect["role"])
 

@@ -216,13 +216,18 @@ class _Checker:
             yield self._unknown_device(index, step)
             return
         if instrument.status != "available":
+            others = self._alternatives(instrument.id, step)
             yield Violation(
                 code="DEVICE_UNAVAILABLE", step=index, step_id=step.id, path=f"{base}/device",
                 actual=instrument.status, limit="available",
                 message=f"{instrument.id} is "
                 f"{'in maintenance' if instrument.status == 'maintenance' else instrument.status}"
                 " and cannot be scheduled.",
-                hint=self._alternatives_hint(instrument.id, step),
+                hint=f"use an available instrument with '{step.operation}' for this labware: "
+                f"{others}" if others else "wait until the instrument is back in service, or "
+                "mark it available",
+                repair=[{"op": "replace", "path": f"{base}/device", "value": others[0]}]
+                if others else None,
             )
         operation = instrument.operations.get(step.operation)
         if operation is None:
@@ -264,23 +269,25 @@ class _Checker:
             if len(guesses) == 1 else None,
         )
 
-    def _alternatives_hint(self, exclude: str, step: Step) -> str:
-        """Available instruments that run the same operation on the same labware formats."""
+    def _alternatives(self, exclude: str, step: Step) -> list[str]:
+        """Available instruments that run the same operation on the same labware formats,
+        in registry preference order (the first is proposed as the repair)."""
         formats = {
             self.state.labware[ref.labware].type.format
             for refs in step.labware.values() for ref in refs if ref.labware in self.state.labware
         }
+        excluded = self.registry.instrument(exclude)
         others = []
         for inst in self.registry.instruments.values():
             op = inst.operations.get(step.operation)
             if inst.id == exclude or inst.status != "available" or op is None:
                 continue
             accepted = {f for role in op.roles.values() for f in role.formats}
-            if formats <= accepted:
+            if formats <= accepted and set(step.labware) <= set(op.roles):
                 others.append(inst.id)
-        if others:
-            return f"use an available instrument with '{step.operation}' for this labware: {others}"
-        return "wait until the instrument is back in service, or mark it available"
+        # same category first: an equivalent instrument, not merely one with the same verb
+        category = excluded.category if excluded else None
+        return sorted(others, key=lambda i: self.registry.instruments[i].category != category)
 
     def _bind(self, ctx: StepContext) -> Iterator[Violation]:
         roles = ctx.operation.roles
@@ -362,12 +369,17 @@ class _Checker:
                 repair=[{"op": "move", "from": f"/steps/{creator}", "path": f"/steps/{ctx.index}"}],
             )
         if lw.held_by is not None and lw.held_by != ctx.instrument.id:
+            held_at = lw.held_by_step
             yield Violation(
                 code="LABWARE_INACCESSIBLE", step=ctx.index, step_id=ctx.step.id, path=path,
                 actual=lw.held_by, limit=ctx.instrument.id,
                 message=f"'{lw.id}' is held inside {lw.held_by}; {ctx.instrument.id} cannot "
                 "reach it.",
-                hint=f"add a step that takes '{lw.id}' out of {lw.held_by} before this one",
+                hint=(f"it was put away at step {held_at}; move that step after this one, or "
+                      f"take '{lw.id}' out of {lw.held_by} first") if held_at is not None
+                else f"add a step that takes '{lw.id}' out of {lw.held_by} before this one",
+                repair=[{"op": "move", "from": f"/steps/{held_at}", "path": ctx.base}]
+                if held_at is not None else None,
             )
         span, bad_wells = self._span(ctx, spec, ref, lw, path)
         yield from bad_wells

@@ -20,6 +20,7 @@ class LabwareState:
     sealed_by_step: int | None = None
     location: str | None = None
     held_by: str | None = None
+    held_by_step: int | None = None
     available_from: int = 0
 
     def volume(self, well: str) -> float:

@@ -49,6 +49,12 @@ CODES: dict[str, str] = {
 }
 """Built-in violation codes. Registry rules add their own codes (e.g. RCF_EXCEEDS_ROTOR)."""
 
+PLANNING_CODES: dict[str, str] = {
+    "UNKNOWN_SYMBOL": "A symbol in planner code is not in the plan's symbol table (Ψ).",
+    "EMPTY_WORKFLOW": "Device code without steps: nothing to approve.",
+}
+"""Codes the planning controller reports besides the rule engine's."""
+
 
 class Violation(BaseModel):
     """One rule the workflow breaks, with where, what, the limit and a concrete repair.
