@@ -34,8 +34,10 @@ def _needs_seal(ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, pat
                 find: StepFinder) -> Violation:
     later = find(lw.id, "seal", ctx.index)
     if later is not None:
-        hint = f"move the seal step (step {later}) before this step"
-        repair = [{"op": "move", "from": f"/steps/{later}", "path": f"/steps/{ctx.index}"}]
+        # move this step after the seal rather than the seal forward: steps between them
+        # (e.g. the last pipetting) still need the plate open
+        hint = f"move this step after the seal step (step {later})"
+        repair = [{"op": "move", "from": f"/steps/{ctx.index}", "path": f"/steps/{later}"}]
     else:
         hint = f"add a seal step for '{lw.id}' before this step"
         repair = None
