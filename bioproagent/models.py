@@ -100,6 +100,10 @@ class DraftStep(BaseModel):
     category: str | None = Field(
         default=None, description="Instrument category wanted (LH, CF, TC, ...), if known."
     )
+    device: str | None = Field(
+        default=None, description="Registry instrument id the draft names for this step "
+        "(tried first by the compiler when it fits), if any."
+    )
 
 
 class DraftLabware(BaseModel):

@@ -21,6 +21,7 @@ from bioproagent.planners.offline_code import Compiler
 from bioproagent.planners.offline_fix import fix_workflow
 from bioproagent.planners.offline_layout import Builder
 from bioproagent.planners.offline_recipes import MoreRecipes
+from bioproagent.planners.offline_text import text_draft
 from bioproagent.rules.violation import Violation
 
 ASSAY_ORDER = ["elisa", "bca", "bradford", "qpcr", "pcr", "bead_cleanup", "lysis",
@@ -67,6 +68,10 @@ class OfflinePlanner(Planner):
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
         intent = ctx.intent
+        written = text_draft(intent.text, ctx.registry)
+        if written is not None:  # a written draft takes precedence over the recipes
+            written.assumptions.extend(ctx.assumptions)
+            return PlannerReply(value=written)
         text = intent.text.lower()
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:

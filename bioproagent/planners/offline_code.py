@@ -106,7 +106,10 @@ class Compiler:
 
     def _choose(self, step: DraftStep, step_id: str) -> dict[str, Any]:
         best: tuple[int, dict[str, Any]] | None = None
-        for inst in candidates(self.registry, step.operation or "", step.category):
+        pool = candidates(self.registry, step.operation or "", step.category)
+        if step.device:  # a named instrument is tried first; it is kept only if it fits
+            pool.sort(key=lambda inst: inst.id != step.device)
+        for inst in pool:
             ir = self.build(step, inst, step_id)
             if ir is None:
                 continue

@@ -37,6 +37,7 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
                       + "; ".join(v.message for v in unknown))
     labware = {lw["id"]: lw for lw in doc.get("labware", [])}
     inserts: list[tuple[int, dict[str, Any]]] = []
+    removals: set[int] = set()
     problems: list[str] = []
     changed = False
     for v in violations:
@@ -58,6 +59,14 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
                 for c in lw.get("contents", []):
                     c["volume_ul"] = min(cap, round(c["volume_ul"] + short + 5, 2))
                 changed = changed or bool(lw.get("contents"))
+        elif v.code == "WELL_OVERFILL" and step and _is_repeat(doc["steps"], v.step or 0):
+            removals.add(v.step or 0)  # the same transfer twice in a row: drop the repeat
+            changed = True
+        elif v.code == "WELL_OVERFILL" and step and _shrinkable(ctx, step, v):
+            excess = float(v.actual) - float(v.limit)
+            volume = float(step["params"]["volume_ul"])
+            step["params"]["volume_ul"] = round(volume - excess, 1)
+            changed = True
         elif v.code == "WELL_OVERFILL" and bound:
             for lw_id in bound:
                 lw = labware[lw_id]
@@ -90,8 +99,9 @@ def fix_workflow(ctx: PlanningContext, draft: Draft, code: dict[str, Any],
             problems.append(f"{v.code} at step {v.step}: no other instrument fits")
         else:
             problems.append(f"{v.code} at step {v.step}: {v.message}")
+    doc["steps"] = [st for i, st in enumerate(doc["steps"]) if i not in removals]
     for index, new in sorted(inserts, key=lambda t: -t[0]):
-        doc["steps"].insert(index, new)
+        doc["steps"].insert(index - sum(1 for r in removals if r < index), new)
         changed = True
     doc["labware"] = list(labware.values())
     if problems and not changed:
@@ -105,3 +115,26 @@ def _refs(step: dict[str, Any], role: str) -> list[dict[str, Any]]:
     bound = step.get("labware", {}).get(role, [])
     items = bound if isinstance(bound, list) else [bound]
     return [{"labware": b} if isinstance(b, str) else b for b in items]
+
+
+def _is_repeat(steps: list[dict[str, Any]], index: int) -> bool:
+    """Whether step ``index`` repeats the step before it exactly (apart from its id)."""
+    if index <= 0 or index >= len(steps):
+        return False
+    here, before = dict(steps[index]), dict(steps[index - 1])
+    here.pop("id", None)
+    before.pop("id", None)
+    return here == before
+
+
+def _shrinkable(ctx: PlanningContext, step: dict[str, Any], v: Violation) -> bool:
+    """A one-to-one transfer whose volume the intent did not state, and that still moves
+    liquid once reduced by the excess the rule engine reported."""
+    volume = step.get("params", {}).get("volume_ul")
+    if step.get("operation") != "transfer" or not isinstance(volume, int | float):
+        return False
+    if not isinstance(v.actual, int | float) or not isinstance(v.limit, int | float):
+        return False
+    requested = any(q.unit == "ul" and abs(q.value - volume) < 1e-6
+                    for q in ctx.intent.quantities)
+    return not requested and volume - (float(v.actual) - float(v.limit)) > 0

@@ -34,7 +34,7 @@ DRAFT_SHAPE = """\
 {"title": str, "goal": str,
  "steps": [{"text": str, "operation": str|null, "params": {name_with_unit: value},
             "labware": {role: labware_name|[labware_name]}, "wells": {role: [well]},
-            "category": str|null}],
+            "category": str|null, "device": instrument_id|null}],
  "labware": [{"name": str, "format": str, "type": str|null,
               "contents": [{"wells": [well]|null, "volume_ul": number, "reagent": str}],
               "sealed": bool}],
