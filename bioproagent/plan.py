@@ -64,9 +64,12 @@ def _raw_tokens(registry: Registry) -> int:
 def resolve_planner(model: Any) -> tuple[Planner, Any]:
     """(planner, chat model or None) for a model spec, chat model or planner.
 
-    Accepted: None or "offline" (the embedded offline planner), "openai:MODEL" (an
-    OpenAI-compatible server; OPENAI_API_KEY and OPENAI_BASE_URL), a langchain-core
-    BaseChatModel, or a :class:`Planner`.
+    Accepted: None or "offline" (the embedded offline planner), "local" (the embedded
+    SmolLM2 chat model), "openai:MODEL" (an OpenAI-compatible server; OPENAI_API_KEY and
+    OPENAI_BASE_URL), a langchain-core BaseChatModel, or a :class:`Planner`. A chat model
+    that declares ``constrained_decoding`` (the local model) gets a structured
+    :class:`~bioproagent.planners.llm.LLMPlanner`: every call carries the JSON schema of
+    the reply, generated from this plan's symbol table.
     """
     if isinstance(model, Planner):
         return model, getattr(model, "model", None)
@@ -88,6 +91,8 @@ def resolve_planner(model: Any) -> tuple[Planner, Any]:
         model = chat
     from bioproagent.planners.llm import LLMPlanner
 
+    if getattr(model, "constrained_decoding", False):
+        return LLMPlanner(model, structured=True, max_steps=4, max_labware=2), model
     return LLMPlanner(model), model
 
 

@@ -77,7 +77,11 @@ def test_decision_is_first_matching_row(signals: Signals, source: str) -> None:
     machine = machine_in(source, signals)
     assert machine.decide() is expected
     if machine.state == "SUCCESS":
-        assert signals.code and signals.phys_checked and signals.phys_pass and not signals.halt
+        assert not signals.halt
+        code_approved = signals.code and signals.phys_checked and signals.phys_pass
+        draft_approved = (signals.draft_only and signals.draft and signals.sci_checked
+                          and signals.sci_pass and source == "VERIFY_DRAFT")
+        assert code_approved or draft_approved
 
 
 def test_mermaid_diagram_is_generated_from_the_machine() -> None:

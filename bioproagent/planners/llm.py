@@ -19,10 +19,11 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bioproagent.grounding import count_tokens
+from bioproagent.grounding import code_schema, count_tokens, draft_schema
 from bioproagent.models import Draft, Finding, Usage
 from bioproagent.planners import prompts
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
+from bioproagent.planners.constrained import response_format
 from bioproagent.planners.parsing import ParseResult, parse_code, parse_draft
 from bioproagent.rules.violation import Violation
 
@@ -48,15 +49,31 @@ class LLMPlanner(Planner):
         retries: Extra attempts after a reply that is not valid JSON (default 1).
         knowledge_limit: How many retrieved protocols the draft prompt carries.
         knowledge_chars: Characters kept of each protocol.
+        structured: Ask for schema-constrained replies: every call carries
+            ``response_format`` with a JSON schema generated for this plan
+            (:func:`~bioproagent.grounding.draft_schema` for drafts,
+            :func:`~bioproagent.grounding.code_schema` for device code), so a model that
+            honours it can only name the plan's instruments, operations and labware types
+            and write numbers inside the registry's ranges. The reply is parsed and
+            verified exactly as without it.
+        max_steps: Most steps the code schema allows (structured mode).
+        max_labware: Most labware instances the code schema allows (structured mode).
     """
 
     name = "llm"
     uses_llm = True
 
     def __init__(self, model: BaseChatModel, *, retries: int = 1, knowledge_limit: int = 3,
-                 knowledge_chars: int = 1200) -> None:
+                 knowledge_chars: int = 1200, structured: bool = False, max_steps: int = 6,
+                 max_labware: int = 3) -> None:
         if retries < 0:
             raise ValueError(f"retries must be 0 or more, got {retries}")
+        if max_steps < 1 or max_labware < 1:
+            raise ValueError(f"max_steps and max_labware must be 1 or more, got "
+                             f"{max_steps} and {max_labware}")
+        self.structured = structured
+        self.max_steps = max_steps
+        self.max_labware = max_labware
         self.model = model
         self.retries = retries
         self.knowledge_limit = knowledge_limit
@@ -70,7 +87,7 @@ class LLMPlanner(Planner):
             prompts.render_knowledge(ctx.knowledge, self.knowledge_limit, self.knowledge_chars),
             prompts.DRAFT_TASK,
         ]
-        return self._ask(_join(parts), parse_draft, "draft")
+        return self._ask(_join(parts), parse_draft, "draft", self._draft_schema(ctx))
 
     def revise_draft(self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
                      ) -> PlannerReply:
@@ -81,7 +98,7 @@ class LLMPlanner(Planner):
             prompts.render_findings(findings),
             "Draft JSON shape:\n" + prompts.DRAFT_SHAPE,
         ]
-        return self._ask(_join(parts), parse_draft, "draft")
+        return self._ask(_join(parts), parse_draft, "draft", self._draft_schema(ctx))
 
     def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         parts = [
@@ -90,7 +107,7 @@ class LLMPlanner(Planner):
             "Symbol table:\n" + ctx.symbols.render(ctx.registry),
             prompts.CODE_TASK,
         ]
-        return self._ask(_join(parts), parse_code, "device code")
+        return self._ask(_join(parts), parse_code, "device code", self._code_schema(ctx))
 
     def fix_code(self, ctx: PlanningContext, draft: Draft, code: dict[str, Any],
                  violations: list[Violation]) -> PlannerReply:
@@ -103,20 +120,37 @@ class LLMPlanner(Planner):
             prompts.render_violations(violations),
             "Workflow JSON shape:\n" + prompts.CODE_SHAPE,
         ]
-        return self._ask(_join(parts), parse_code, "device code")
+        return self._ask(_join(parts), parse_code, "device code", self._code_schema(ctx))
+
+    # --- schemas for constrained decoding (structured mode) --------------------------------
+
+    def _draft_schema(self, ctx: PlanningContext) -> dict[str, Any] | None:
+        if not self.structured:
+            return None
+        return draft_schema(ctx.symbols, ctx.registry, ctx.intent.operations)
+
+    def _code_schema(self, ctx: PlanningContext) -> dict[str, Any] | None:
+        if not self.structured or not ctx.symbols.devices:
+            return None
+        return code_schema(ctx.symbols, ctx.registry, max_steps=self.max_steps,
+                           max_labware=self.max_labware)
 
     # --- one exchange, with a retry on unreadable output ---------------------------------
 
-    def _ask(self, task: str, parse: Parser, what: str) -> PlannerReply:
+    def _ask(self, task: str, parse: Parser, what: str,
+             schema: dict[str, Any] | None = None) -> PlannerReply:
         from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
         messages: list[BaseMessage] = [SystemMessage(prompts.SYSTEM), HumanMessage(task)]
+        options: dict[str, Any] = {}
+        if schema is not None:
+            options["response_format"] = response_format(schema, what.replace(" ", "_"))
         meter = _Meter()
         raw: str | None = None
         error = ""
         for attempt in range(self.retries + 1):
             try:
-                reply = self.model.invoke(messages)
+                reply = self.model.invoke(messages, **options)
             except Exception as exc:  # model trouble is a reply, never a crash
                 meter.failed_call()
                 return PlannerReply(

