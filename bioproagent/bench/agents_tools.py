@@ -20,7 +20,8 @@ from functools import cache
 from typing import Any
 
 from bioproagent.bench.types import AgentOutput, BenchItem
-from bioproagent.grounding import count_tokens, project, resolve
+from bioproagent.chat import message_text, reply_tokens
+from bioproagent.grounding import project, resolve
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.models import Draft, Finding, Usage
@@ -257,13 +258,8 @@ class Toolbox:
         except Exception:
             self.rec.usage.add(Usage(llm_calls=1))
             raise
-        text = _content(reply)
-        meta = getattr(reply, "usage_metadata", None)
-        if meta and ("input_tokens" in meta or "output_tokens" in meta):
-            prompt, completion = int(meta.get("input_tokens") or 0), int(
-                meta.get("output_tokens") or 0)
-        else:
-            prompt, completion = count_tokens(system) + count_tokens(user), count_tokens(text)
+        text = message_text(reply)
+        prompt, completion, _ = reply_tokens(reply, f"{system}\n{user}", text)
         self.rec.usage.add(Usage(llm_calls=1, prompt_tokens=prompt,
                                  completion_tokens=completion))
         return text
@@ -334,13 +330,3 @@ def ir_error(document: dict[str, Any]) -> str | None:
 def _short_json(value: Any, limit: int = 1500) -> str:
     text = json.dumps(value, ensure_ascii=False, default=str, separators=(",", ":"))
     return text if len(text) <= limit else text[:limit] + " ..."
-
-
-def _content(message: Any) -> str:
-    content = getattr(message, "content", message)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(b if isinstance(b, str) else str(b.get("text", ""))
-                       for b in content if isinstance(b, str | dict))
-    return str(content)

@@ -46,7 +46,8 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
                    help="run bioproagent without this component (repeatable); adds "
                    "bioproagent-no_X to --agent all, replaces bioproagent otherwise")
     p.add_argument("--model", default=None,
-                   help="planner model for every agent: offline (default) or openai:MODEL")
+                   help="planner model for every agent: offline (default), local, or "
+                   "openai:MODEL")
     p.add_argument("--data", default=None, metavar="PATH",
                    help="public data: a directory or URL holding proagent/ProAgent-Subset*.json "
                    "(default: $BIOPROAGENT_SHARED_DATA)")

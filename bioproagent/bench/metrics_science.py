@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from bioproagent.chat import message_text, reply_tokens
 from bioproagent.grounding import count_tokens
 from bioproagent.models import Usage
 from bioproagent.science import ASSAY_RULES, CONTROL_PATTERNS, INFERENCE
@@ -190,19 +191,9 @@ def judge_c_s(text: str, model: BaseChatModel, *, query: str = "",
         usage.token_counting = "approximate (bioproagent.grounding.count_tokens)"
         return CsResult(None, "llm", f"the judge could not be called ({type(exc).__name__}: "
                         f"{_clip(str(exc))})", usage=usage)
-    content = getattr(reply, "content", reply)
-    answer = content if isinstance(content, str) else "".join(
-        p if isinstance(p, str) else str(p.get("text", "")) if isinstance(p, dict) else ""
-        for p in (content if isinstance(content, list) else [content]))
-    meta = getattr(reply, "usage_metadata", None)
-    if meta and meta.get("input_tokens") is not None:
-        usage.prompt_tokens = int(meta.get("input_tokens") or 0)
-        usage.completion_tokens = int(meta.get("output_tokens") or 0)
-        usage.token_counting = "model-reported usage"
-    else:
-        usage.prompt_tokens = count_tokens(prompt)
-        usage.completion_tokens = count_tokens(answer)
-        usage.token_counting = "approximate (bioproagent.grounding.count_tokens)"
+    answer = message_text(reply)
+    usage.prompt_tokens, usage.completion_tokens, usage.token_counting = reply_tokens(
+        reply, prompt, answer)
     score, note = parse_judge_reply(answer)
     return CsResult(score, "llm", note, usage=usage)
 

@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from bioproagent.chat import message_text
 from bioproagent.grounding import code_schema, count_tokens, draft_schema
 from bioproagent.models import Draft, Finding, Usage
 from bioproagent.planners import prompts
@@ -157,7 +158,7 @@ class LLMPlanner(Planner):
                     error=f"the model call failed ({type(exc).__name__}): {_short(exc)}",
                     usage=meter.usage(), raw=raw,
                 )
-            raw = _content_text(reply)
+            raw = message_text(reply)
             meter.record(messages, raw, getattr(reply, "usage_metadata", None))
             result = parse(raw)
             if result.ok:
@@ -195,7 +196,7 @@ class _Meter:
             self.completion += int(metadata.get("output_tokens") or 0)
             self.reported += 1
         else:
-            self.prompt += sum(count_tokens(_content_text(m)) for m in messages)
+            self.prompt += sum(count_tokens(message_text(m)) for m in messages)
             self.completion += count_tokens(completion)
             self.approximated += 1
 
@@ -211,21 +212,6 @@ class _Meter:
         return Usage(llm_calls=self.calls, prompt_tokens=self.prompt,
                      completion_tokens=self.completion, token_counting=counting)
 
-
-def _content_text(message: Any) -> str:
-    """Text of a message whose content is a string or a list of content blocks."""
-    content = getattr(message, "content", message)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = []
-        for block in content:
-            if isinstance(block, str):
-                parts.append(block)
-            elif isinstance(block, dict) and block.get("type") == "text":
-                parts.append(str(block.get("text", "")))
-        return "".join(parts)
-    return str(content)
 
 
 def _join(parts: Sequence[str]) -> str:

@@ -42,6 +42,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
+from bioproagent.chat import message_text
 from bioproagent.errors import PlanningError
 from bioproagent.planners.constrained import schema_from_kwargs, schema_regex
 
@@ -268,7 +269,7 @@ class LocalChatModel(BaseChatModel):
         limit = int(kwargs.get("max_new_tokens") or kwargs.get("max_tokens")
                     or self.max_new_tokens)
         schema = schema_from_kwargs(kwargs)
-        chat = [{"role": _role(m), "content": _text(m.content)} for m in messages]
+        chat = [{"role": _role(m), "content": message_text(m.content)} for m in messages]
         tokenizer = loaded.tokenizer
         prompt = tokenizer.apply_chat_template(chat, add_generation_prompt=True, tokenize=False)
         inputs = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
@@ -302,12 +303,3 @@ class LocalChatModel(BaseChatModel):
 
 def _role(message: BaseMessage) -> str:
     return {"system": "system", "human": "user", "ai": "assistant"}.get(message.type, "user")
-
-
-def _text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content
-                       if isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text"))
-    return str(content)

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import Field, PrivateAttr, SecretStr
 
+from bioproagent.chat import message_text
 from bioproagent.errors import MissingAPIKeyError
 
 try:
@@ -147,12 +148,12 @@ def to_openai_message(message: BaseMessage) -> dict[str, Any]:
     elif isinstance(message, ChatMessage):
         role = message.role
     elif isinstance(message, ToolMessage):
-        return {"role": "tool", "content": _text(message.content),
+        return {"role": "tool", "content": message_text(message.content),
                 "tool_call_id": message.tool_call_id}
     else:
         raise ValueError(f"cannot send a {type(message).__name__} to a chat-completions server; "
                          f"use SystemMessage, HumanMessage or AIMessage")
-    return {"role": role, "content": _text(message.content)}
+    return {"role": role, "content": message_text(message.content)}
 
 
 def make_model(spec: str, **kwargs: Any) -> BaseChatModel | None:
@@ -182,15 +183,6 @@ def make_model(spec: str, **kwargs: Any) -> BaseChatModel | None:
                              f"e.g. 'openai:gpt-4o-mini'")
         return OpenAIChatModel(model=name.strip(), **kwargs)
     raise ValueError(f"unknown model spec '{spec}': use {SPEC_FORMS}")
-
-
-def _text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content
-                       if isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text"))
-    return str(content)
 
 
 def _import_openai() -> Any:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bioproagent.chat import message_text
 from bioproagent.errors import BioProAgentError
 from bioproagent.grounding import count_tokens
 
@@ -84,7 +85,7 @@ class ScriptedChatModel(BaseChatModel):
             raise TypeError(f"scripted reply {index} returned {type(text).__name__}, not str")
         usage = None
         if self.report_usage:
-            prompt = sum(count_tokens(_text(m)) for m in messages)
+            prompt = sum(count_tokens(message_text(m)) for m in messages)
             completion = count_tokens(text)
             usage = {"input_tokens": prompt, "output_tokens": completion,
                      "total_tokens": prompt + completion}
@@ -92,12 +93,6 @@ class ScriptedChatModel(BaseChatModel):
                             response_metadata={"model_name": self.model_name})
         return ChatResult(generations=[ChatGeneration(message=message)])
 
-
-def _text(message: BaseMessage) -> str:
-    content = message.content
-    if isinstance(content, str):
-        return content
-    return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content)
 
 
 def _ordinal(n: int) -> str:
