@@ -8,6 +8,7 @@ the line leaves open is filled only from the registry defaults of the instrument
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from typing import Any
 
 from bioproagent.intent import parse_intent
@@ -24,18 +25,21 @@ _LH_EXTRAS = {"opentrons_flex": [(50, {"pipette": "flex_1channel_50"}),
                                 (1000, {"pipette": "p1000_single_gen2"})],
               "tecan_fluent": [(1000, {"arm": "fca"})]}
 
-class ParamReader:
-    """Reads the parameters of a line; mixed into the draft reader."""
+class ParamReader(ABC):
+    """Reads the parameters of a line; mixed into the draft reader, which supplies the
+    instrument lookups below."""
 
     registry: Registry
     last_device: dict[str, str]
     assumptions: list[str]
 
+    @abstractmethod
     def named(self, low: str) -> list[str]:
-        raise NotImplementedError
+        """Registry ids of the instruments a lower-cased line names."""
 
+    @abstractmethod
     def offers(self, inst: str, op: str) -> bool:
-        raise NotImplementedError
+        """Whether the instrument offers the operation."""
 
     def params(self, op: str, line: str, low: str, dev: str | None) -> dict[str, Any]:
         spec = parse_intent(line)
