@@ -6,6 +6,8 @@ scientific reviewer, the benchmark judge and the baselines account for calls the
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from bioproagent.grounding import count_tokens
@@ -38,3 +40,21 @@ def reply_tokens(reply: Any, prompt_text: str, answer: str) -> tuple[int, int, s
         return int(meta.get("input_tokens") or 0), int(meta.get("output_tokens") or 0), \
             MODEL_REPORTED
     return count_tokens(prompt_text), count_tokens(answer), APPROXIMATE
+
+
+_FENCE = re.compile(r"^```(?:json|JSON)?\s*\n?(.*?)\n?\s*```$", re.S)
+
+
+def strict_json(text: str) -> Any:
+    """The JSON value a reply consists of (one code fence around it tolerated), or None.
+
+    Deliberately strict, for verdicts: prose around the JSON makes the reply unreadable.
+    """
+    body = text.strip()
+    fenced = _FENCE.match(body)
+    if fenced:
+        body = fenced.group(1).strip()
+    try:
+        return json.loads(body)
+    except ValueError:
+        return None

@@ -27,7 +27,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
-from bioproagent.chat import message_text, reply_tokens
+from bioproagent.chat import message_text, reply_tokens, strict_json
 from bioproagent.grounding import count_tokens
 from bioproagent.models import Draft, Finding, IntentSpec, Usage
 
@@ -52,7 +52,6 @@ and how to fix it", "step": 0}]}
 when it is not. "step" is the 0-based index of the step concerned, or null when the issue is
 about the whole draft. Use "pass" only with an empty issues list."""
 
-_FENCE = re.compile(r"^```(?:json|JSON)?\s*\n?(.*?)\n?\s*```$", re.S)
 
 
 def review_with_llm(draft: Draft, intent: IntentSpec | None, model: BaseChatModel
@@ -79,14 +78,7 @@ def review_with_llm(draft: Draft, intent: IntentSpec | None, model: BaseChatMode
 
 def parse_review(text: str, n_steps: int | None = None) -> list[Finding]:
     """Findings for a reviewer reply; see the module docstring for the strict rules."""
-    body = text.strip()
-    fenced = _FENCE.match(body)
-    if fenced:
-        body = fenced.group(1).strip()
-    try:
-        data: Any = json.loads(body)
-    except ValueError:
-        data = None
+    data: Any = strict_json(text)
     if data is not None:
         problem = _shape_problem(data)
         if problem is None:

@@ -21,7 +21,7 @@ from bioproagent.planners.openai_chat import OpenAIChatModel
 from bioproagent.planners.scripted import ScriptedChatModel
 from bioproagent.registry import load_registry
 from bioproagent.rules import verify
-from tests.test_openai_http import ChatServer
+from tests.chat_server import ChatServer, running_server
 
 REGISTRY = load_registry()
 INTENT = "Spin the lysates in 1.5 mL tubes at 16,000 x g for 10 min."
@@ -204,18 +204,8 @@ def test_reviewer_fail_verdict_drives_a_revision() -> None:
 
 @pytest.fixture
 def server() -> Iterator[ChatServer]:
-    import threading
-
-    srv = ChatServer()
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05},
-                              daemon=True)
-    thread.start()
-    try:
+    with running_server() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
-        thread.join(timeout=5)
 
 
 def test_plan_over_real_http_with_the_openai_client(server: ChatServer) -> None:

@@ -10,14 +10,13 @@ any other reply gives no score (None) and a note. ``docs/metrics.md`` has the de
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from bioproagent.chat import message_text, reply_tokens
+from bioproagent.chat import message_text, reply_tokens, strict_json
 from bioproagent.grounding import count_tokens
 from bioproagent.models import Usage
 from bioproagent.science import ASSAY_RULES, CONTROL_PATTERNS, INFERENCE
@@ -136,7 +135,6 @@ where 0 means unusable and 1 means sound and complete."""
 MAX_REFERENCE_CHARS = 12000
 """Longer reference protocols are cut to this many characters in the judge prompt."""
 
-_FENCE = re.compile(r"^```(?:json|JSON)?\s*\n?(.*?)\n?\s*```$", re.S)
 
 
 def parse_judge_reply(text: str) -> tuple[float | None, str | None]:
@@ -145,13 +143,8 @@ def parse_judge_reply(text: str) -> tuple[float | None, str | None]:
     Valid: one JSON object (a single code fence around it is tolerated) with a numeric
     ``score`` in [0, 1] and, optionally, a string ``reason``; no other key.
     """
-    body = text.strip()
-    fenced = _FENCE.match(body)
-    if fenced:
-        body = fenced.group(1).strip()
-    try:
-        data: Any = json.loads(body)
-    except ValueError:
+    data: Any = strict_json(text)
+    if data is None:
         return None, f"the judge's reply is not a single JSON object: {_clip(text)!r}"
     if not isinstance(data, dict):
         return None, "the judge's JSON is not an object"
