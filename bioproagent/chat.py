@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bioproagent.grounding import count_tokens
+from bioproagent.models import Usage
 
 MODEL_REPORTED = "model-reported usage"
 APPROXIMATE = "approximate (bioproagent.grounding.count_tokens)"
@@ -58,3 +61,28 @@ def strict_json(text: str) -> Any:
         return json.loads(body)
     except ValueError:
         return None
+
+
+@dataclass
+class ModelCall:
+    """One counted chat call: the reply's text, its usage, or the error it raised."""
+
+    text: str
+    usage: Usage
+    error: Exception | None = None
+
+
+def call_model(model: Any, messages: Sequence[Any]) -> ModelCall:
+    """Invoke ``model`` once and count it; a backend failure is returned, not raised (its
+    prompt is still counted, approximately)."""
+    prompt_text = "\n".join(message_text(m) for m in messages)
+    usage = Usage(llm_calls=1)
+    try:
+        reply = model.invoke(list(messages))
+    except Exception as exc:  # any backend failure is the caller's to report
+        usage.prompt_tokens, usage.token_counting = count_tokens(prompt_text), APPROXIMATE
+        return ModelCall("", usage, exc)
+    text = message_text(reply)
+    usage.prompt_tokens, usage.completion_tokens, usage.token_counting = reply_tokens(
+        reply, prompt_text, text)
+    return ModelCall(text, usage)

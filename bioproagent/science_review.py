@@ -27,8 +27,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
-from bioproagent.chat import message_text, reply_tokens, strict_json
-from bioproagent.grounding import count_tokens
+from bioproagent.chat import call_model, strict_json
 from bioproagent.models import Draft, Finding, IntentSpec, Usage
 
 REVIEW_SYSTEM_PROMPT = """\
@@ -57,22 +56,16 @@ about the whole draft. Use "pass" only with an empty issues list."""
 def review_with_llm(draft: Draft, intent: IntentSpec | None, model: BaseChatModel
                     ) -> tuple[list[Finding], Usage]:
     """Ask ``model`` to review ``draft``; return its findings and the usage of the call."""
-    messages = _messages(draft, intent)
-    prompt_text = "\n".join(str(m.content) for m in messages)
-    usage = Usage(llm_calls=1)
-    try:
-        reply = model.invoke(messages)
-    except Exception as exc:  # any backend failure: fail closed, the checklist decides
-        usage.prompt_tokens = count_tokens(prompt_text)
-        usage.token_counting = "approximate (bioproagent.grounding.count_tokens)"
+    call = call_model(model, _messages(draft, intent))
+    if call.error is not None:  # fail closed: the checklist decides
+        exc = call.error
         return [Finding(
             code="REVIEW_FAILED", severity="warning",
             message=f"The LLM reviewer could not be called ({type(exc).__name__}: "
             f"{_clip(str(exc))}); only the deterministic checklist was applied.",
             hint="check the model endpoint and credentials, or plan without the reviewer")
-        ], usage
-    text = message_text(reply)
-    _count(usage, reply, prompt_text, text)
+        ], call.usage
+    text, usage = call.text, call.usage
     return parse_review(text, len(draft.steps)), usage
 
 
@@ -165,11 +158,6 @@ def _messages(draft: Draft, intent: IntentSpec | None) -> list[BaseMessage]:
         "Reply with the JSON verdict only."
     )
     return [SystemMessage(content=REVIEW_SYSTEM_PROMPT), HumanMessage(content=human)]
-
-
-def _count(usage: Usage, reply: Any, prompt_text: str, text: str) -> None:
-    usage.prompt_tokens, usage.completion_tokens, usage.token_counting = reply_tokens(
-        reply, prompt_text, text)
 
 
 def _clip(text: str, n: int = 200) -> str:

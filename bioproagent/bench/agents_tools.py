@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from bioproagent.bench.types import AgentOutput, BenchItem
-from bioproagent.chat import message_text, reply_tokens
+from bioproagent.chat import call_model
 from bioproagent.grounding import project, resolve
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
@@ -252,17 +252,12 @@ class Toolbox:
         """One chat call made by the agent itself (tool choice, reflection); counted."""
         from langchain_core.messages import HumanMessage, SystemMessage
 
-        messages = [SystemMessage(system), HumanMessage(user)]
-        try:
-            reply = self.chat.invoke(messages)
-        except Exception:
-            self.rec.usage.add(Usage(llm_calls=1))
-            raise
-        text = message_text(reply)
-        prompt, completion, _ = reply_tokens(reply, f"{system}\n{user}", text)
-        self.rec.usage.add(Usage(llm_calls=1, prompt_tokens=prompt,
-                                 completion_tokens=completion))
-        return text
+        call = call_model(self.chat, [SystemMessage(system), HumanMessage(user)])
+        if call.error is not None:
+            self.rec.usage.add(Usage(llm_calls=1))  # a failed call costs no counted tokens
+            raise call.error
+        self.rec.usage.add(call.usage)
+        return call.text
 
     # -- output ---------------------------------------------------------------------------
     def output(self, *, approved: bool | None, loop: bool, halt_reason: str | None

@@ -16,8 +16,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from bioproagent.chat import message_text, reply_tokens, strict_json
-from bioproagent.grounding import count_tokens
+from bioproagent.chat import call_model, strict_json
 from bioproagent.models import Usage
 from bioproagent.science import ASSAY_RULES, CONTROL_PATTERNS, INFERENCE
 from bioproagent.science_units import unitless_numbers
@@ -175,18 +174,12 @@ def judge_c_s(text: str, model: BaseChatModel, *, query: str = "",
                  + (text or "(empty)") + "\nPROTOCOL>>>\n\nReply with the JSON object only.")
     messages = [SystemMessage(content=JUDGE_SYSTEM_PROMPT),
                 HumanMessage(content="\n\n".join(parts))]
-    prompt = "\n".join(str(m.content) for m in messages)
-    usage = Usage(llm_calls=1)
-    try:
-        reply = model.invoke(messages)
-    except Exception as exc:  # any backend failure: no score, never a guess
-        usage.prompt_tokens = count_tokens(prompt)
-        usage.token_counting = "approximate (bioproagent.grounding.count_tokens)"
+    call = call_model(model, messages)
+    if call.error is not None:  # any backend failure: no score, never a guess
+        exc = call.error
         return CsResult(None, "llm", f"the judge could not be called ({type(exc).__name__}: "
-                        f"{_clip(str(exc))})", usage=usage)
-    answer = message_text(reply)
-    usage.prompt_tokens, usage.completion_tokens, usage.token_counting = reply_tokens(
-        reply, prompt, answer)
+                        f"{_clip(str(exc))})", usage=call.usage)
+    answer, usage = call.text, call.usage
     score, note = parse_judge_reply(answer)
     return CsResult(score, "llm", note, usage=usage)
 
