@@ -34,8 +34,17 @@ def main(argv: list[str] | None = None) -> int:
     except GenerationError as exc:
         print(f"refusing to write: {exc}", file=sys.stderr)
         return 1
-    print(json.dumps({"out": args.out, "seed": args.seed, "files": counts,
-                      "summary": summary(generate(args.seed))}, indent=2))
+    print(
+        json.dumps(
+            {
+                "out": args.out,
+                "seed": args.seed,
+                "files": counts,
+                "summary": summary(generate(args.seed)),
+            },
+            indent=2,
+        )
+    )
     return 0
 
 

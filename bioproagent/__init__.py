@@ -13,6 +13,7 @@ The public API::
         print(v.code, v.path, v.message, v.hint)
 """
 
+from bioproagent.agent.plan import PlanResult, plan
 from bioproagent.errors import (
     BioProAgentError,
     MissingAPIKeyError,
@@ -21,7 +22,6 @@ from bioproagent.errors import (
     WorkflowFormatError,
 )
 from bioproagent.ir import LabwareInstance, LabwareRef, Step, WellContent, Workflow
-from bioproagent.plan import PlanResult, plan
 from bioproagent.registry import Registry, load_registry
 from bioproagent.rules import CODES, Report, Violation, verify
 

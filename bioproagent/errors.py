@@ -46,6 +46,7 @@ class MissingAPIKeyError(PlanningError):
 
     def __init__(self, message: str | None = None) -> None:
         super().__init__(
-            message or "No API key: set OPENAI_API_KEY (any value for local servers such as "
+            message
+            or "No API key: set OPENAI_API_KEY (any value for local servers such as "
             "vLLM, Ollama or llama.cpp)"
         )

@@ -16,8 +16,15 @@ PER_SUBSET = {"A": 4, "B": 3, "C": 2, "D": 3}
 OURS = {"B": 2, "D": 2}
 GOLD_WORKFLOW = {
     "labware": [{"id": "plate", "type": "plate_96_pcr"}],
-    "steps": [{"id": "s1", "device": "inheco_odtc", "operation": "run_pcr",
-               "params": {"cycles": 30}, "labware": {"plate": "plate"}}],
+    "steps": [
+        {
+            "id": "s1",
+            "device": "inheco_odtc",
+            "operation": "run_pcr",
+            "params": {"cycles": 30},
+            "labware": {"plate": "plate"},
+        }
+    ],
 }
 
 
@@ -26,15 +33,19 @@ def fake_items(subset: str, source: str, data: str | None = None) -> list[BenchI
     count = PER_SUBSET[subset] if source == "public" else OURS.get(subset, 0)
     items = []
     for i in range(count):
-        items.append(BenchItem(
-            subset=subset, id=f"{source}_{subset.lower()}_{i}", source=source,
-            query=f"Plan item {i} of subset {subset} <b>&amp;</b>",
-            draft_text="1. Mix.\n2. Spin." if subset == "B" else None,
-            gold_text="Add buffer. Spin at 1000 g." if subset == "A" else None,
-            gold_workflow=GOLD_WORKFLOW if subset != "A" else None,
-            faulty_workflow=GOLD_WORKFLOW if subset == "D" else None,
-            fault="range" if subset == "D" else None,
-        ))
+        items.append(
+            BenchItem(
+                subset=subset,
+                id=f"{source}_{subset.lower()}_{i}",
+                source=source,
+                query=f"Plan item {i} of subset {subset} <b>&amp;</b>",
+                draft_text="1. Mix.\n2. Spin." if subset == "B" else None,
+                gold_text="Add buffer. Spin at 1000 g." if subset == "A" else None,
+                gold_workflow=GOLD_WORKFLOW if subset != "A" else None,
+                faulty_workflow=GOLD_WORKFLOW if subset == "D" else None,
+                fault="range" if subset == "D" else None,
+            )
+        )
     return items
 
 
@@ -44,8 +55,16 @@ class FakeAgent:
     calls = 0
     lock = threading.Lock()
 
-    def __init__(self, name: str, *, ablate: str | None = None, model: str | None = None,
-                 registry: Any = None, delay_s: float = 0.0, fail_on: str | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        *,
+        ablate: str | None = None,
+        model: str | None = None,
+        registry: Any = None,
+        delay_s: float = 0.0,
+        fail_on: str | None = None,
+    ) -> None:
         self.name = name + (f"-no_{ablate}" if ablate else "")
         self.delay_s = delay_s
         self.fail_on = fail_on
@@ -58,28 +77,48 @@ class FakeAgent:
         if self.fail_on and item.id == self.fail_on:
             raise RuntimeError("scripted failure")
         if item.subset == "A":
-            return AgentOutput(draft_text=f"{self.name}: add buffer, then spin.", llm_calls=1,
-                               prompt_tokens=10, completion_tokens=5, time_s=0.5,
-                               halt_reason=self.name)
-        return AgentOutput(workflow=GOLD_WORKFLOW, llm_calls=2, prompt_tokens=20,
-                           completion_tokens=len(self.name), steps=3, time_s=1.0,
-                           halt_reason=self.name,
-                           violations=[{"code": "RANGE", "step": 0, "path": "/steps/0",
-                                        "message": "cycles <too> high", "hint": "lower it"}],
-                           trace=[{"state": "VERIFY_CODE", "note": "checked"}])
+            return AgentOutput(
+                draft_text=f"{self.name}: add buffer, then spin.",
+                llm_calls=1,
+                prompt_tokens=10,
+                completion_tokens=5,
+                time_s=0.5,
+                halt_reason=self.name,
+            )
+        return AgentOutput(
+            workflow=GOLD_WORKFLOW,
+            llm_calls=2,
+            prompt_tokens=20,
+            completion_tokens=len(self.name),
+            steps=3,
+            time_s=1.0,
+            halt_reason=self.name,
+            violations=[
+                {
+                    "code": "RANGE",
+                    "step": 0,
+                    "path": "/steps/0",
+                    "message": "cycles <too> high",
+                    "hint": "lower it",
+                }
+            ],
+            trace=[{"state": "VERIFY_CODE", "note": "checked"}],
+        )
 
 
 def fake_factory(**kwargs: Any) -> Any:
-    def make(name: str, *, ablate: str | None = None, model: str | None = None,
-             registry: Any = None) -> FakeAgent:
+    def make(
+        name: str, *, ablate: str | None = None, model: str | None = None, registry: Any = None
+    ) -> FakeAgent:
         return FakeAgent(name, ablate=ablate, model=model, registry=registry, **kwargs)
 
     return make
 
 
 def _quality(agent: str) -> float:
-    return {"direct": 0.2, "react": 0.4, "reflexion": 0.3, "autogpt": 0.5,
-            "bioproagent": 0.9}.get(agent.split("-")[0], 0.6) - (0.1 if "-no_" in agent else 0)
+    return {"direct": 0.2, "react": 0.4, "reflexion": 0.3, "autogpt": 0.5, "bioproagent": 0.9}.get(
+        agent.split("-")[0], 0.6
+    ) - (0.1 if "-no_" in agent else 0)
 
 
 def fake_scorer(item: BenchItem, output: AgentOutput, registry: Any) -> dict[str, float | None]:
@@ -87,12 +126,17 @@ def fake_scorer(item: BenchItem, output: AgentOutput, registry: Any) -> dict[str
     q = 0.0 if output.error else _quality(output.halt_reason or "")
     text = item.subset == "A"
     return {
-        "rouge_l": q / 2 if text else None, "s_sem": q if text else None,
-        "c_s": q if text else None, "s_code": None if text else q,
+        "rouge_l": q / 2 if text else None,
+        "s_sem": q if text else None,
+        "c_s": q if text else None,
+        "s_code": None if text else q,
         "c_p": None if text else min(1.0, q + 0.1),
         "acc_seq": q if item.subset == "D" else None,
-        "acc_param": None if text else q, "succ": None if text else float(q >= 0.5),
-        "tokens": float(output.tokens), "loop_rate": 0.0, "time_s": output.time_s,
+        "acc_param": None if text else q,
+        "succ": None if text else float(q >= 0.5),
+        "tokens": float(output.tokens),
+        "loop_rate": 0.0,
+        "time_s": output.time_s,
     }
 
 

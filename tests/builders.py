@@ -41,8 +41,9 @@ def step(
     }
 
 
-def wf(labware: list[dict[str, Any]] | None = None, steps: list[dict[str, Any]] | None = None
-       ) -> dict[str, Any]:
+def wf(
+    labware: list[dict[str, Any]] | None = None, steps: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
     """A workflow document."""
     return {"labware": list(labware or []), "steps": list(steps or [])}
 

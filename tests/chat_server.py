@@ -27,14 +27,29 @@ class ChatServer(HTTPServer):
         return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
     def answer(self, content: str, prompt_tokens: int = 11, completion_tokens: int = 7) -> None:
-        self.replies.append((200, {
-            "id": f"chatcmpl-{len(self.replies)}", "object": "chat.completion", "created": 0,
-            "model": "local-model",
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": content}}],
-            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                      "total_tokens": prompt_tokens + completion_tokens},
-        }))
+        self.replies.append(
+            (
+                200,
+                {
+                    "id": f"chatcmpl-{len(self.replies)}",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": "local-model",
+                    "choices": [
+                        {
+                            "index": 0,
+                            "finish_reason": "stop",
+                            "message": {"role": "assistant", "content": content},
+                        }
+                    ],
+                    "usage": {
+                        "prompt_tokens": prompt_tokens,
+                        "completion_tokens": completion_tokens,
+                        "total_tokens": prompt_tokens + completion_tokens,
+                    },
+                },
+            )
+        )
 
     def fail(self, status: int, message: str) -> None:
         self.replies.append((status, {"error": {"message": message, "type": "server_error"}}))
@@ -46,11 +61,18 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         body = json.loads(self.rfile.read(length) or b"{}")
-        self.server.requests.append({"path": self.path,
-                                     "headers": {k.lower(): v for k, v in self.headers.items()},
-                                     "body": body})
-        status, payload = (self.server.replies.pop(0) if self.server.replies
-                           else (500, {"error": {"message": "no scripted reply left"}}))
+        self.server.requests.append(
+            {
+                "path": self.path,
+                "headers": {k.lower(): v for k, v in self.headers.items()},
+                "body": body,
+            }
+        )
+        status, payload = (
+            self.server.replies.pop(0)
+            if self.server.replies
+            else (500, {"error": {"message": "no scripted reply left"}})
+        )
         data = json.dumps(payload).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
@@ -66,8 +88,7 @@ class _Handler(BaseHTTPRequestHandler):
 def running_server() -> Iterator[ChatServer]:
     """A ChatServer serving in a thread; shut down, closed and joined afterwards."""
     srv = ChatServer()
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05},
-                              daemon=True)
+    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
         yield srv

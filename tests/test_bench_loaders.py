@@ -18,13 +18,16 @@ from bioproagent.registry import load_registry
 from bioproagent.rules import verify
 
 SHARED = os.environ.get("BIOPROAGENT_SHARED_DATA", "").strip()
-needs_shared = pytest.mark.skipif(not SHARED, reason="BIOPROAGENT_SHARED_DATA is unset; the "
-                                  "public ProAgent subsets are not available")
+needs_shared = pytest.mark.skipif(
+    not SHARED,
+    reason="BIOPROAGENT_SHARED_DATA is unset; the public ProAgent subsets are not available",
+)
 
 
 @needs_shared
-@pytest.mark.parametrize(("subset", "count"), [("A", 160), ("B", 2), ("C", 1), ("D", 2)],
-                         ids=["A", "B", "C", "D"])
+@pytest.mark.parametrize(
+    ("subset", "count"), [("A", 160), ("B", 2), ("C", 1), ("D", 2)], ids=["A", "B", "C", "D"]
+)
 def test_public_counts(subset: str, count: int) -> None:
     """It should read every public item from the shared data."""
     assert len(load_subset(subset, "public")) == count
@@ -48,6 +51,7 @@ def test_public_fields() -> None:
 def test_public_repr_ground_truth(tmp_path: Path) -> None:
     """It should read a ground truth stored as a Python repr string."""
     import json
+
     src = Path(SHARED) / "proagent" / "ProAgent-SubsetA.json"
     items = json.loads(src.read_text(encoding="utf-8"))[:2]
     expected = items[0]["ground_truth_answer"]["protocol_text"]
@@ -86,8 +90,7 @@ def test_url_load(server: str, suffix: str) -> None:
     assert len(items) == 10 and all(i.gold_workflow for i in items)
 
 
-@pytest.mark.parametrize("data", ["missing_dir", "http://127.0.0.1:9/nothing"],
-                         ids=["path", "url"])
+@pytest.mark.parametrize("data", ["missing_dir", "http://127.0.0.1:9/nothing"], ids=["path", "url"])
 def test_missing_data_names_where_it_looked(tmp_path: Path, data: str) -> None:
     """It should raise a ValueError saying where it looked and how to fix it."""
     target = str(tmp_path / data) if not data.startswith("http") else data

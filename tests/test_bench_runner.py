@@ -18,7 +18,7 @@ from bench_fakes import FakeAgent, fake_aggregate, fake_factory, fake_items, fak
 
 from bioproagent.bench import report, runner
 from bioproagent.bench.runner import BenchError, read_results, run_benchmark, split_agent_name
-from bioproagent.cli import main
+from bioproagent.cli.app import main
 
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
@@ -27,8 +27,12 @@ AGENTS = ["direct", "bioproagent", "bioproagent-no_fsm"]
 
 def run(out: Path, **kwargs: Any) -> Path:
     options: dict[str, Any] = {
-        "out_dir": out, "registry": object(), "agent_factory": fake_factory(),
-        "loader": fake_items, "scorer": fake_scorer, "data": "/nowhere",
+        "out_dir": out,
+        "registry": object(),
+        "agent_factory": fake_factory(),
+        "loader": fake_items,
+        "scorer": fake_scorer,
+        "data": "/nowhere",
     }
     options.update(kwargs)
     subsets = options.pop("subsets", ["A", "B", "D"])
@@ -41,8 +45,10 @@ def keys(out: Path) -> list[tuple[str, str, str, int]]:
 
 
 def scored(out: Path) -> set[str]:
-    return {json.dumps([r.agent, r.subset, r.item_id, r.sample, r.scores], sort_keys=True)
-            for r in read_results(out / "results.jsonl")}
+    return {
+        json.dumps([r.agent, r.subset, r.item_id, r.sample, r.scores], sort_keys=True)
+        for r in read_results(out / "results.jsonl")
+    }
 
 
 # 3 agents x (A 4 + B 3+2 + D 3+2 items) = 42 units per sample
@@ -126,8 +132,11 @@ def test_resume_after_kill_9(tmp_path: Path) -> None:
     assert scored(out) == scored(run(tmp_path / "reference"))
 
 
-@pytest.mark.parametrize("tail", [b'{"agent": "dir', b"\x00\x00\x00", b'{"agent": [1,\n'],
-                         ids=["cut-json", "zeros", "cut-with-newline"])
+@pytest.mark.parametrize(
+    "tail",
+    [b'{"agent": "dir', b"\x00\x00\x00", b'{"agent": [1,\n'],
+    ids=["cut-json", "zeros", "cut-with-newline"],
+)
 def test_a_damaged_last_line_is_dropped_and_redone(tmp_path: Path, tail: bytes) -> None:
     """It should drop a last line cut short by a kill and run that item again."""
     out = run(tmp_path / "run")
@@ -154,8 +163,9 @@ def test_a_damaged_middle_line_is_an_error(tmp_path: Path) -> None:
 def test_workers_produce_the_same_results_as_one(tmp_path: Path) -> None:
     """It should produce the same result set with 4 threads as serially."""
     serial = run(tmp_path / "serial", samples=2)
-    threaded = run(tmp_path / "threaded", samples=2, workers=4,
-                   agent_factory=fake_factory(delay_s=0.002))
+    threaded = run(
+        tmp_path / "threaded", samples=2, workers=4, agent_factory=fake_factory(delay_s=0.002)
+    )
     assert scored(serial) == scored(threaded)
 
 
@@ -172,8 +182,12 @@ def test_a_different_config_is_refused_unless_forced(tmp_path: Path) -> None:
 
 def test_an_agent_crash_is_a_failed_item_not_a_failed_run(tmp_path: Path) -> None:
     """It should record an agent's exception as that item's error and carry on."""
-    out = run(tmp_path / "run", agents=["react"], subsets=["B"],
-              agent_factory=fake_factory(fail_on="public_b_1"))
+    out = run(
+        tmp_path / "run",
+        agents=["react"],
+        subsets=["B"],
+        agent_factory=fake_factory(fail_on="public_b_1"),
+    )
     results = {r.item_id: r for r in read_results(out / "results.jsonl")}
     assert len(results) == 5
     assert results["public_b_1"].output.error == "RuntimeError: scripted failure"
@@ -184,8 +198,7 @@ def test_an_agent_crash_is_a_failed_item_not_a_failed_run(tmp_path: Path) -> Non
 def test_progress_reports_counts_eta_and_labels(tmp_path: Path) -> None:
     """It should report done/total, an ETA once something ran, and the unit's label."""
     calls: list[tuple[int, int, float | None, str]] = []
-    run(tmp_path / "run", agents=["direct"], subsets=["C"],
-        progress=lambda *a: calls.append(a))
+    run(tmp_path / "run", agents=["direct"], subsets=["C"], progress=lambda *a: calls.append(a))
     assert calls[0] == (0, 2, None, "")
     assert [c[0] for c in calls] == [0, 1, 2]
     assert calls[-1][2] == 0.0
@@ -200,6 +213,7 @@ def test_limit_applies_per_subset_and_source(tmp_path: Path) -> None:
 
 def test_duplicate_ids_across_sources_are_refused(tmp_path: Path) -> None:
     """It should refuse two items with one id in a subset, since the id is the resume key."""
+
     def loader(subset: str, source: str, data: str | None) -> list[Any]:
         return fake_items(subset, "public", data)
 
@@ -209,6 +223,7 @@ def test_duplicate_ids_across_sources_are_refused(tmp_path: Path) -> None:
 
 def test_a_loader_error_becomes_a_bench_error(tmp_path: Path) -> None:
     """It should report unusable data as a BenchError naming the subset and source."""
+
     def loader(subset: str, source: str, data: str | None) -> list[Any]:
         raise FileNotFoundError(f"{data}/proagent/ProAgent-Subset{subset}.json")
 
@@ -216,14 +231,18 @@ def test_a_loader_error_becomes_a_bench_error(tmp_path: Path) -> None:
         run(tmp_path / "run", subsets=["B"], loader=loader)
 
 
-@pytest.mark.parametrize(("kwargs", "message"), [
-    ({"agents": ["gpt"]}, "unknown agent 'gpt'"),
-    ({"agents": ["react-no_fsm"]}, "unknown agent"),
-    ({"agents": ["bioproagent-no_magic"]}, "unknown agent"),
-    ({"subsets": ["E"]}, "unknown subset 'E'"),
-    ({"sources": ["theirs"]}, "unknown source"),
-    ({"samples": 0}, "at least 1"),
-], ids=["agent", "ablated-baseline", "ablation", "subset", "source", "samples"])
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"agents": ["gpt"]}, "unknown agent 'gpt'"),
+        ({"agents": ["react-no_fsm"]}, "unknown agent"),
+        ({"agents": ["bioproagent-no_magic"]}, "unknown agent"),
+        ({"subsets": ["E"]}, "unknown subset 'E'"),
+        ({"sources": ["theirs"]}, "unknown source"),
+        ({"samples": 0}, "at least 1"),
+    ],
+    ids=["agent", "ablated-baseline", "ablation", "subset", "source", "samples"],
+)
 def test_bad_input_is_a_bench_error(tmp_path: Path, kwargs: dict[str, Any], message: str) -> None:
     """It should refuse unusable input before doing any work."""
     with pytest.raises(BenchError, match=message):
@@ -231,11 +250,15 @@ def test_bad_input_is_a_bench_error(tmp_path: Path, kwargs: dict[str, Any], mess
     assert not (tmp_path / "run" / "results.jsonl").exists()
 
 
-@pytest.mark.parametrize(("name", "parts"), [
-    ("react", ("react", None)),
-    ("bioproagent", ("bioproagent", None)),
-    ("bioproagent-no_verification", ("bioproagent", "verification")),
-], ids=["baseline", "ours", "ablation"])
+@pytest.mark.parametrize(
+    ("name", "parts"),
+    [
+        ("react", ("react", None)),
+        ("bioproagent", ("bioproagent", None)),
+        ("bioproagent-no_verification", ("bioproagent", "verification")),
+    ],
+    ids=["baseline", "ours", "ablation"],
+)
 def test_split_agent_name(name: str, parts: tuple[str, str | None]) -> None:
     """It should split an ablation name into the agent and the removed component."""
     assert split_agent_name(name) == parts
@@ -256,8 +279,24 @@ def test_cli_run_prints_the_tables_and_where_the_report_is(
 ) -> None:
     """It should run, show progress on stderr, print the tables and the report's path."""
     out = tmp_path / "run"
-    code = main(["bench", "run", "--subset", "B,D", "--agent", "direct,bioproagent",
-                 "--ablate", "fsm", "--source", "both", "--data", "/x", "--out", str(out)])
+    code = main(
+        [
+            "bench",
+            "run",
+            "--subset",
+            "B,D",
+            "--agent",
+            "direct,bioproagent",
+            "--ablate",
+            "fsm",
+            "--source",
+            "both",
+            "--data",
+            "/x",
+            "--out",
+            str(out),
+        ]
+    )
     stdout, stderr = capsys.readouterr()
     assert code == 0
     assert "20/20 100%" in stderr
@@ -271,23 +310,41 @@ def test_cli_run_without_public_data_runs_ours(
     tmp_path: Path, fakes: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """It should fall back to our subsets, saying so, when no public data is configured."""
-    code = main(["bench", "run", "--subset", "B", "--agent", "react", "--out",
-                 str(tmp_path / "run"), "--no-report"])
+    code = main(
+        [
+            "bench",
+            "run",
+            "--subset",
+            "B",
+            "--agent",
+            "react",
+            "--out",
+            str(tmp_path / "run"),
+            "--no-report",
+        ]
+    )
     _, stderr = capsys.readouterr()
     assert code == 0
     assert "our own subsets only" in stderr
     assert sorted(k[2] for k in keys(tmp_path / "run")) == ["ours_b_0", "ours_b_1"]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["--agent", "gpt5"], "unknown agent gpt5"),
-    (["--subset", "E"], "unknown subset E"),
-    (["--source", "public"], "need --data"),
-    (["--agent", "react", "--ablate", "fsm"], "--ablate applies to bioproagent"),
-    (["--samples", "0"], "at least 1"),
-], ids=["agent", "subset", "no-data", "ablate-baseline", "samples"])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--agent", "gpt5"], "unknown agent gpt5"),
+        (["--subset", "E"], "unknown subset E"),
+        (["--source", "public"], "need --data"),
+        (["--agent", "react", "--ablate", "fsm"], "--ablate applies to bioproagent"),
+        (["--samples", "0"], "at least 1"),
+    ],
+    ids=["agent", "subset", "no-data", "ablate-baseline", "samples"],
+)
 def test_cli_run_bad_input_exits_2(
-    tmp_path: Path, fakes: None, capsys: pytest.CaptureFixture[str], argv: list[str],
+    tmp_path: Path,
+    fakes: None,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
     message: str,
 ) -> None:
     """It should exit 2 with a clear message on unusable input."""
@@ -328,13 +385,25 @@ def test_an_item_with_a_registry_overlay_gets_its_own_registry(tmp_path: Path) -
         return fake_scorer(item, output, registry)
 
     base = object()
-    run(tmp_path / "run", agents=["react"], subsets=["D"], loader=loader, registry=base,
-        agent_factory=factory, scorer=scorer,
-        item_registry=lambda item, reg: ("overlaid", item.meta["registry_overlay"], reg))
+    run(
+        tmp_path / "run",
+        agents=["react"],
+        subsets=["D"],
+        loader=loader,
+        registry=base,
+        agent_factory=factory,
+        scorer=scorer,
+        item_registry=lambda item, reg: ("overlaid", item.meta["registry_overlay"], reg),
+    )
     overlaid = ("overlaid", {"instrument_status": {"inheco_odtc": "offline"}}, base)
     assert seen["agent"] == [base, overlaid]  # one agent per distinct lab
-    assert dict(seen["scorer"]) == {"public_d_0": overlaid, "public_d_1": base,
-                                    "public_d_2": base, "ours_d_0": overlaid, "ours_d_1": base}
+    assert dict(seen["scorer"]) == {
+        "public_d_0": overlaid,
+        "public_d_1": base,
+        "public_d_2": base,
+        "ours_d_0": overlaid,
+        "ours_d_1": base,
+    }
 
 
 class _Stream:
@@ -354,7 +423,7 @@ class _Stream:
 @pytest.mark.parametrize(("tty", "lines"), [(True, 1), (False, 11)], ids=["terminal", "log"])
 def test_progress_bar_renders_one_line_with_eta(tty: bool, lines: int) -> None:
     """It should redraw one line on a terminal and log every 10% elsewhere."""
-    from bioproagent.bench.cli import ProgressBar
+    from bioproagent.cli.bench import ProgressBar
 
     stream = _Stream(tty)
     bar = ProgressBar(stream, width=10)
@@ -363,5 +432,6 @@ def test_progress_bar_renders_one_line_with_eta(tty: bool, lines: int) -> None:
     assert stream.text.count("\n") == lines
     if not tty:
         assert "[#####.....] 50/100  50%  ETA 01:02  react B/b_50\n" in stream.text
-    assert stream.text.rstrip("\n").endswith("[##########] 100/100 100%  ETA 00:00  react B/b_100"
-                                             + ("\x1b[K" if tty else ""))
+    assert stream.text.rstrip("\n").endswith(
+        "[##########] 100/100 100%  ETA 00:00  react B/b_100" + ("\x1b[K" if tty else "")
+    )

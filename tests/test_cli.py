@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bioproagent.cli import main
+from bioproagent.cli.app import main
 from bioproagent.ir import workflow_json_schema
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,17 +68,28 @@ def test_registry_validate_builtin_is_clean(capsys: pytest.CaptureFixture[str]) 
     assert out.startswith("OK")
 
 
-def test_registry_new_scaffold_validates(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                         ) -> None:
+def test_registry_new_scaffold_validates(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """It should write a scaffold that validates, and refuse to overwrite it."""
     for category in ("LH", "CF", "SEAL", "PEEL", "ARM", "TC", "READ", "MAG", "STORE"):
-        code, out, _ = run(capsys, "registry", "new", "--id", f"my_{category.lower()}",
-                           "--category", category, "--out", str(tmp_path))
+        code, out, _ = run(
+            capsys,
+            "registry",
+            "new",
+            "--id",
+            f"my_{category.lower()}",
+            "--category",
+            category,
+            "--out",
+            str(tmp_path),
+        )
         assert code == 0, out
     code, out, _ = run(capsys, "registry", "validate", str(tmp_path))
     assert code == 0, out
-    code, _, err = run(capsys, "registry", "new", "--id", "my_cf", "--category", "CF",
-                       "--out", str(tmp_path))
+    code, _, err = run(
+        capsys, "registry", "new", "--id", "my_cf", "--category", "CF", "--out", str(tmp_path)
+    )
     assert code == 2 and "--force" in err
     code, out, _ = run(capsys, "registry", "list", "--json", "--registry", str(tmp_path))
     ids = {i["id"] for i in json.loads(out)["instruments"]}
@@ -87,13 +98,15 @@ def test_registry_new_scaffold_validates(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_registry_new_rejects_bad_id(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """It should reject ids that are not lowercase snake case."""
-    code, _, err = run(capsys, "registry", "new", "--id", "My-Device", "--category", "CF",
-                       "--out", str(tmp_path))
+    code, _, err = run(
+        capsys, "registry", "new", "--id", "My-Device", "--category", "CF", "--out", str(tmp_path)
+    )
     assert code == 2 and "lowercase" in err
 
 
-def test_registry_validate_reports_file_pointer_rule(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_registry_validate_reports_file_pointer_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """It should exit 1 and name the file, the JSON pointer and the rule."""
     main(["registry", "new", "--id", "bad_spin", "--category", "CF", "--out", str(tmp_path)])
     capsys.readouterr()
@@ -139,8 +152,14 @@ def test_verify_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert data["ok"] is False
     first = data["violations"][0]
     assert {"code", "step", "path", "message", "limit", "actual", "hint"} <= set(first)
-    assert first == {**first, "code": "PARAM_OUT_OF_RANGE", "step": 3,
-                     "path": "/steps/3/params/rcf_g", "limit": 1000, "actual": 5000}
+    assert first == {
+        **first,
+        "code": "PARAM_OUT_OF_RANGE",
+        "step": 3,
+        "path": "/steps/3/params/rcf_g",
+        "limit": 1000,
+        "actual": 5000,
+    }
 
 
 def test_verify_text_lists_fix(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -160,8 +179,9 @@ def test_verify_text_lists_fix(tmp_path: Path, capsys: pytest.CaptureFixture[str
     [("{not json", "not valid JSON"), (None, "cannot read")],
     ids=["bad-json", "missing-file"],
 )
-def test_verify_unreadable_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                         content: str | None, message: str) -> None:
+def test_verify_unreadable_input_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, message: str
+) -> None:
     """It should exit 2 with a clear message for input it cannot read."""
     path = tmp_path / "wf.json"
     if content is not None:
@@ -171,8 +191,9 @@ def test_verify_unreadable_input_exits_2(tmp_path: Path, capsys: pytest.CaptureF
     assert message in err
 
 
-def test_verify_wrong_shape_is_a_violation(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                           ) -> None:
+def test_verify_wrong_shape_is_a_violation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """It should report a JSON document of the wrong shape as WORKFLOW_INVALID (exit 1)."""
     path = tmp_path / "wf.json"
     path.write_text(json.dumps({"steps": [{"id": "a"}]}))
@@ -181,8 +202,9 @@ def test_verify_wrong_shape_is_a_violation(tmp_path: Path, capsys: pytest.Captur
     assert {v["code"] for v in json.loads(out)["violations"]} == {"WORKFLOW_INVALID"}
 
 
-def test_verify_accepts_saved_plan_result(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                          ) -> None:
+def test_verify_accepts_saved_plan_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """It should accept a document whose 'workflow' member is the workflow."""
     path = tmp_path / "plan.json"
     path.write_text(json.dumps({"status": "approved", "workflow": json.loads(EXAMPLE.read_text())}))

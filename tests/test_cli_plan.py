@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bioproagent.cli import main
+from bioproagent.cli.app import main
 
 TUBES = "Spin 1.5 mL tubes at 16,000 x g for 10 min at 4 C"
 INFEASIBLE = "spin a 96-well plate at 25,000 x g"
@@ -19,12 +19,17 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-@pytest.mark.parametrize(("intent", "head", "needles"), [
-    (TUBES, "APPROVED", ["eppendorf_5424r", "rcf_g=16000", "LLM calls: 0"]),
-    (INFEASIBLE, "HALTED", ["25000", "3000"]),
-], ids=["approved", "halted"])
-def test_plan_prints_a_readable_summary(capsys: pytest.CaptureFixture[str], intent: str,
-                                        head: str, needles: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("intent", "head", "needles"),
+    [
+        (TUBES, "APPROVED", ["eppendorf_5424r", "rcf_g=16000", "LLM calls: 0"]),
+        (INFEASIBLE, "HALTED", ["25000", "3000"]),
+    ],
+    ids=["approved", "halted"],
+)
+def test_plan_prints_a_readable_summary(
+    capsys: pytest.CaptureFixture[str], intent: str, head: str, needles: list[str]
+) -> None:
     """It should print the verdict first, then what was planned or why it stopped; exit 0."""
     code, out, _ = run(capsys, "plan", intent)
     assert code == 0
@@ -33,8 +38,9 @@ def test_plan_prints_a_readable_summary(capsys: pytest.CaptureFixture[str], inte
         assert needle in out
 
 
-def test_plan_json_workflow_is_accepted_by_verify(capsys: pytest.CaptureFixture[str],
-                                                  tmp_path: Path) -> None:
+def test_plan_json_workflow_is_accepted_by_verify(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     """It should print a PlanResult whose workflow, saved alone, passes `verify`."""
     code, out, _ = run(capsys, "plan", TUBES, "--json")
     assert code == 0
@@ -56,8 +62,7 @@ def test_plan_json_halted_has_no_workflow(capsys: pytest.CaptureFixture[str]) ->
     assert "25000" in data["halt_reason"] and data["violations"]
 
 
-def test_plan_out_writes_the_result(capsys: pytest.CaptureFixture[str],
-                                    tmp_path: Path) -> None:
+def test_plan_out_writes_the_result(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """It should write the PlanResult JSON to --out."""
     target = tmp_path / "plan.json"
     code, _, _ = run(capsys, "plan", TUBES, "--out", str(target))
@@ -66,14 +71,21 @@ def test_plan_out_writes_the_result(capsys: pytest.CaptureFixture[str],
     assert data["status"] == "approved" and data["intent"] == TUBES
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["plan", "   "], "empty"),
-    (["plan", TUBES, "--model", "gemini:pro"], "openai:MODEL"),
-    (["plan", TUBES, "--model", "openai:gpt-4o-mini"], "OPENAI_API_KEY"),
-], ids=["empty-intent", "unknown-model", "missing-api-key"])
-def test_plan_unusable_input_exits_2(capsys: pytest.CaptureFixture[str],
-                                     monkeypatch: pytest.MonkeyPatch, argv: list[str],
-                                     message: str) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["plan", "   "], "empty"),
+        (["plan", TUBES, "--model", "gemini:pro"], "openai:MODEL"),
+        (["plan", TUBES, "--model", "openai:gpt-4o-mini"], "OPENAI_API_KEY"),
+    ],
+    ids=["empty-intent", "unknown-model", "missing-api-key"],
+)
+def test_plan_unusable_input_exits_2(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    message: str,
+) -> None:
     """It should exit 2 with a clear message and no traceback."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     code, _, err = run(capsys, *argv)

@@ -10,10 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bioproagent.controller import Controller, Limits, Session
-from bioproagent.fsm import ACTIVE, DECISION_TABLE, DecisionMachine, Signals, mermaid_diagram
+from bioproagent.agent.controller import Controller, Limits, Session
+from bioproagent.agent.fsm import ACTIVE, DECISION_TABLE, DecisionMachine, Signals, mermaid_diagram
+from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.grounding import project
-from bioproagent.models import Draft, DraftStep, Finding, IntentSpec, Quantity
+from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
 from bioproagent.registry import load_registry
 from bioproagent.rules.violation import Violation
@@ -29,18 +30,18 @@ def machine_in(state: str, signals: Signals) -> DecisionMachine:
     return machine
 
 
-ROW_CASES = [
-    (row, source) for row in DECISION_TABLE for source in row.sources
-]
+ROW_CASES = [(row, source) for row in DECISION_TABLE for source in row.sources]
 
 
-@pytest.mark.parametrize(("row", "source"), ROW_CASES,
-                         ids=[f"{r.name}@{s}" for r, s in ROW_CASES])
+@pytest.mark.parametrize(("row", "source"), ROW_CASES, ids=[f"{r.name}@{s}" for r, s in ROW_CASES])
 def test_every_row_fires_from_each_of_its_sources(row: Any, source: str) -> None:
     """It should move to the row's target when only that row's condition holds."""
     # the weakest signal vector satisfying the row; other rows stay false where possible
-    signals = Signals(**{"draft": True, "code": True, **row.when}) if row.when.get(
-        "code") else Signals(**{"draft": row.when.get("draft", False), **row.when})
+    signals = (
+        Signals(**{"draft": True, "code": True, **row.when})
+        if row.when.get("code")
+        else Signals(**{"draft": row.when.get("draft", False), **row.when})
+    )
     first = next(r for r in DECISION_TABLE if r.matches(signals) and source in r.sources)
     assert first is row
     machine = machine_in(source, signals)
@@ -51,8 +52,15 @@ def test_every_row_fires_from_each_of_its_sources(row: Any, source: str) -> None
 def test_halt_outranks_every_other_row() -> None:
     """It should halt whatever else is true."""
     for source in ACTIVE:
-        signals = Signals(halt=True, draft=True, sci_checked=True, sci_pass=True, code=True,
-                          phys_checked=True, phys_pass=True)
+        signals = Signals(
+            halt=True,
+            draft=True,
+            sci_checked=True,
+            sci_pass=True,
+            code=True,
+            phys_checked=True,
+            phys_pass=True,
+        )
         machine = machine_in(source, signals)
         assert machine.decide() is DECISION_TABLE[0]
         assert machine.state == "HALT"
@@ -60,27 +68,34 @@ def test_halt_outranks_every_other_row() -> None:
 
 def test_success_only_from_verify_code() -> None:
     """It should not jump to SUCCESS from any state but VERIFY_CODE."""
-    signals = Signals(draft=True, sci_checked=True, sci_pass=True, code=True,
-                      phys_checked=True, phys_pass=True)
+    signals = Signals(
+        draft=True, sci_checked=True, sci_pass=True, code=True, phys_checked=True, phys_pass=True
+    )
     for source in ACTIVE:
         machine = machine_in(source, signals)
         machine.decide()
         assert (machine.state == "SUCCESS") == (source == "VERIFY_CODE")
 
 
-@given(signals=st.builds(Signals, **{name: st.booleans() for name in Signals.model_fields}),
-       source=st.sampled_from(ACTIVE))
+@given(
+    signals=st.builds(Signals, **{name: st.booleans() for name in Signals.model_fields}),
+    source=st.sampled_from(ACTIVE),
+)
 def test_decision_is_first_matching_row(signals: Signals, source: str) -> None:
     """It should take the first row (in priority order) that matches from this state."""
-    expected = next((r for r in DECISION_TABLE if source in r.sources and r.matches(signals)),
-                    None)
+    expected = next((r for r in DECISION_TABLE if source in r.sources and r.matches(signals)), None)
     machine = machine_in(source, signals)
     assert machine.decide() is expected
     if machine.state == "SUCCESS":
         assert not signals.halt
         code_approved = signals.code and signals.phys_checked and signals.phys_pass
-        draft_approved = (signals.draft_only and signals.draft and signals.sci_checked
-                          and signals.sci_pass and source == "VERIFY_DRAFT")
+        draft_approved = (
+            signals.draft_only
+            and signals.draft
+            and signals.sci_checked
+            and signals.sci_pass
+            and source == "VERIFY_DRAFT"
+        )
         assert code_approved or draft_approved
 
 
@@ -100,8 +115,13 @@ GOOD_CODE: dict[str, Any] = {
         {"id": "tubes", "type": "tube_1_5ml", "contents": [{"volume_ul": 500}]},
     ],
     "steps": [
-        {"id": "clear", "device": "D1", "operation": "spin",
-         "params": {"rcf_g": 16000, "duration_s": 600}, "labware": {"tubes": "tubes"}},
+        {
+            "id": "clear",
+            "device": "D1",
+            "operation": "spin",
+            "params": {"rcf_g": 16000, "duration_s": 600},
+            "labware": {"tubes": "tubes"},
+        },
     ],
 }
 
@@ -112,8 +132,10 @@ def code_with(**params: Any) -> dict[str, Any]:
     return code
 
 
-DRAFT = Draft(title="Clearing spin", steps=[DraftStep(text="Spin at 16,000 x g for 10 min.",
-                                                      operation="spin")])
+DRAFT = Draft(
+    title="Clearing spin",
+    steps=[DraftStep(text="Spin at 16,000 x g for 10 min.", operation="spin")],
+)
 BAD_DRAFT = Draft(title="Clearing spin", steps=[])
 
 
@@ -136,15 +158,17 @@ class ScriptedPlanner(Planner):
     def draft(self, ctx: PlanningContext) -> PlannerReply:
         return self._next(self.drafts, "draft")
 
-    def revise_draft(self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
-                     ) -> PlannerReply:
+    def revise_draft(
+        self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
+    ) -> PlannerReply:
         return self._next(self.drafts, "revise_draft")
 
     def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         return self._next(self.codes, "code")
 
-    def fix_code(self, ctx: PlanningContext, draft: Draft, code: dict[str, Any],
-                 violations: list[Violation]) -> PlannerReply:
+    def fix_code(
+        self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Violation]
+    ) -> PlannerReply:
         return self._next(self.codes, "fix_code")
 
 
@@ -152,11 +176,11 @@ def check_draft(draft: Draft, intent: IntentSpec) -> list[Finding]:
     return [] if draft.steps else [Finding(code="EMPTY_DRAFT", message="no steps")]
 
 
-def run(planner: ScriptedPlanner, intent: IntentSpec | None = None, **kwargs: Any
-        ) -> tuple[Session, str]:
+def run(
+    planner: ScriptedPlanner, intent: IntentSpec | None = None, **kwargs: Any
+) -> tuple[Session, str]:
     spec = intent or IntentSpec(text="clear the lysate", operations=["spin"])
-    ctx = PlanningContext(intent=spec, registry=REGISTRY,
-                          symbols=project(REGISTRY, ["spin"]))
+    ctx = PlanningContext(intent=spec, registry=REGISTRY, symbols=project(REGISTRY, ["spin"]))
     session = Session(ctx=ctx)
     outcome = Controller(planner, check_draft=check_draft, **kwargs).run(session)
     return session, outcome.state
@@ -182,7 +206,12 @@ def test_happy_path_reaches_success_with_the_full_trace() -> None:
     session, state = run(planner)
     assert state == "SUCCESS"
     assert [t.target for t in session.trace] == [
-        "DESIGN_DRAFT", "VERIFY_DRAFT", "DESIGN_CODE", "VERIFY_CODE", "SUCCESS"]
+        "DESIGN_DRAFT",
+        "VERIFY_DRAFT",
+        "DESIGN_CODE",
+        "VERIFY_CODE",
+        "SUCCESS",
+    ]
     assert session.trace[-1].signals["phys_pass"] is True
     assert session.workflow is not None and session.workflow.steps[0].category == "CF"
 
@@ -198,8 +227,9 @@ def test_draft_rejected_then_revised() -> None:
 
 def test_planner_chosen_value_is_clamped_and_recorded() -> None:
     """It should apply the engine's clamp to a value the intent did not request."""
-    planner = ScriptedPlanner([DRAFT], [with_device(code_with(temperature_c=80),
-                                                    "eppendorf_5424r")])
+    planner = ScriptedPlanner(
+        [DRAFT], [with_device(code_with(temperature_c=80), "eppendorf_5424r")]
+    )
     session, state = run(planner)
     assert state == "SUCCESS"
     [change] = session.rectifications
@@ -210,9 +240,11 @@ def test_planner_chosen_value_is_clamped_and_recorded() -> None:
 
 def test_requested_value_outside_limits_halts_with_reason() -> None:
     """It should never clamp a value the scientist asked for: it halts and says why."""
-    intent = IntentSpec(text="spin the tubes at 25,000 x g", operations=["spin"],
-                        quantities=[Quantity(value=25000, unit="g", text="25,000 x g",
-                                             role="rcf_g")])
+    intent = IntentSpec(
+        text="spin the tubes at 25,000 x g",
+        operations=["spin"],
+        quantities=[Quantity(value=25000, unit="g", text="25,000 x g", role="rcf_g")],
+    )
     planner = ScriptedPlanner([DRAFT], [with_device(code_with(rcf_g=25000), "eppendorf_5424r")])
     session, state = run(planner, intent)
     assert state == "HALT"
@@ -241,8 +273,9 @@ def test_same_bad_code_twice_is_a_loop() -> None:
 
 def test_junk_then_valid_output_recovers() -> None:
     """It should retry after one unusable reply and succeed."""
-    planner = ScriptedPlanner([PlannerReply(error="not JSON"), DRAFT],
-                              [with_device(GOOD_CODE, "eppendorf_5424r")])
+    planner = ScriptedPlanner(
+        [PlannerReply(error="not JSON"), DRAFT], [with_device(GOOD_CODE, "eppendorf_5424r")]
+    )
     _, state = run(planner)
     assert state == "SUCCESS"
 
@@ -281,8 +314,9 @@ def test_code_repairs_are_bounded() -> None:
     [({"Which rotor?": "FA-45-24-11"}, 1, 0), (None, 0, 1), (["24-place"], 1, 0)],
     ids=["dict-answer", "no-answer", "list-answer"],
 )
-def test_clarify_asks_through_the_callback(answers: Any, expected_answers: int, assumed: int
-                                           ) -> None:
+def test_clarify_asks_through_the_callback(
+    answers: Any, expected_answers: int, assumed: int
+) -> None:
     """It should ask open questions through the callback and record assumptions otherwise."""
     asked: list[list[str]] = []
 

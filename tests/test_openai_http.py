@@ -15,10 +15,10 @@ import pytest
 
 from bioproagent.errors import MissingAPIKeyError, PlanningError
 from bioproagent.grounding import project
-from bioproagent.models import IntentSpec
+from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.base import PlanningContext
 from bioproagent.planners.llm import MODEL_REPORTED, LLMPlanner
-from bioproagent.planners.openai_chat import OpenAIChatModel, make_model
+from bioproagent.planners.models.openai_chat import OpenAIChatModel, make_model
 from bioproagent.registry import load_registry
 from tests.chat_server import ChatServer, running_server
 
@@ -33,8 +33,9 @@ def server() -> Iterator[ChatServer]:
 
 @pytest.fixture
 def chat(server: ChatServer) -> Iterator[OpenAIChatModel]:
-    model = OpenAIChatModel(model="local-model", api_key="test-key", base_url=server.url,
-                            max_retries=0, timeout=5)
+    model = OpenAIChatModel(
+        model="local-model", api_key="test-key", base_url=server.url, max_retries=0, timeout=5
+    )
     with model:
         yield model
 
@@ -43,20 +44,26 @@ def chat(server: ChatServer) -> Iterator[OpenAIChatModel]:
 def ctx() -> PlanningContext:
     registry = load_registry()
     intent = IntentSpec(text="Clear lysates in 1.5 mL tubes at 16,000 x g.", operations=["spin"])
-    return PlanningContext(intent=intent, registry=registry,
-                           symbols=project(registry, intent.operations))
+    return PlanningContext(
+        intent=intent, registry=registry, symbols=project(registry, intent.operations)
+    )
 
 
-def test_planner_round_trip_over_http(server: ChatServer, chat: OpenAIChatModel,
-                                      ctx: PlanningContext) -> None:
+def test_planner_round_trip_over_http(
+    server: ChatServer, chat: OpenAIChatModel, ctx: PlanningContext
+) -> None:
     """It should send model, messages and the key, and carry the server's usage back."""
-    server.answer("```json\n" + json.dumps(DRAFT) + "\n```", prompt_tokens=321,
-                  completion_tokens=45)
+    server.answer(
+        "```json\n" + json.dumps(DRAFT) + "\n```", prompt_tokens=321, completion_tokens=45
+    )
     reply = LLMPlanner(chat).draft(ctx)
     assert reply.ok, reply.error
     assert reply.value.title == "Clearing spin"
-    assert (reply.usage.llm_calls, reply.usage.prompt_tokens, reply.usage.completion_tokens) \
-        == (1, 321, 45)
+    assert (reply.usage.llm_calls, reply.usage.prompt_tokens, reply.usage.completion_tokens) == (
+        1,
+        321,
+        45,
+    )
     assert reply.usage.token_counting == MODEL_REPORTED
     (request,) = server.requests
     assert request["path"] == "/v1/chat/completions"
@@ -68,15 +75,19 @@ def test_planner_round_trip_over_http(server: ChatServer, chat: OpenAIChatModel,
     assert "response_format" not in body
 
 
-def test_retry_is_sent_as_a_conversation(server: ChatServer, chat: OpenAIChatModel,
-                                         ctx: PlanningContext) -> None:
+def test_retry_is_sent_as_a_conversation(
+    server: ChatServer, chat: OpenAIChatModel, ctx: PlanningContext
+) -> None:
     """It should send the junk reply back as the assistant turn, then accept the fix."""
     server.answer("Sorry, something went wrong.", prompt_tokens=100, completion_tokens=5)
     server.answer(json.dumps(DRAFT), prompt_tokens=120, completion_tokens=30)
     reply = LLMPlanner(chat).draft(ctx)
     assert reply.ok, reply.error
-    assert (reply.usage.llm_calls, reply.usage.prompt_tokens, reply.usage.completion_tokens) \
-        == (2, 220, 35)
+    assert (reply.usage.llm_calls, reply.usage.prompt_tokens, reply.usage.completion_tokens) == (
+        2,
+        220,
+        35,
+    )
     roles = [m["role"] for m in server.requests[1]["body"]["messages"]]
     assert roles == ["system", "user", "assistant", "user"]
     assert server.requests[1]["body"]["messages"][2]["content"] == "Sorry, something went wrong."
@@ -85,17 +96,23 @@ def test_retry_is_sent_as_a_conversation(server: ChatServer, chat: OpenAIChatMod
 def test_json_mode_asks_for_a_json_object(server: ChatServer) -> None:
     """It should request response_format json_object when json_mode is on."""
     server.answer("{}")
-    with OpenAIChatModel(model="local-model", api_key="k", base_url=server.url,
-                         json_mode=True, max_retries=0, timeout=5) as model:
+    with OpenAIChatModel(
+        model="local-model",
+        api_key="k",
+        base_url=server.url,
+        json_mode=True,
+        max_retries=0,
+        timeout=5,
+    ) as model:
         message = model.invoke("hello")
     assert message.content == "{}"
-    assert message.usage_metadata == {"input_tokens": 11, "output_tokens": 7,
-                                      "total_tokens": 18}
+    assert message.usage_metadata == {"input_tokens": 11, "output_tokens": 7, "total_tokens": 18}
     assert server.requests[0]["body"]["response_format"] == {"type": "json_object"}
 
 
-def test_environment_configures_make_model(server: ChatServer, ctx: PlanningContext,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_environment_configures_make_model(
+    server: ChatServer, ctx: PlanningContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """It should read OPENAI_API_KEY and OPENAI_BASE_URL for an "openai:MODEL" spec."""
     monkeypatch.setenv("OPENAI_API_KEY", "env-key")
     monkeypatch.setenv("OPENAI_BASE_URL", server.url)
@@ -109,8 +126,9 @@ def test_environment_configures_make_model(server: ChatServer, ctx: PlanningCont
 
 
 @pytest.mark.parametrize("status", [500, 503, 429], ids=["500", "503", "429"])
-def test_server_error_is_an_error_reply(server: ChatServer, chat: OpenAIChatModel,
-                                        ctx: PlanningContext, status: int) -> None:
+def test_server_error_is_an_error_reply(
+    server: ChatServer, chat: OpenAIChatModel, ctx: PlanningContext, status: int
+) -> None:
     """It should turn an HTTP error into an error reply, after exactly one request."""
     server.fail(status, "the GPU fell over")
     reply = LLMPlanner(chat).draft(ctx)
@@ -126,8 +144,9 @@ def test_unreachable_server_is_an_error_reply(ctx: PlanningContext) -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    with OpenAIChatModel(model="m", api_key="k", base_url=f"http://127.0.0.1:{port}/v1",
-                         max_retries=0, timeout=2) as model:
+    with OpenAIChatModel(
+        model="m", api_key="k", base_url=f"http://127.0.0.1:{port}/v1", max_retries=0, timeout=2
+    ) as model:
         reply = LLMPlanner(model).draft(ctx)
     assert "APIConnectionError" in (reply.error or "")
 
@@ -137,17 +156,23 @@ def test_missing_key_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     with pytest.raises(MissingAPIKeyError) as info:
         make_model("openai:local-model")
-    assert str(info.value) == ("No API key: set OPENAI_API_KEY (any value for local servers "
-                               "such as vLLM, Ollama or llama.cpp)")
+    assert str(info.value) == (
+        "No API key: set OPENAI_API_KEY (any value for local servers "
+        "such as vLLM, Ollama or llama.cpp)"
+    )
     assert isinstance(info.value, PlanningError)
 
 
-@pytest.mark.parametrize(("spec", "message"), [
-    ("gpt-4o", "unknown model spec 'gpt-4o': use 'offline'"),
-    ("anthropic:claude", "or 'openai:MODEL'"),
-    ("openai:", "names no model"),
-    ("", "unknown model spec ''"),
-], ids=["no prefix", "other provider", "no model name", "empty"])
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("gpt-4o", "unknown model spec 'gpt-4o': use 'offline'"),
+        ("anthropic:claude", "or 'openai:MODEL'"),
+        ("openai:", "names no model"),
+        ("", "unknown model spec ''"),
+    ],
+    ids=["no prefix", "other provider", "no model name", "empty"],
+)
 def test_unknown_spec_lists_the_accepted_forms(spec: str, message: str) -> None:
     """It should reject a spec it does not know with the forms it accepts."""
     with pytest.raises(ValueError, match=None) as info:

@@ -90,14 +90,18 @@ DOC: dict[str, Any] = {
             id="copy",
         ),
         pytest.param(
-            [{"op": "test", "path": "/steps/0/id", "value": "a"},
-             {"op": "remove", "path": "/labware"}],
+            [
+                {"op": "test", "path": "/steps/0/id", "value": "a"},
+                {"op": "remove", "path": "/labware"},
+            ],
             lambda d: d.pop("labware"),
             id="test-passes-then-continues",
         ),
         pytest.param(
-            [{"op": "replace", "path": "/steps/0/id", "value": "z"},
-             {"op": "move", "from": "/steps/0", "path": "/steps/-"}],
+            [
+                {"op": "replace", "path": "/steps/0/id", "value": "z"},
+                {"op": "move", "from": "/steps/0", "path": "/steps/-"},
+            ],
             lambda d: (d["steps"][0].update(id="z"), d["steps"].append(d["steps"].pop(0))),
             id="operations-apply-in-order",
         ),
@@ -142,41 +146,70 @@ def test_apply_patch_root_and_empty(ops: list[dict[str, Any]], result: Any) -> N
 @pytest.mark.parametrize(
     ("ops", "match"),
     [
-        pytest.param([{"op": "replace", "path": "/steps/9/id", "value": 1}], r"/steps/9/id",
-                     id="index-out-of-range"),
-        pytest.param([{"op": "replace", "path": "/nope", "value": 1}], r"'nope' does not exist",
-                     id="replace-missing-key"),
-        pytest.param([{"op": "remove", "path": "/steps/0/nope"}], r"/steps/0/nope",
-                     id="remove-missing-key"),
-        pytest.param([{"op": "remove", "path": "/steps/-"}], r"not an array index",
-                     id="remove-dash"),
-        pytest.param([{"op": "add", "path": "/steps/01", "value": 1}], r"not an array index",
-                     id="leading-zero-index"),
-        pytest.param([{"op": "add", "path": "/steps/x", "value": 1}], r"not an array index",
-                     id="word-as-index"),
-        pytest.param([{"op": "add", "path": "/steps/5", "value": 1}], r"out of range",
-                     id="add-past-end"),
-        pytest.param([{"op": "add", "path": "/a/b", "value": 1}], r"'a' does not exist",
-                     id="add-missing-parent"),
-        pytest.param([{"op": "add", "path": "/steps/0/id/x", "value": 1}], r"str",
-                     id="add-into-scalar"),
-        pytest.param([{"op": "add", "path": "steps", "value": 1}], r"start with '/'",
-                     id="pointer-without-slash"),
+        pytest.param(
+            [{"op": "replace", "path": "/steps/9/id", "value": 1}],
+            r"/steps/9/id",
+            id="index-out-of-range",
+        ),
+        pytest.param(
+            [{"op": "replace", "path": "/nope", "value": 1}],
+            r"'nope' does not exist",
+            id="replace-missing-key",
+        ),
+        pytest.param(
+            [{"op": "remove", "path": "/steps/0/nope"}], r"/steps/0/nope", id="remove-missing-key"
+        ),
+        pytest.param(
+            [{"op": "remove", "path": "/steps/-"}], r"not an array index", id="remove-dash"
+        ),
+        pytest.param(
+            [{"op": "add", "path": "/steps/01", "value": 1}],
+            r"not an array index",
+            id="leading-zero-index",
+        ),
+        pytest.param(
+            [{"op": "add", "path": "/steps/x", "value": 1}],
+            r"not an array index",
+            id="word-as-index",
+        ),
+        pytest.param(
+            [{"op": "add", "path": "/steps/5", "value": 1}], r"out of range", id="add-past-end"
+        ),
+        pytest.param(
+            [{"op": "add", "path": "/a/b", "value": 1}],
+            r"'a' does not exist",
+            id="add-missing-parent",
+        ),
+        pytest.param(
+            [{"op": "add", "path": "/steps/0/id/x", "value": 1}], r"str", id="add-into-scalar"
+        ),
+        pytest.param(
+            [{"op": "add", "path": "steps", "value": 1}],
+            r"start with '/'",
+            id="pointer-without-slash",
+        ),
         pytest.param([{"op": "remove", "path": ""}], r"whole document", id="remove-root"),
-        pytest.param([{"op": "move", "from": "/steps", "path": "/steps/0"}], r"own child",
-                     id="move-into-own-child"),
-        pytest.param([{"op": "move", "from": "/nope", "path": "/x"}], r"/nope",
-                     id="move-missing-source"),
+        pytest.param(
+            [{"op": "move", "from": "/steps", "path": "/steps/0"}],
+            r"own child",
+            id="move-into-own-child",
+        ),
+        pytest.param(
+            [{"op": "move", "from": "/nope", "path": "/x"}], r"/nope", id="move-missing-source"
+        ),
         pytest.param([{"op": "move", "path": "/x"}], r"lacks 'from'", id="move-without-from"),
         pytest.param([{"op": "add", "path": "/x"}], r"lacks 'value'", id="add-without-value"),
         pytest.param([{"op": "remove"}], r"lacks 'path'", id="without-path"),
-        pytest.param([{"op": "frobnicate", "path": "/x"}], r"unknown patch operation",
-                     id="unknown-op"),
-        pytest.param([{"op": "test", "path": "/steps/0/id", "value": "b"}], r"test failed",
-                     id="test-fails"),
+        pytest.param(
+            [{"op": "frobnicate", "path": "/x"}], r"unknown patch operation", id="unknown-op"
+        ),
+        pytest.param(
+            [{"op": "test", "path": "/steps/0/id", "value": "b"}], r"test failed", id="test-fails"
+        ),
         pytest.param(["not-an-op"], r"must be an object", id="op-not-an-object"),
-        pytest.param([{"op": "add", "path": 5, "value": 1}], r"must be a string",
-                     id="pointer-not-a-string"),
+        pytest.param(
+            [{"op": "add", "path": 5, "value": 1}], r"must be a string", id="pointer-not-a-string"
+        ),
     ],
 )
 def test_apply_patch_rejects_bad_operations(ops: list[Any], match: str) -> None:

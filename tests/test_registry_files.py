@@ -79,8 +79,10 @@ def test_registry_globs_are_not_empty() -> None:
 def test_file_matches_meta_schema(path: Path) -> None:
     """It should validate against its meta-schema (every error listed on failure)."""
     validator = jsonschema.Draft202012Validator(_schema(_kind(path)))
-    errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}"
-              for e in validator.iter_errors(_load(path))]
+    errors = [
+        f"{'/'.join(map(str, e.absolute_path))}: {e.message}"
+        for e in validator.iter_errors(_load(path))
+    ]
     assert errors == []
 
 
@@ -136,8 +138,11 @@ def test_instrument_parameter_ranges_are_sane(path: Path) -> None:
 @pytest.mark.parametrize("path", INSTRUMENT_FILES, ids=_ids(INSTRUMENT_FILES))
 def test_numeric_parameters_carry_a_unit(path: Path) -> None:
     """It should name every non-integer numeric parameter with its unit suffix."""
-    unitless = [where for where, name, spec in _params(_load(path))
-                if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES)]
+    unitless = [
+        where
+        for where, name, spec in _params(_load(path))
+        if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES)
+    ]
     assert unitless == []
 
 
@@ -267,8 +272,12 @@ def _rcf_max_text(data: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("content", "pointer", "rule"),
     [
-        pytest.param(_rcf_max_text, "/operations/spin/params/properties/rcf_g/maximum",
-                     "schema:type", id="wrong-type"),
+        pytest.param(
+            _rcf_max_text,
+            "/operations/spin/params/properties/rcf_g/maximum",
+            "schema:type",
+            id="wrong-type",
+        ),
         pytest.param("{not json", "", "json", id="not-json"),
         pytest.param(lambda d: d.pop("status"), "", "schema:required", id="missing-field"),
     ],
@@ -310,78 +319,220 @@ def _edit_spin(edit: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any
 
 
 BROKEN: list[Any] = [
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(unit="g")),
-                 RCF, "schema:additionalProperties", id="unknown-param-field"),
-    pytest.param("instruments", "eppendorf_5424r", None, lambda d: d.update(colour="red"),
-                 "", "schema:additionalProperties", id="unknown-top-level-field"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(minimum=30000)),
-                 RCF, "min-not-above-max", id="min-above-max"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(default=50000)),
-                 f"{RCF}/default", "default-in-range", id="default-out-of-range"),
-    pytest.param("instruments", "eppendorf_5810r", None,
-                 _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(default=0)),
-                 f"{RCF}/default", "default-in-range", id="default-on-exclusive-bound"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["properties"]["rotor"].update(default="X")),
-                 f"{SPIN}/params/properties/rotor/default", "default-in-enum",
-                 id="default-not-in-enum"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["properties"].update(
-                     speed={"type": "number", "description": "how fast"})),
-                 f"{SPIN}/params/properties/speed", "unit-suffix", id="no-unit-suffix"),
-    pytest.param("instruments", "eppendorf_5424r", "centrifuge.json", lambda d: None,
-                 "/id", "id-matches-file-name", id="file-name-differs-from-id"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 lambda d: d.update(id="centrifuge"),
-                 "/id", "id-matches-file-name", id="id-differs-from-file-name"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 lambda d: d["labware_formats"].append("plate_1536"),
-                 "/labware_formats/3", "format-has-labware", id="unknown-labware-format"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["rules"][1].update(left="params.rcf")),
-                 f"{SPIN}/rules/1", "expression-param", id="rule-reads-unknown-param"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["rules"][1].update(right="labware.rotor.max_rcf_g")),
-                 f"{SPIN}/rules/1", "expression-role", id="rule-reads-unknown-role"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["rules"][1].update(right="labware.tubes.colour_mm")),
-                 f"{SPIN}/rules/1", "expression-labware-field",
-                 id="rule-reads-unknown-labware-field"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["rules"][1].update(left="magic.rcf")),
-                 f"{SPIN}/rules/1/left", "schema:oneOf", id="rule-path-syntax"),
-    pytest.param("instruments", "eppendorf_5424r", None, lambda d: d.update(capacity={}),
-                 f"{SPIN}/rules/2", "expression-capacity", id="rule-reads-missing-capacity"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["rules"][0]["right"]["table"].pop("F-45-32-5-PCR")),
-                 f"{SPIN}/rules/0", "lookup-covers-enum", id="lookup-misses-enum-value"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["params"]["required"].append("g_force")),
-                 f"{SPIN}/params/required", "required-is-defined", id="required-undefined"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 _edit_spin(lambda op: op["labware"]["tubes"].update(formats=["tube_50ml"])),
-                 f"{SPIN}/labware/tubes/formats", "role-formats-accepted",
-                 id="role-format-not-accepted"),
-    pytest.param("instruments", "eppendorf_5424r", None,
-                 lambda d: d.update(external_ids={"proagent_resource_id": 59}),
-                 "/external_ids/proagent_resource_id", "resource-id-unique",
-                 id="duplicate-resource-id"),
-    pytest.param("labware", "tiprack_96_20ul", None, lambda d: d.pop("tip_capacity_ul"),
-                 "/tip_capacity_ul", "tiprack-has-capacity", id="tiprack-without-capacity"),
-    pytest.param("labware", "tube_2ml", None, lambda d: d.update(dead_volume_ul=2000),
-                 "/dead_volume_ul", "dead-volume-below-well-volume", id="dead-volume-too-big"),
-    pytest.param("labware", "tube_2ml", None, lambda d: d.update(rows=0),
-                 "/rows", "schema:minimum", id="labware-schema"),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(unit="g")),
+        RCF,
+        "schema:additionalProperties",
+        id="unknown-param-field",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        lambda d: d.update(colour="red"),
+        "",
+        "schema:additionalProperties",
+        id="unknown-top-level-field",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(minimum=30000)),
+        RCF,
+        "min-not-above-max",
+        id="min-above-max",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(default=50000)),
+        f"{RCF}/default",
+        "default-in-range",
+        id="default-out-of-range",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5810r",
+        None,
+        _edit_spin(lambda op: op["params"]["properties"]["rcf_g"].update(default=0)),
+        f"{RCF}/default",
+        "default-in-range",
+        id="default-on-exclusive-bound",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["params"]["properties"]["rotor"].update(default="X")),
+        f"{SPIN}/params/properties/rotor/default",
+        "default-in-enum",
+        id="default-not-in-enum",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(
+            lambda op: op["params"]["properties"].update(
+                speed={"type": "number", "description": "how fast"}
+            )
+        ),
+        f"{SPIN}/params/properties/speed",
+        "unit-suffix",
+        id="no-unit-suffix",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        "centrifuge.json",
+        lambda d: None,
+        "/id",
+        "id-matches-file-name",
+        id="file-name-differs-from-id",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        lambda d: d.update(id="centrifuge"),
+        "/id",
+        "id-matches-file-name",
+        id="id-differs-from-file-name",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        lambda d: d["labware_formats"].append("plate_1536"),
+        "/labware_formats/3",
+        "format-has-labware",
+        id="unknown-labware-format",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["rules"][1].update(left="params.rcf")),
+        f"{SPIN}/rules/1",
+        "expression-param",
+        id="rule-reads-unknown-param",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["rules"][1].update(right="labware.rotor.max_rcf_g")),
+        f"{SPIN}/rules/1",
+        "expression-role",
+        id="rule-reads-unknown-role",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["rules"][1].update(right="labware.tubes.colour_mm")),
+        f"{SPIN}/rules/1",
+        "expression-labware-field",
+        id="rule-reads-unknown-labware-field",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["rules"][1].update(left="magic.rcf")),
+        f"{SPIN}/rules/1/left",
+        "schema:oneOf",
+        id="rule-path-syntax",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        lambda d: d.update(capacity={}),
+        f"{SPIN}/rules/2",
+        "expression-capacity",
+        id="rule-reads-missing-capacity",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["rules"][0]["right"]["table"].pop("F-45-32-5-PCR")),
+        f"{SPIN}/rules/0",
+        "lookup-covers-enum",
+        id="lookup-misses-enum-value",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["params"]["required"].append("g_force")),
+        f"{SPIN}/params/required",
+        "required-is-defined",
+        id="required-undefined",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        _edit_spin(lambda op: op["labware"]["tubes"].update(formats=["tube_50ml"])),
+        f"{SPIN}/labware/tubes/formats",
+        "role-formats-accepted",
+        id="role-format-not-accepted",
+    ),
+    pytest.param(
+        "instruments",
+        "eppendorf_5424r",
+        None,
+        lambda d: d.update(external_ids={"proagent_resource_id": 59}),
+        "/external_ids/proagent_resource_id",
+        "resource-id-unique",
+        id="duplicate-resource-id",
+    ),
+    pytest.param(
+        "labware",
+        "tiprack_96_20ul",
+        None,
+        lambda d: d.pop("tip_capacity_ul"),
+        "/tip_capacity_ul",
+        "tiprack-has-capacity",
+        id="tiprack-without-capacity",
+    ),
+    pytest.param(
+        "labware",
+        "tube_2ml",
+        None,
+        lambda d: d.update(dead_volume_ul=2000),
+        "/dead_volume_ul",
+        "dead-volume-below-well-volume",
+        id="dead-volume-too-big",
+    ),
+    pytest.param(
+        "labware",
+        "tube_2ml",
+        None,
+        lambda d: d.update(rows=0),
+        "/rows",
+        "schema:minimum",
+        id="labware-schema",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("sub", "source", "file_name", "edit", "pointer", "rule"), BROKEN)
 def test_check_registry_reports_broken_file(
-    tmp_path: Path, sub: str, source: str, file_name: str | None,
-    edit: Callable[[dict[str, Any]], Any], pointer: str, rule: str,
+    tmp_path: Path,
+    sub: str,
+    source: str,
+    file_name: str | None,
+    edit: Callable[[dict[str, Any]], Any],
+    pointer: str,
+    rule: str,
 ) -> None:
     """It should report exactly the one broken thing, with file, pointer and rule."""
     data = copy.deepcopy(_builtin(sub, source))

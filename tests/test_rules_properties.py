@@ -24,10 +24,14 @@ NUMERIC = ("number", "integer")
 INSTRUMENT_IDS = sorted(REGISTRY.instruments)
 LABWARE_TYPES = sorted(REGISTRY.labware)
 OPERATIONS = sorted({op for i in REGISTRY.instruments.values() for op in i.operations})
-PARAM_NAMES = sorted({
-    name for i in REGISTRY.instruments.values() for op in i.operations.values()
-    for name in op.param_specs
-})
+PARAM_NAMES = sorted(
+    {
+        name
+        for i in REGISTRY.instruments.values()
+        for op in i.operations.values()
+        for name in op.param_specs
+    }
+)
 
 PARAMS = [
     (instrument.id, operation.name, name, spec)
@@ -54,7 +58,9 @@ def _high(spec: dict[str, Any]) -> tuple[float | None, bool]:
 
 BOUNDED = [p for p in PARAMS if _low(p[3])[0] is not None and _high(p[3])[0] is not None]
 LIMITS = [
-    (*p, side) for p in PARAMS for side, (bound, _) in (("max", _high(p[3])), ("min", _low(p[3])))
+    (*p, side)
+    for p in PARAMS
+    for side, (bound, _) in (("max", _high(p[3])), ("min", _low(p[3])))
     if bound is not None
 ]
 
@@ -70,8 +76,9 @@ def test_parameter_tables_are_not_empty() -> None:
 
 
 def _one_param_step(device: str, operation: str, name: str, value: Any) -> dict[str, Any]:
-    return {"steps": [{"id": "s", "device": device, "operation": operation,
-                       "params": {name: value}}]}
+    return {
+        "steps": [{"id": "s", "device": device, "operation": operation, "params": {name: value}}]
+    }
 
 
 def _inside(spec: dict[str, Any]) -> st.SearchStrategy[float | int]:
@@ -86,8 +93,9 @@ def _inside(spec: dict[str, Any]) -> st.SearchStrategy[float | int]:
     return ints | floats
 
 
-@pytest.mark.parametrize(("device", "operation", "name", "spec"), BOUNDED,
-                         ids=[_id(p) for p in BOUNDED])
+@pytest.mark.parametrize(
+    ("device", "operation", "name", "spec"), BOUNDED, ids=[_id(p) for p in BOUNDED]
+)
 @settings(max_examples=25, deadline=None)
 @given(data=st.data())
 def test_value_inside_range_is_never_out_of_range(
@@ -97,8 +105,7 @@ def test_value_inside_range_is_never_out_of_range(
     value = data.draw(_inside(spec), label=name)
     report = verify(_one_param_step(device, operation, name, value))
     path = f"/steps/0/params/{name}"
-    assert [v for v in report.violations
-            if v.code == "PARAM_OUT_OF_RANGE" and v.path == path] == []
+    assert [v for v in report.violations if v.code == "PARAM_OUT_OF_RANGE" and v.path == path] == []
 
 
 def _delta(spec: dict[str, Any]) -> st.SearchStrategy[float | int]:
@@ -108,12 +115,17 @@ def _delta(spec: dict[str, Any]) -> st.SearchStrategy[float | int]:
     return ints | st.floats(0, 1e9, exclude_min=True, allow_nan=False)
 
 
-@pytest.mark.parametrize(("device", "operation", "name", "spec", "side"), LIMITS,
-                         ids=[_id(p) for p in LIMITS])
+@pytest.mark.parametrize(
+    ("device", "operation", "name", "spec", "side"), LIMITS, ids=[_id(p) for p in LIMITS]
+)
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
 def test_value_past_a_limit_is_reported(
-    device: str, operation: str, name: str, spec: dict[str, Any], side: str,
+    device: str,
+    operation: str,
+    name: str,
+    spec: dict[str, Any],
+    side: str,
     data: st.DataObject,
 ) -> None:
     """It should report PARAM_OUT_OF_RANGE at the parameter's path for any value past a limit."""
@@ -124,8 +136,9 @@ def test_value_past_a_limit_is_reported(
     document = _one_param_step(device, operation, name, value)
     path = f"/steps/0/params/{name}"
 
-    found = [v for v in verify(document).violations
-             if v.code == "PARAM_OUT_OF_RANGE" and v.path == path]
+    found = [
+        v for v in verify(document).violations if v.code == "PARAM_OUT_OF_RANGE" and v.path == path
+    ]
 
     assert len(found) == 1
     assert (found[0].limit, found[0].actual, found[0].step) == (bound, value, 0)
@@ -134,24 +147,30 @@ def test_value_past_a_limit_is_reported(
     else:
         assert found[0].repair == [{"op": "replace", "path": path, "value": bound}]
         repaired = verify(apply_patch(document, found[0].repair))
-        assert [v for v in repaired.violations
-                if v.code == "PARAM_OUT_OF_RANGE" and v.path == path] == []
+        assert [
+            v for v in repaired.violations if v.code == "PARAM_OUT_OF_RANGE" and v.path == path
+        ] == []
 
 
 # -- (c) robustness ---------------------------------------------------------------------
 
 SCALARS = (
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=12)
 )
 JSON = st.recursive(
     SCALARS,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=25,
 )
 KEYS = st.sampled_from(["labware", "steps", "name", "metadata", "id", "device"]) | st.text(
-    max_size=6)
+    max_size=6
+)
 TOP_LEVEL = st.dictionaries(KEYS, JSON, max_size=5)
 
 
@@ -183,14 +202,18 @@ LABWARE_IDS = ["p", "q", "r", "tips", "t1"]
 def _mostly(real: st.SearchStrategy[Any], noise: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     """Real registry values four times as often as noise."""
     return st.one_of(real, real, real, real, noise)
+
+
 STEP_IDS = ["s0", "s1", "s2", "s3"]
 WELLS = st.sampled_from(["A1", "B2", "H12", "P24", "D6", "A13", "Z99", "a1", " b2 "]) | st.text(
-    max_size=4)
+    max_size=4
+)
 
 
 def _param_value(spec: dict[str, Any] | None) -> st.SearchStrategy[Any]:
-    anything = SCALARS | st.lists(st.dictionaries(st.text(max_size=6), SCALARS, max_size=3),
-                                  max_size=2)
+    anything = SCALARS | st.lists(
+        st.dictionaries(st.text(max_size=6), SCALARS, max_size=3), max_size=2
+    )
     if spec is None:
         return anything
     choices: list[st.SearchStrategy[Any]] = [anything]
@@ -219,28 +242,46 @@ def _step(draw: st.DrawFn, index: int) -> dict[str, Any]:
     device = draw(_mostly(st.sampled_from(INSTRUMENT_IDS), st.text(max_size=8)))
     instrument = REGISTRY.instrument(device)
     ops = sorted(instrument.operations) if instrument else OPERATIONS
-    operation = draw(_mostly(st.sampled_from(ops), st.sampled_from(OPERATIONS) | st.text(
-        max_size=6)))
+    operation = draw(
+        _mostly(st.sampled_from(ops), st.sampled_from(OPERATIONS) | st.text(max_size=6))
+    )
     op = instrument.operations.get(operation) if instrument else None
     specs = dict(op.param_specs) if op else {}
-    names = draw(st.lists(_mostly(st.sampled_from(sorted(specs) or PARAM_NAMES),
-                                  st.text(max_size=6)), max_size=5, unique=True))
+    names = draw(
+        st.lists(
+            _mostly(st.sampled_from(sorted(specs) or PARAM_NAMES), st.text(max_size=6)),
+            max_size=5,
+            unique=True,
+        )
+    )
     params = {name: draw(_param_value(specs.get(name))) for name in names}
     roles = sorted(op.roles) if op and op.roles else ["plate", "source", "target"]
-    labware = draw(st.dictionaries(_mostly(st.sampled_from(roles), st.text(max_size=5)), _ref(),
-                                   max_size=4))
+    labware = draw(
+        st.dictionaries(_mostly(st.sampled_from(roles), st.text(max_size=5)), _ref(), max_size=4)
+    )
     return {
-        "id": draw(st.sampled_from(STEP_IDS[index:index + 2] or ["s9"])),
-        "device": device, "operation": operation, "params": params, "labware": labware,
+        "id": draw(st.sampled_from(STEP_IDS[index : index + 2] or ["s9"])),
+        "device": device,
+        "operation": operation,
+        "params": params,
+        "labware": labware,
     }
 
 
 @st.composite
 def _labware(draw: st.DrawFn, lw_id: str) -> dict[str, Any]:
-    contents = draw(st.lists(st.fixed_dictionaries(
-        {"volume_ul": st.floats(0, 1e6, allow_nan=False) | st.integers(0, 300)},
-        optional={"wells": st.none() | st.lists(WELLS, max_size=3), "reagent": st.text(max_size=4)},
-    ), max_size=2))
+    contents = draw(
+        st.lists(
+            st.fixed_dictionaries(
+                {"volume_ul": st.floats(0, 1e6, allow_nan=False) | st.integers(0, 300)},
+                optional={
+                    "wells": st.none() | st.lists(WELLS, max_size=3),
+                    "reagent": st.text(max_size=4),
+                },
+            ),
+            max_size=2,
+        )
+    )
     return {
         "id": lw_id,
         "type": draw(_mostly(st.sampled_from(LABWARE_TYPES), st.text(max_size=8))),

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from a checkout
 
-from bioproagent.bench.cli import parse_agents, parse_subsets
 from bioproagent.bench.runner import SOURCES, read_results, run_benchmark
+from bioproagent.cli.bench import parse_agents, parse_subsets
 from bioproagent.registry import load_registry
 
 
@@ -42,8 +42,10 @@ def main(argv: list[str] | None = None) -> int:
     sources = list(SOURCES) if source == "both" else [source]
     registry = load_registry()
     base = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="bench_timing_"))
-    print(f"subsets {','.join(subsets)}; sources {','.join(sources)}; workers {args.workers}; "
-          f"runs in {base}")
+    print(
+        f"subsets {','.join(subsets)}; sources {','.join(sources)}; workers {args.workers}; "
+        f"runs in {base}"
+    )
     print(f"{'agent':<28}{'items':>7}{'wall s':>10}{'items/s':>10}{'mean item s':>13}")
     total_items, total_wall = 0, 0.0
     for agent in agents:
@@ -51,16 +53,25 @@ def main(argv: list[str] | None = None) -> int:
         for name in ("results.jsonl", "run.json", "items.jsonl"):  # time a fresh run
             (out / name).unlink(missing_ok=True)
         started = time.perf_counter()
-        run_benchmark(subsets, [agent], out_dir=out, data=args.data, limit=args.limit,
-                      workers=args.workers, sources=sources, registry=registry)
+        run_benchmark(
+            subsets,
+            [agent],
+            out_dir=out,
+            data=args.data,
+            limit=args.limit,
+            workers=args.workers,
+            sources=sources,
+            registry=registry,
+        )
         wall = time.perf_counter() - started
         results = read_results(out / "results.jsonl")
         items = len(results)
         mean = sum(r.output.time_s for r in results) / items if items else 0.0
         total_items += items
         total_wall += wall
-        print(f"{agent:<28}{items:>7}{wall:>10.2f}{items / wall if wall else 0:>10.1f}"
-              f"{mean:>13.3f}")
+        print(
+            f"{agent:<28}{items:>7}{wall:>10.2f}{items / wall if wall else 0:>10.1f}{mean:>13.3f}"
+        )
         sys.stdout.flush()
     rate = total_items / total_wall if total_wall else 0.0
     print(f"{'total':<28}{total_items:>7}{total_wall:>10.2f}{rate:>10.1f}")

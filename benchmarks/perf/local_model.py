@@ -22,8 +22,8 @@ import json, resource, sys, time
 started = time.perf_counter()
 from langchain_core.messages import HumanMessage
 from bioproagent.grounding import code_schema, project
-from bioproagent.planners.constrained import response_format
-from bioproagent.planners.local_model import LocalChatModel
+from bioproagent.planners.models.constrained import response_format
+from bioproagent.planners.models.local import LocalChatModel
 from bioproagent.registry import load_registry
 imported = time.perf_counter() - started
 chat = LocalChatModel()
@@ -57,8 +57,9 @@ print(json.dumps(result))
 
 def _run(cache: str, *args: str) -> dict[str, float | str]:
     env = dict(os.environ, BIOPROAGENT_CACHE=cache)
-    out = subprocess.run([sys.executable, "-c", CHILD, *args], env=env, check=True,
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, *args], env=env, check=True, capture_output=True, text=True
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -69,15 +70,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bioproagent-cache-") as cache:
         cold = _run(cache, "load")
         warm = _run(cache, "generate", str(args.tokens))
-    print(f"cold load (GGUF -> safetensors cache): {cold['load_s']:.1f} s "
-          f"(imports {cold['import_s']:.1f} s), peak RSS {cold['peak_rss_mb']:.0f} MB")
+    print(
+        f"cold load (GGUF -> safetensors cache): {cold['load_s']:.1f} s "
+        f"(imports {cold['import_s']:.1f} s), peak RSS {cold['peak_rss_mb']:.0f} MB"
+    )
     print(f"cached load: {warm['load_s']:.1f} s (imports {warm['import_s']:.1f} s)")
-    print(f"free text: {warm['free_tokens']} tokens in {warm['free_s']:.1f} s = "
-          f"{warm['free_tokens'] / warm['free_s']:.1f} tokens/s "
-          f"(prompt {warm['prompt_tokens']} tokens)")
-    print(f"schema-constrained: index build {warm['index_build_s']:.1f} s; "
-          f"{warm['constrained_tokens']} tokens in {warm['constrained_s']:.1f} s = "
-          f"{warm['constrained_tokens'] / warm['constrained_s']:.1f} tokens/s")
+    print(
+        f"free text: {warm['free_tokens']} tokens in {warm['free_s']:.1f} s = "
+        f"{warm['free_tokens'] / warm['free_s']:.1f} tokens/s "
+        f"(prompt {warm['prompt_tokens']} tokens)"
+    )
+    print(
+        f"schema-constrained: index build {warm['index_build_s']:.1f} s; "
+        f"{warm['constrained_tokens']} tokens in {warm['constrained_s']:.1f} s = "
+        f"{warm['constrained_tokens'] / warm['constrained_s']:.1f} tokens/s"
+    )
     print(f"peak RSS while generating: {warm['peak_rss_mb']:.0f} MB")
 
 

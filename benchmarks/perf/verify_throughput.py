@@ -36,28 +36,65 @@ def build(steps: int) -> dict[str, Any]:
         labware.append({"id": plate, "type": "plate_96_pcr"})
         buffer = f"buffer_{plate_no // 100}"  # a fresh 290 mL trough every 100 plates
         if plate_no % 100 == 1:
-            labware.append({"id": buffer, "type": "reservoir_290ml",
-                            "contents": [{"volume_ul": 290000}]})
+            labware.append(
+                {"id": buffer, "type": "reservoir_290ml", "contents": [{"volume_ul": 290000}]}
+            )
         cycle = [
-            *({"device": "biomek_i7_hybrid", "operation": "transfer",
-               "params": {"volume_ul": 10},
-               "labware": {"source": buffer, "target": {"labware": plate, "wells": col},
-                           "tips": "tips"}} for col in COLUMNS),
-            {"device": "biomek_i7_hybrid", "operation": "mix",
-             "params": {"volume_ul": 5, "cycles": 3},
-             "labware": {"target": plate, "tips": "tips"}},
-            {"device": "azenta_a4s", "operation": "seal",
-             "params": {"temperature_c": 165, "duration_s": 2}, "labware": {"plate": plate}},
-            {"device": "agilent_vspin", "operation": "spin",
-             "params": {"rcf_g": 1000, "duration_s": 60},
-             "labware": {"plates": [plate, "balance"]}},
-            {"device": "inheco_odtc", "operation": "run_pcr",
-             "params": {"cycles": 30, "denaturation_c": 95, "denaturation_s": 15,
-                        "annealing_c": 58, "annealing_s": 30}, "labware": {"plate": plate}},
-            {"device": "azenta_xpeel", "operation": "peel", "params": {},
-             "labware": {"plate": plate}},
-            {"device": "spectramax_i3x", "operation": "read_absorbance",
-             "params": {"wavelength_nm": 260}, "labware": {"plate": plate}},
+            *(
+                {
+                    "device": "biomek_i7_hybrid",
+                    "operation": "transfer",
+                    "params": {"volume_ul": 10},
+                    "labware": {
+                        "source": buffer,
+                        "target": {"labware": plate, "wells": col},
+                        "tips": "tips",
+                    },
+                }
+                for col in COLUMNS
+            ),
+            {
+                "device": "biomek_i7_hybrid",
+                "operation": "mix",
+                "params": {"volume_ul": 5, "cycles": 3},
+                "labware": {"target": plate, "tips": "tips"},
+            },
+            {
+                "device": "azenta_a4s",
+                "operation": "seal",
+                "params": {"temperature_c": 165, "duration_s": 2},
+                "labware": {"plate": plate},
+            },
+            {
+                "device": "agilent_vspin",
+                "operation": "spin",
+                "params": {"rcf_g": 1000, "duration_s": 60},
+                "labware": {"plates": [plate, "balance"]},
+            },
+            {
+                "device": "inheco_odtc",
+                "operation": "run_pcr",
+                "params": {
+                    "cycles": 30,
+                    "denaturation_c": 95,
+                    "denaturation_s": 15,
+                    "annealing_c": 58,
+                    "annealing_s": 30,
+                },
+                "labware": {"plate": plate},
+            },
+            {
+                "device": "azenta_xpeel",
+                "operation": "peel",
+                "params": {},
+                "labware": {"plate": plate},
+            },
+            {
+                "device": "spectramax_i3x",
+                "operation": "read_absorbance",
+                "params": {"wavelength_nm": 260},
+                "labware": {"plate": plate},
+            },
         ]
         for step in cycle:
             if len(out) == steps:
@@ -91,10 +128,14 @@ def main() -> None:
     tracemalloc.stop()
     median = statistics.median(timings)
     print(f"steps: {args.steps}")
-    print(f"verify (parsed Workflow): median {median * 1000:.1f} ms over {args.repeat} runs "
-          f"-> {args.steps / median:,.0f} steps/s")
-    print(f"verify (from dict, incl. pydantic parsing): {with_parse * 1000:.1f} ms "
-          f"-> {args.steps / with_parse:,.0f} steps/s")
+    print(
+        f"verify (parsed Workflow): median {median * 1000:.1f} ms over {args.repeat} runs "
+        f"-> {args.steps / median:,.0f} steps/s"
+    )
+    print(
+        f"verify (from dict, incl. pydantic parsing): {with_parse * 1000:.1f} ms "
+        f"-> {args.steps / with_parse:,.0f} steps/s"
+    )
     print(f"60-step workflow: {median / args.steps * 60 * 1000:.2f} ms")
     print(f"peak traced memory during verify: {peak / 1e6:.1f} MB")
 

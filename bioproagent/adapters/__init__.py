@@ -1,6 +1,6 @@
 """Adapters between the workflow IR and external workflow formats."""
 
-from bioproagent.adapters.proagent import (
+from bioproagent.adapters.proagent.adapter import (
     ProAgentImport,
     ProAgentReport,
     check_proagent,

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from bioproagent.adapters.proagent import from_proagent
+from bioproagent.adapters.proagent.adapter import from_proagent
 from bioproagent.bench.subsetgen.faults import FAULT_CODES, overlay_registry
 from bioproagent.bench.types import SUBSETS, BenchItem, Subset
 from bioproagent.registry import Registry, load_registry
@@ -28,8 +28,15 @@ SHARED_ENV = "BIOPROAGENT_SHARED_DATA"
 OURS_DIR = Path(__file__).resolve().parent.parent.parent / "benchmarks" / "subsets"
 URL_TIMEOUT_S = 60
 
-__all__ = ["FAULT_CODES", "OURS_DIR", "item_registry", "load_all", "load_subset",
-           "public_file_name", "to_ir"]
+__all__ = [
+    "FAULT_CODES",
+    "OURS_DIR",
+    "item_registry",
+    "load_all",
+    "load_subset",
+    "public_file_name",
+    "to_ir",
+]
 
 
 def public_file_name(subset: Subset) -> str:
@@ -40,8 +47,12 @@ def ours_file_name(subset: Subset) -> str:
     return f"subset_{subset.lower()}.json"
 
 
-def load_subset(subset: Subset, source: Source = "public", data: str | Path | None = None,
-                registry: Registry | None = None) -> list[BenchItem]:
+def load_subset(
+    subset: Subset,
+    source: Source = "public",
+    data: str | Path | None = None,
+    registry: Registry | None = None,
+) -> list[BenchItem]:
     """Items of one subset.
 
     Args:
@@ -74,9 +85,12 @@ def load_subset(subset: Subset, source: Source = "public", data: str | Path | No
     return items
 
 
-def load_all(subsets: Iterable[Subset] = SUBSETS, sources: Iterable[Source] = ("public", "ours"),
-             data: str | Path | None = None, registry: Registry | None = None
-             ) -> dict[tuple[Source, Subset], list[BenchItem]]:
+def load_all(
+    subsets: Iterable[Subset] = SUBSETS,
+    sources: Iterable[Source] = ("public", "ours"),
+    data: str | Path | None = None,
+    registry: Registry | None = None,
+) -> dict[tuple[Source, Subset], list[BenchItem]]:
     """Every (source, subset) pair that exists (ours has no A); ``data`` applies to public."""
     out: dict[tuple[Source, Subset], list[BenchItem]] = {}
     for source in sources:
@@ -84,7 +98,8 @@ def load_all(subsets: Iterable[Subset] = SUBSETS, sources: Iterable[Source] = ("
             if source == "ours" and subset == "A":
                 continue
             out[(source, subset)] = load_subset(
-                subset, source, data if source == "public" else None, registry)
+                subset, source, data if source == "public" else None, registry
+            )
     return out
 
 
@@ -104,8 +119,10 @@ def _read(name: str, source: Source, data: str | Path | None) -> tuple[Any, str]
             with urllib.request.urlopen(url, timeout=URL_TIMEOUT_S) as response:
                 return json.loads(response.read().decode("utf-8")), url
         except (OSError, ValueError) as exc:
-            raise ValueError(f"could not read {name} from {url} ({exc}); check the URL, or "
-                             "pass a local directory or file with --data") from exc
+            raise ValueError(
+                f"could not read {name} from {url} ({exc}); check the URL, or "
+                "pass a local directory or file with --data"
+            ) from exc
     candidates: list[Path] = []
     if data is not None:
         path = Path(data)
@@ -125,9 +142,11 @@ def _read(name: str, source: Source, data: str | Path | None) -> tuple[Any, str]
                 return json.loads(path.read_text(encoding="utf-8")), str(path)
             except ValueError as exc:
                 raise ValueError(f"{path}: not valid JSON ({exc})") from exc
-    fix = (f"pass --data DIR|FILE|URL or set {SHARED_ENV} to the directory holding "
-           f"proagent/{name}" if source == "public"
-           else "run 'python benchmarks/generate_subsets.py --seed 2026' or pass data=")
+    fix = (
+        f"pass --data DIR|FILE|URL or set {SHARED_ENV} to the directory holding proagent/{name}"
+        if source == "public"
+        else "run 'python benchmarks/generate_subsets.py --seed 2026' or pass data="
+    )
     raise ValueError(f"{name} not found; looked in: {', '.join(looked)}. To fix: {fix}.")
 
 
@@ -160,12 +179,19 @@ def _item_a(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registr
     gold = _literal(e.get("ground_truth_answer"))
     gold = gold if isinstance(gold, Mapping) else {"protocol_text": str(gold or "")}
     return BenchItem(
-        subset="A", id=str(e.get("benchmark_id") or f"A_{k:04d}"), source=src,
-        query=str(e.get("query", "")), gold_text=str(gold.get("protocol_text") or ""),
+        subset="A",
+        id=str(e.get("benchmark_id") or f"A_{k:04d}"),
+        source=src,
+        query=str(e.get("query", "")),
+        gold_text=str(gold.get("protocol_text") or ""),
         track_volumes=False,
-        meta={"template": e.get("template_name"), "template_id": e.get("template_id"),
-              "domain": e.get("source_domain") or gold.get("domain"),
-              "title": gold.get("title"), "gold_id": gold.get("id")},
+        meta={
+            "template": e.get("template_name"),
+            "template_id": e.get("template_id"),
+            "domain": e.get("source_domain") or gold.get("domain"),
+            "title": gold.get("title"),
+            "gold_id": gold.get("id"),
+        },
     )
 
 
@@ -174,9 +200,13 @@ def _item_b(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registr
     available = setup.get("available_data", {}) if isinstance(setup, Mapping) else {}
     gold, nodes = to_ir(e.get("ground_truth"), reg)
     return BenchItem(
-        subset="B", id=str(e.get("id") or f"B_{k:03d}"), source=src,
+        subset="B",
+        id=str(e.get("id") or f"B_{k:03d}"),
+        source=src,
         query=str(e.get("instruction") or e.get("query") or ""),
-        draft_text=available.get("$draft"), gold_workflow=gold, track_volumes=not nodes,
+        draft_text=available.get("$draft"),
+        gold_workflow=gold,
+        track_volumes=not nodes,
         meta={"exp_info": available.get("$exp_info"), **dict(e.get("meta") or {})},
     )
 
@@ -184,8 +214,11 @@ def _item_b(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registr
 def _item_c(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registry) -> BenchItem:
     gold, nodes = to_ir(e.get("ground_truth"), reg)
     return BenchItem(
-        subset="C", id=str(e.get("id") or f"C_{k:03d}"), source=src,
-        query=str(e.get("query") or e.get("problem") or ""), gold_workflow=gold,
+        subset="C",
+        id=str(e.get("id") or f"C_{k:03d}"),
+        source=src,
+        query=str(e.get("query") or e.get("problem") or ""),
+        gold_workflow=gold,
         track_volumes=not nodes,
         meta={"title": e.get("title"), "domain": e.get("domain"), **dict(e.get("meta") or {})},
     )
@@ -195,7 +228,8 @@ def _item_d(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registr
     faulty, nodes = to_ir(e.get("injected_error_code"), reg)
     gold, _ = to_ir(e.get("ground_truth_fix"), reg)
     meta: dict[str, Any] = {
-        "template": e.get("templateName"), "source": e.get("source") or e.get("sourece"),
+        "template": e.get("templateName"),
+        "source": e.get("source") or e.get("sourece"),
         "error_description": e.get("error_description"),
     }
     if e.get("expected_codes"):
@@ -203,7 +237,13 @@ def _item_d(e: Mapping[str, Any], k: int, src: str, source: Source, reg: Registr
     if e.get("registry_overlay"):
         meta["registry_overlay"] = dict(e["registry_overlay"])
     return BenchItem(
-        subset="D", id=str(e.get("id") or f"D_{k:03d}"), source=src,
-        query=str(e.get("query") or ""), faulty_workflow=faulty, gold_workflow=gold,
-        fault=e.get("error_type"), track_volumes=not nodes, meta=meta,
+        subset="D",
+        id=str(e.get("id") or f"D_{k:03d}"),
+        source=src,
+        query=str(e.get("query") or ""),
+        faulty_workflow=faulty,
+        gold_workflow=gold,
+        fault=e.get("error_type"),
+        track_volumes=not nodes,
+        meta=meta,
     )

@@ -46,14 +46,33 @@ from bioproagent.bench.runner import (
 from bioproagent.bench.types import SUBSETS, ItemResult
 
 SUMMARY_KEYS: tuple[str, ...] = (
-    "n", "rouge_l", "s_sem", "c_s", "s_code", "c_p", "acc_seq", "acc_param", "succ",
-    "tokens", "loop_rate", "time_s",
+    "n",
+    "rouge_l",
+    "s_sem",
+    "c_s",
+    "s_code",
+    "c_p",
+    "acc_seq",
+    "acc_param",
+    "succ",
+    "tokens",
+    "loop_rate",
+    "time_s",
 )
 METRIC_KEYS = SUMMARY_KEYS[1:]
 LABELS = {
-    "n": "n", "rouge_l": "ROUGE-L", "s_sem": "S_sem", "c_s": "C_s", "s_code": "S_code",
-    "c_p": "C_p", "acc_seq": "Acc_seq", "acc_param": "Acc_param", "succ": "Succ",
-    "tokens": "Tokens", "loop_rate": "Loop rate", "time_s": "Time (s)",
+    "n": "n",
+    "rouge_l": "ROUGE-L",
+    "s_sem": "S_sem",
+    "c_s": "C_s",
+    "s_code": "S_code",
+    "c_p": "C_p",
+    "acc_seq": "Acc_seq",
+    "acc_param": "Acc_param",
+    "succ": "Succ",
+    "tokens": "Tokens",
+    "loop_rate": "Loop rate",
+    "time_s": "Time (s)",
 }
 LOWER_IS_BETTER = frozenset({"tokens", "loop_rate", "time_s"})
 PERCENT = frozenset({"succ", "loop_rate"})
@@ -79,8 +98,14 @@ RADAR_AXES: tuple[tuple[str, str, str], ...] = (
     ("Self-correction\n(C_p, D)", "D", "c_p"),
 )
 #: Baselines first and ours last, as in the paper's tables; then the ablations.
-AGENT_ORDER = ("direct", "react", "reflexion", "autogpt", "bioproagent",
-               *(f"bioproagent-no_{a}" for a in ABLATIONS))
+AGENT_ORDER = (
+    "direct",
+    "react",
+    "reflexion",
+    "autogpt",
+    "bioproagent",
+    *(f"bioproagent-no_{a}" for a in ABLATIONS),
+)
 _PASS_KEY = re.compile(r"^pass(?:@|_at_)(\d+|k)$")
 
 Aggregate = Callable[[list[ItemResult]], dict[str, Any]]
@@ -97,8 +122,9 @@ class Table:
     best: set[tuple[int, int]] = field(default_factory=set)  # (row, column) in bold
 
 
-def write_report(out_dir: str | os.PathLike[str], *,
-                 aggregate: Aggregate | None = None) -> dict[str, Any]:
+def write_report(
+    out_dir: str | os.PathLike[str], *, aggregate: Aggregate | None = None
+) -> dict[str, Any]:
     """Write summary.json, report.md, radar.png and report.html; return the summary."""
     out = Path(out_dir)
     if not (out / RESULTS).exists():
@@ -113,19 +139,27 @@ def write_report(out_dir: str | os.PathLike[str], *,
         (out / "radar.png").write_bytes(radar)
     elif (out / "radar.png").exists():
         (out / "radar.png").unlink()  # stale: it no longer matches the summary
-    (out / "report.md").write_text(render_markdown(summary, tables, run_doc, radar is not None),
-                                   encoding="utf-8")
+    (out / "report.md").write_text(
+        render_markdown(summary, tables, run_doc, radar is not None), encoding="utf-8"
+    )
     from bioproagent.bench.report_html import render_html
 
-    html = render_html(tables, radar, results, read_items(out / ITEMS), run_doc,
-                       radar_missing=radar_missing(summary))
+    html = render_html(
+        tables,
+        radar,
+        results,
+        read_items(out / ITEMS),
+        run_doc,
+        radar_missing=radar_missing(summary),
+    )
     (out / "report.html").write_text(html, encoding="utf-8")
     return summary
 
 
 # -- summary ------------------------------------------------------------------------------
-def summarize(results: Sequence[ItemResult],
-              aggregate: Aggregate | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+def summarize(
+    results: Sequence[ItemResult], aggregate: Aggregate | None = None
+) -> dict[str, dict[str, dict[str, Any]]]:
     """``{agent: {subset: {key: value}}}`` in the report's agent and subset order."""
     aggregate = aggregate or _default_aggregate()
     groups: dict[tuple[str, str], list[ItemResult]] = defaultdict(list)
@@ -179,14 +213,19 @@ def build_tables(summary: dict[str, dict[str, dict[str, Any]]]) -> list[Table]:
             continue
         entries = [summary[a][subset] for a in agents]
         applicable = [k for k in METRIC_KEYS if any(e.get(k) is not None for e in entries)]
-        columns = ["n", *PAPER_COLUMNS[subset],
-                   *(k for k in applicable if k not in PAPER_COLUMNS[subset])]
+        columns = [
+            "n",
+            *PAPER_COLUMNS[subset],
+            *(k for k in applicable if k not in PAPER_COLUMNS[subset]),
+        ]
         pass_keys = sorted({k for e in entries for k in (_passes(e) or {})}, key=_k_order)
         columns += [f"pass@{k}" for k in pass_keys]
         table = Table(subset, SUBSET_TITLES[subset], columns)
         for agent, entry in zip(agents, entries, strict=True):
-            values = [entry.get(c) if not c.startswith("pass@")
-                      else (_passes(entry) or {}).get(c[5:]) for c in columns]
+            values = [
+                entry.get(c) if not c.startswith("pass@") else (_passes(entry) or {}).get(c[5:])
+                for c in columns
+            ]
             table.rows.append((agent, values))
         for col, name in enumerate(columns):
             if name == "n":
@@ -237,26 +276,39 @@ def format_value(name: str, value: Any) -> str:
     return f"{value:.3f}"
 
 
-def render_markdown(summary: dict[str, dict[str, dict[str, Any]]], tables: list[Table],
-                    run_doc: dict[str, Any], has_radar: bool) -> str:
+def render_markdown(
+    summary: dict[str, dict[str, dict[str, Any]]],
+    tables: list[Table],
+    run_doc: dict[str, Any],
+    has_radar: bool,
+) -> str:
     lines = ["# Benchmark report", ""]
     lines += [f"- {line}" for line in run_lines(run_doc)]
-    lines += ["- Columns: the paper's first (Tables 3-4), then every other metric that "
-              "applies to the subset; ↑ higher is better, ↓ lower is better; the best value "
-              "per column is in bold (none when all are equal); N/A: the metric does not "
-              "apply or no agent produced it.",
-              ""]
+    lines += [
+        "- Columns: the paper's first (Tables 3-4), then every other metric that "
+        "applies to the subset; ↑ higher is better, ↓ lower is better; the best value "
+        "per column is in bold (none when all are equal); N/A: the metric does not "
+        "apply or no agent produced it.",
+        "",
+    ]
     lines += markdown_tables(tables)
     if has_radar:
-        lines += ["## Capability radar (Fig. 3a)", "", "![capability radar](radar.png)", "",
-                  "Axes: " + "; ".join(label.replace("\n", " ") for label, _, _ in RADAR_AXES)
-                  + ". A metric with no value is drawn at 0."]
+        lines += [
+            "## Capability radar (Fig. 3a)",
+            "",
+            "![capability radar](radar.png)",
+            "",
+            "Axes: "
+            + "; ".join(label.replace("\n", " ") for label, _, _ in RADAR_AXES)
+            + ". A metric with no value is drawn at 0.",
+        ]
         missing = radar_missing(summary)
         if missing:
             lines.append("Drawn at 0 for lack of data: " + "; ".join(missing) + ".")
     else:
-        lines.append("No radar chart: matplotlib is not installed "
-                     "(pip install 'bioproagent[bench]').")
+        lines.append(
+            "No radar chart: matplotlib is not installed (pip install 'bioproagent[bench]')."
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -264,9 +316,12 @@ def markdown_tables(tables: list[Table]) -> list[str]:
     """The tables as Markdown lines (also what ``bench run`` prints at the end)."""
     lines: list[str] = []
     for table in tables:
-        lines += [f"## {table.title}", "",
-                  "| Agent | " + " | ".join(column_label(c) for c in table.columns) + " |",
-                  "|:--|" + "--:|" * len(table.columns)]
+        lines += [
+            f"## {table.title}",
+            "",
+            "| Agent | " + " | ".join(column_label(c) for c in table.columns) + " |",
+            "|:--|" + "--:|" * len(table.columns),
+        ]
         for r, (agent, values) in enumerate(table.rows):
             cells = []
             for c, (name, value) in enumerate(zip(table.columns, values, strict=True)):
@@ -285,7 +340,8 @@ def run_lines(run_doc: dict[str, Any]) -> list[str]:
     versions = run_doc.get("versions") or {}
     model = config.get("model") or "offline"
     judge = run_doc.get("c_s_source") or (
-        "the LLM judge" if model != "offline" else "the deterministic rubric")
+        "the LLM judge" if model != "offline" else "the deterministic rubric"
+    )
     out = [
         f"Model: {model} (C_s from {judge}; formulas in docs/metrics.md)",
         f"Sources: {', '.join(config.get('sources', []))}; samples per item: "
@@ -305,15 +361,18 @@ def c_s_source(results: Sequence[ItemResult]) -> str | None:
     share = sum(flags) / len(flags)
     if share in (0.0, 1.0):
         return "the LLM judge" if share else "the deterministic rubric"
-    return (f"the LLM judge on {100 * share:.0f}% of outputs and the deterministic rubric "
-            "on the rest")
+    return (
+        f"the LLM judge on {100 * share:.0f}% of outputs and the deterministic rubric on the rest"
+    )
 
 
 # -- radar --------------------------------------------------------------------------------
 def radar_values(summary: dict[str, dict[str, dict[str, Any]]]) -> dict[str, list[float | None]]:
     """Per agent, the five axis values (None where the subset or metric is missing)."""
-    return {agent: [summary[agent].get(subset, {}).get(metric)
-                    for _, subset, metric in RADAR_AXES] for agent in summary}
+    return {
+        agent: [summary[agent].get(subset, {}).get(metric) for _, subset, metric in RADAR_AXES]
+        for agent in summary
+    }
 
 
 def radar_missing(summary: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
@@ -346,15 +405,26 @@ def render_radar(summary: dict[str, dict[str, dict[str, Any]]]) -> bytes | None:
     axes.set_xticks(angles)
     axes.set_xticklabels([label for label, _, _ in RADAR_AXES], fontsize=8)
     axes.tick_params(axis="x", pad=14)
-    colours = {"bioproagent": "#d62728", "direct": "#7f7f7f", "react": "#2ca02c",
-               "reflexion": "#1f77b4", "autogpt": "#ff7f0e"}
+    colours = {
+        "bioproagent": "#d62728",
+        "direct": "#7f7f7f",
+        "react": "#2ca02c",
+        "reflexion": "#1f77b4",
+        "autogpt": "#ff7f0e",
+    }
     spare = iter(["#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#393b79"] * 4)
     for agent, row in values.items():
         points = [min(max(v or 0.0, 0.0), 1.0) for v in row]
         colour = colours.get(agent) or next(spare)
         style = "--" if "-no_" in agent else "-"
-        axes.plot([*angles, angles[0]], [*points, points[0]], style, color=colour,
-                  linewidth=2 if agent == "bioproagent" else 1.3, label=agent)
+        axes.plot(
+            [*angles, angles[0]],
+            [*points, points[0]],
+            style,
+            color=colour,
+            linewidth=2 if agent == "bioproagent" else 1.3,
+            label=agent,
+        )
         axes.fill([*angles, angles[0]], [*points, points[0]], color=colour, alpha=0.08)
     axes.set_ylim(0, 1)
     axes.set_xlim(0, 2 * math.pi)
@@ -367,7 +437,7 @@ def render_radar(summary: dict[str, dict[str, dict[str, Any]]]) -> bytes | None:
 
 
 def _default_aggregate() -> Aggregate:
-    from bioproagent.bench.metrics import aggregate
+    from bioproagent.bench.metrics.scoring import aggregate
 
     return aggregate
 

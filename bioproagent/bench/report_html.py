@@ -39,25 +39,44 @@ ol.steps{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
 """
 
 
-def render_html(tables: list[Table], radar: bytes | None, results: Sequence[ItemResult],
-                items: dict[tuple[str, str], BenchItem], run_doc: dict[str, Any], *,
-                radar_missing: list[str] | None = None) -> str:
+def render_html(
+    tables: list[Table],
+    radar: bytes | None,
+    results: Sequence[ItemResult],
+    items: dict[tuple[str, str], BenchItem],
+    run_doc: dict[str, Any],
+    *,
+    radar_missing: list[str] | None = None,
+) -> str:
     """The whole page as a string."""
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-             "<title>bioproagent benchmark report</title>", f"<style>{CSS}</style>",
-             "</head><body>", "<h1>Benchmark report</h1>", "<ul>"]
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        "<title>bioproagent benchmark report</title>",
+        f"<style>{CSS}</style>",
+        "</head><body>",
+        "<h1>Benchmark report</h1>",
+        "<ul>",
+    ]
     parts += [f"<li>{escape(line)}</li>" for line in run_lines(run_doc)]
-    parts.append("<li>↑ higher is better, ↓ lower is better; the best value per column is "
-                 "in bold; N/A: the metric does not apply.</li></ul>")
+    parts.append(
+        "<li>↑ higher is better, ↓ lower is better; the best value per column is "
+        "in bold; N/A: the metric does not apply.</li></ul>"
+    )
     for table in tables:
         parts.append(_table(table))
     if radar is not None:
         data = base64.b64encode(radar).decode("ascii")
-        parts += ["<h2>Capability radar (Fig. 3a)</h2>",
-                  f'<img alt="capability radar" src="data:image/png;base64,{data}">']
+        parts += [
+            "<h2>Capability radar (Fig. 3a)</h2>",
+            f'<img alt="capability radar" src="data:image/png;base64,{data}">',
+        ]
         if radar_missing:
-            parts.append('<p class="muted">Drawn at 0 for lack of data: '
-                         + escape("; ".join(radar_missing)) + "</p>")
+            parts.append(
+                '<p class="muted">Drawn at 0 for lack of data: '
+                + escape("; ".join(radar_missing))
+                + "</p>"
+            )
     parts.append(_drilldown(results, items))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
@@ -68,21 +87,27 @@ def _table(table: Table) -> str:
     rows = []
     for r, (agent, values) in enumerate(table.rows):
         cells = "".join(
-            f'<td class="best">{escape(format_value(name, v))}</td>' if (r, c) in table.best
+            f'<td class="best">{escape(format_value(name, v))}</td>'
+            if (r, c) in table.best
             else f"<td>{escape(format_value(name, v))}</td>"
-            for c, (name, v) in enumerate(zip(table.columns, values, strict=True)))
+            for c, (name, v) in enumerate(zip(table.columns, values, strict=True))
+        )
         rows.append(f"<tr><td>{escape(agent)}</td>{cells}</tr>")
-    return (f"<h2>{escape(table.title)}</h2><table><thead><tr><th>Agent</th>{head}</tr>"
-            f"</thead><tbody>{''.join(rows)}</tbody></table>")
+    return (
+        f"<h2>{escape(table.title)}</h2><table><thead><tr><th>Agent</th>{head}</tr>"
+        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def _drilldown(results: Sequence[ItemResult], items: dict[tuple[str, str], BenchItem]) -> str:
     by_item: dict[str, dict[str, list[ItemResult]]] = defaultdict(lambda: defaultdict(list))
     for result in results:
         by_item[result.subset][result.item_id].append(result)
-    parts = ["<h2>Items</h2>",
-             '<p class="muted">Per item: the query, the gold answer, then each agent\'s '
-             "output with its scores, violations and trace.</p>"]
+    parts = [
+        "<h2>Items</h2>",
+        '<p class="muted">Per item: the query, the gold answer, then each agent\'s '
+        "output with its scores, violations and trace.</p>",
+    ]
     for subset in SUBSETS:
         if subset not in by_item:
             continue
@@ -91,8 +116,10 @@ def _drilldown(results: Sequence[ItemResult], items: dict[tuple[str, str], Bench
         for item_id in ids[:MAX_ITEMS_PER_SUBSET]:
             parts.append(_item(items.get((subset, item_id)), item_id, by_item[subset][item_id]))
         if len(ids) > MAX_ITEMS_PER_SUBSET:
-            parts.append(f'<p class="muted">{len(ids) - MAX_ITEMS_PER_SUBSET} more items are '
-                         "in results.jsonl.</p>")
+            parts.append(
+                f'<p class="muted">{len(ids) - MAX_ITEMS_PER_SUBSET} more items are '
+                "in results.jsonl.</p>"
+            )
         parts.append("</details>")
     return "\n".join(parts)
 
@@ -110,15 +137,15 @@ def _item(item: BenchItem | None, item_id: str, results: list[ItemResult]) -> st
         if item.draft_text:
             parts.append(f"<p><b>Given draft</b></p><pre>{_text(item.draft_text)}</pre>")
         if item.faulty_workflow:
-            parts.append(_block(f"Faulty code (fault: {item.fault or '?'})",
-                                _steps(item.faulty_workflow)))
+            parts.append(
+                _block(f"Faulty code (fault: {item.fault or '?'})", _steps(item.faulty_workflow))
+            )
         if item.gold_text:
             parts.append(_block("Gold protocol", f"<pre>{_text(item.gold_text)}</pre>"))
         if item.gold_workflow:
             parts.append(_block("Gold code", _steps(item.gold_workflow)))
     rank = {name: i for i, name in enumerate(AGENT_ORDER)}
-    for result in sorted(results, key=lambda r: (rank.get(r.agent, len(rank)), r.agent,
-                                                 r.sample)):
+    for result in sorted(results, key=lambda r: (rank.get(r.agent, len(rank)), r.agent, r.sample)):
         parts.append(_result(result))
     parts.append("</details>")
     return "\n".join(parts)
@@ -138,22 +165,27 @@ def _result(result: ItemResult) -> str:
     out = result.output
     scores = ", ".join(f"{k} {_num(v)}" for k, v in result.scores.items() if v is not None)
     title = f"{result.agent}" + (f" sample {result.sample}" if result.sample else "")
-    facts = [f"{out.llm_calls} LLM calls", f"{out.tokens:,} tokens", f"{out.steps} steps",
-             f"{out.time_s:.2f} s"]
+    facts = [
+        f"{out.llm_calls} LLM calls",
+        f"{out.tokens:,} tokens",
+        f"{out.steps} steps",
+        f"{out.time_s:.2f} s",
+    ]
     if out.approved is not None:
         facts.append("approved" if out.approved else "not approved")
     if out.loop:
         facts.append("loop")
     if out.halt_reason:
         facts.append(f"halt: {out.halt_reason}")
-    parts = [f"<details><summary><b>{escape(title)}</b> "
-             f'<span class="muted">{escape(scores)}</span></summary>',
-             f'<p class="muted">{escape("; ".join(facts))}</p>']
+    parts = [
+        f"<details><summary><b>{escape(title)}</b> "
+        f'<span class="muted">{escape(scores)}</span></summary>',
+        f'<p class="muted">{escape("; ".join(facts))}</p>',
+    ]
     if out.error:
         parts.append(f'<p class="bad">Error: {escape(_cut(out.error, 2000))}</p>')
     if out.parse_error:
-        parts.append(f'<p class="bad">Unparseable code: {escape(_cut(out.parse_error, 2000))}'
-                     "</p>")
+        parts.append(f'<p class="bad">Unparseable code: {escape(_cut(out.parse_error, 2000))}</p>')
     if out.draft_text:
         parts.append(_block("Draft", f"<pre>{_text(out.draft_text)}</pre>"))
     if out.workflow:
@@ -197,13 +229,14 @@ def _violations(violations: list[dict[str, Any]]) -> str:
             text += f" (fix: {v['hint']})"
         rows.append(f"<li>{escape(_cut(text, 800))}</li>")
     more = len(violations) - MAX_VIOLATIONS
-    tail = f"<li class=\"muted\">{more} more</li>" if more > 0 else ""
+    tail = f'<li class="muted">{more} more</li>' if more > 0 else ""
     return f"<ul>{''.join(rows)}{tail}</ul>"
 
 
 def _trace(trace: list[dict[str, Any]]) -> str:
-    lines = [_cut(json.dumps(entry, ensure_ascii=False, default=str), 240)
-             for entry in trace[:MAX_TRACE]]
+    lines = [
+        _cut(json.dumps(entry, ensure_ascii=False, default=str), 240) for entry in trace[:MAX_TRACE]
+    ]
     more = len(trace) - MAX_TRACE
     if more > 0:
         lines.append(f"... {more} more entries")

@@ -93,7 +93,6 @@ def _read_lines(path: Path, *, repair: bool) -> tuple[list[dict[str, Any]], int]
     return docs, good_end
 
 
-
 def write_items(path: Path, items: list[BenchItem]) -> None:
     """items.jsonl: earlier sessions' items kept, this session's added or refreshed."""
     known: dict[tuple[str, str], str] = {}
@@ -143,8 +142,6 @@ def _write_json(path: Path, doc: dict[str, Any]) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     os.replace(tmp, path)
-
-
 
 
 def write_json(path: Path, doc: dict[str, Any]) -> None:

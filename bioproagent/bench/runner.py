@@ -13,7 +13,7 @@
 - ``items.jsonl``: the items that were run (query and gold), for the report's drill-down.
 
 The agent factory, the loader and the scorer are parameters so that any of them can be
-replaced (tests use fakes); the defaults import ``bioproagent.bench.agents``,
+replaced (tests use fakes); the defaults import ``bioproagent.bench.agents.factory``,
 ``loaders`` and ``metrics`` when first needed. Library code: no printing, progress goes
 through the ``progress(done, total, eta_s, label)`` callback.
 """
@@ -48,9 +48,23 @@ from bioproagent.bench.runfiles import (
 from bioproagent.bench.types import SUBSETS, AgentOutput, BenchItem, ItemResult
 from bioproagent.errors import BioProAgentError
 
-__all__ = ["ABLATIONS", "AGENTS", "ITEMS", "RESULTS", "RUN", "SOURCES", "BenchError",
-           "Key", "agent_names", "read_done_keys", "read_items", "read_results",
-           "run_benchmark", "split_agent_name", "versions"]
+__all__ = [
+    "ABLATIONS",
+    "AGENTS",
+    "ITEMS",
+    "RESULTS",
+    "RUN",
+    "SOURCES",
+    "BenchError",
+    "Key",
+    "agent_names",
+    "read_done_keys",
+    "read_items",
+    "read_results",
+    "run_benchmark",
+    "split_agent_name",
+    "versions",
+]
 
 AGENTS: tuple[str, ...] = ("bioproagent", "direct", "react", "reflexion", "autogpt")
 ABLATIONS: tuple[str, ...] = ("fsm", "verification", "knowledge", "clarify")
@@ -81,9 +95,7 @@ def split_agent_name(name: str) -> tuple[str, str | None]:
     """``"bioproagent-no_fsm"`` -> ``("bioproagent", "fsm")``; raises BenchError if unknown."""
     base, _, ablate = name.partition("-no_")
     if base not in AGENTS or (ablate and (base != "bioproagent" or ablate not in ABLATIONS)):
-        raise BenchError(
-            f"unknown agent '{name}'; choose one of {', '.join(agent_names())}"
-        )
+        raise BenchError(f"unknown agent '{name}'; choose one of {', '.join(agent_names())}")
     return base, ablate or None
 
 
@@ -140,8 +152,14 @@ def run_benchmark(
         data = os.environ.get("BIOPROAGENT_SHARED_DATA") or None
     out = Path(out_dir)
     config = {
-        "subsets": list(subsets), "agents": list(agents), "model": model, "data": data,
-        "limit": limit, "samples": samples, "sources": list(sources), "workers": workers,
+        "subsets": list(subsets),
+        "agents": list(agents),
+        "model": model,
+        "data": data,
+        "limit": limit,
+        "samples": samples,
+        "sources": list(sources),
+        "workers": workers,
     }
     out.mkdir(parents=True, exist_ok=True)
     run_doc = _check_config(out / RUN, config, force)
@@ -154,14 +172,20 @@ def run_benchmark(
 
         registry = load_registry()
     score = scorer or _default_scorer()
-    agents_cache = _AgentCache(agent_factory or _default_factory(), parsed, model, registry,
-                               item_registry)
+    agents_cache = _AgentCache(
+        agent_factory or _default_factory(), parsed, model, registry, item_registry
+    )
     agents_cache.check_all()  # fail on an unusable agent before any work
     units = [_Unit(agent, item, s) for agent in agents for item in items for s in range(samples)]
     todo = [u for u in units if u.key not in done_keys]
-    session: dict[str, Any] = {"started": _now(), "finished": None, "ran": 0,
-                               "skipped": len(units) - len(todo), "status": "running",
-                               "workers": workers}
+    session: dict[str, Any] = {
+        "started": _now(),
+        "finished": None,
+        "ran": 0,
+        "skipped": len(units) - len(todo),
+        "status": "running",
+        "workers": workers,
+    }
     run_doc.setdefault("started", session["started"])
     run_doc["finished"] = None
     run_doc["config"] = config
@@ -195,9 +219,16 @@ def run_benchmark(
     return out
 
 
-def _run_parallel(todo: list[_Unit], workers: int, agents_cache: _AgentCache, score: Scorer,
-                  registry: Any, writer: ResultWriter, clock: _Clock,
-                  session: dict[str, Any]) -> None:
+def _run_parallel(
+    todo: list[_Unit],
+    workers: int,
+    agents_cache: _AgentCache,
+    score: Scorer,
+    registry: Any,
+    writer: ResultWriter,
+    clock: _Clock,
+    session: dict[str, Any],
+) -> None:
     def job(unit: _Unit) -> _Unit:
         writer.write(_run_unit(unit, agents_cache, score, registry))
         return unit
@@ -216,8 +247,7 @@ def _run_parallel(todo: list[_Unit], workers: int, agents_cache: _AgentCache, sc
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_unit(unit: _Unit, agents_cache: _AgentCache, score: Scorer,
-              registry: Any) -> ItemResult:
+def _run_unit(unit: _Unit, agents_cache: _AgentCache, score: Scorer, registry: Any) -> ItemResult:
     overlay = unit.item.meta.get("registry_overlay")
     key = json.dumps(overlay, sort_keys=True) if overlay else ""
     agent = agents_cache.get(unit.agent, key, unit.item)
@@ -229,9 +259,14 @@ def _run_unit(unit: _Unit, agents_cache: _AgentCache, score: Scorer,
         output = AgentOutput(error=f"{type(exc).__name__}: {exc}", halt_reason="error")
     if not output.time_s:
         output = output.model_copy(update={"time_s": time.perf_counter() - started})
-    return ItemResult(agent=unit.agent, subset=unit.item.subset, item_id=unit.item.id,
-                      sample=unit.sample, output=output,
-                      scores=score(unit.item, output, registry))
+    return ItemResult(
+        agent=unit.agent,
+        subset=unit.item.subset,
+        item_id=unit.item.id,
+        sample=unit.sample,
+        output=output,
+        scores=score(unit.item, output, registry),
+    )
 
 
 class _AgentCache:
@@ -241,8 +276,14 @@ class _AgentCache:
     unavailable) is run by an agent built on that item's registry and scored against it.
     """
 
-    def __init__(self, factory: AgentFactory, parsed: dict[str, tuple[str, str | None]],
-                 model: str | None, registry: Any, overlaid: ItemRegistry | None) -> None:
+    def __init__(
+        self,
+        factory: AgentFactory,
+        parsed: dict[str, tuple[str, str | None]],
+        model: str | None,
+        registry: Any,
+        overlaid: ItemRegistry | None,
+    ) -> None:
         self._factory, self._parsed, self._model, self._registry = factory, parsed, model, registry
         self._overlaid = overlaid
         self._registries: dict[str, Any] = {"": registry}
@@ -261,8 +302,9 @@ class _AgentCache:
         if (name, key) not in cache:
             base, ablate = self._parsed[name]
             try:
-                cache[(name, key)] = self._factory(base, ablate=ablate, model=self._model,
-                                                   registry=self.registry_for(key, item))
+                cache[(name, key)] = self._factory(
+                    base, ablate=ablate, model=self._model, registry=self.registry_for(key, item)
+                )
             except (KeyError, ValueError) as exc:
                 raise BenchError(f"cannot make agent '{name}': {exc}") from exc
         return cache[(name, key)]
@@ -318,8 +360,13 @@ def _check_subset(subset: str) -> str:
     return subset
 
 
-def _load_items(subsets: Iterable[str], sources: Sequence[str], data: str | None,
-                limit: int | None, loader: Loader | None) -> list[BenchItem]:
+def _load_items(
+    subsets: Iterable[str],
+    sources: Sequence[str],
+    data: str | None,
+    limit: int | None,
+    loader: Loader | None,
+) -> list[BenchItem]:
     load = loader or _default_loader()
     items: list[BenchItem] = []
     for subset in subsets:
@@ -349,7 +396,7 @@ def _now() -> str:
 
 
 def _default_factory() -> AgentFactory:
-    from bioproagent.bench.agents import make_agent
+    from bioproagent.bench.agents.factory import make_agent
 
     return make_agent
 
@@ -367,6 +414,6 @@ def _default_item_registry() -> ItemRegistry:
 
 
 def _default_scorer() -> Scorer:
-    from bioproagent.bench.metrics import score_item
+    from bioproagent.bench.metrics.scoring import score_item
 
     return score_item

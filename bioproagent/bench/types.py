@@ -30,8 +30,9 @@ class BenchItem(BaseModel):
     fault: str | None = Field(default=None, description="Subset D: the injected fault kind.")
     gold_text: str | None = None
     gold_workflow: dict[str, Any] | None = Field(
-        default=None, description="Gold device code as an IR dict (node-format gold is "
-        "converted with the ProAgent adapter)."
+        default=None,
+        description="Gold device code as an IR dict (node-format gold is "
+        "converted with the ProAgent adapter).",
     )
     track_volumes: bool = Field(
         default=True,

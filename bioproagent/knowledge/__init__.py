@@ -5,6 +5,11 @@ from bioproagent.knowledge.model import ASSAYS, Protocol
 from bioproagent.knowledge.search import KnowledgeBase, load_library
 
 __all__ = [
-    "ASSAYS", "LIBRARY_DIR", "KnowledgeBase", "KnowledgeError", "Protocol", "load_library",
+    "ASSAYS",
+    "LIBRARY_DIR",
+    "KnowledgeBase",
+    "KnowledgeError",
+    "Protocol",
+    "load_library",
     "read_protocol_file",
 ]

@@ -97,9 +97,16 @@ def _from_markdown(path: Path, text: str) -> Protocol:
     if bad:
         raise KnowledgeError(f"{path}: unknown assay kind(s) {bad}; use {sorted(ASSAYS)}")
     return Protocol(
-        id=_slug(path.stem), title=title, assays=assays, keywords=keywords,
-        summary=" ".join(summary), steps=fields["steps"], controls=fields["controls"],
-        standards=fields["standards"], replicates=replicates, source=str(path),
+        id=_slug(path.stem),
+        title=title,
+        assays=assays,
+        keywords=keywords,
+        summary=" ".join(summary),
+        steps=fields["steps"],
+        controls=fields["controls"],
+        standards=fields["standards"],
+        replicates=replicates,
+        source=str(path),
     )
 
 
@@ -115,7 +122,8 @@ def read_corpus(path: Path) -> list[Protocol]:
     if path.is_file():
         return [read_protocol_file(path)]
     files = sorted(
-        p for p in path.iterdir()
+        p
+        for p in path.iterdir()
         if p.is_file() and p.suffix.lower() in (".json", ".md", ".markdown")
     )
     return [read_protocol_file(p) for p in files]

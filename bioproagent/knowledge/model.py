@@ -6,12 +6,30 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-ASSAYS: frozenset[str] = frozenset({
-    "serial_dilution", "elisa", "bca", "bradford", "pcr", "qpcr", "bead_cleanup",
-    "cell_seeding", "cell_incubation", "lysis", "clearing_spin", "normalization", "plate_read",
-    "sealing", "peeling", "cold_storage", "centrifugation", "thermomixing",
-    "capillary_electrophoresis", "plate_transfer",
-})
+ASSAYS: frozenset[str] = frozenset(
+    {
+        "serial_dilution",
+        "elisa",
+        "bca",
+        "bradford",
+        "pcr",
+        "qpcr",
+        "bead_cleanup",
+        "cell_seeding",
+        "cell_incubation",
+        "lysis",
+        "clearing_spin",
+        "normalization",
+        "plate_read",
+        "sealing",
+        "peeling",
+        "cold_storage",
+        "centrifugation",
+        "thermomixing",
+        "capillary_electrophoresis",
+        "plate_transfer",
+    }
+)
 """The closed assay vocabulary shared with IntentSpec.assays."""
 
 
@@ -42,14 +60,18 @@ class Protocol(BaseModel):
     def _known_assays(cls, assays: list[str]) -> list[str]:
         unknown = [a for a in assays if a not in ASSAYS]
         if unknown:
-            raise ValueError(
-                f"unknown assay kind(s) {unknown}; use one of {sorted(ASSAYS)}"
-            )
+            raise ValueError(f"unknown assay kind(s) {unknown}; use one of {sorted(ASSAYS)}")
         return assays
 
     def text(self) -> str:
         """Everything searchable, as one string."""
-        return " ".join([
-            self.title, " ".join(self.assays).replace("_", " "), " ".join(self.keywords),
-            self.summary, " ".join(self.steps), " ".join(self.controls),
-        ])
+        return " ".join(
+            [
+                self.title,
+                " ".join(self.assays).replace("_", " "),
+                " ".join(self.keywords),
+                self.summary,
+                " ".join(self.steps),
+                " ".join(self.controls),
+            ]
+        )

@@ -8,23 +8,42 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from bioproagent.intent.spec import IntentSpec
 from bioproagent.knowledge.loader import LIBRARY_DIR, KnowledgeError, read_corpus
 from bioproagent.knowledge.model import Protocol
-from bioproagent.models import IntentSpec
 
 _WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset(re.split(
-    r"\s+", "a an and the of to in into on for with at by from then each per is are be it "
-    "its as or all this that use using plate well wells ul ml min s x g"))
+_STOP = frozenset(
+    re.split(
+        r"\s+",
+        "a an and the of to in into on for with at by from then each per is are be it "
+        "its as or all this that use using plate well wells ul ml min s x g",
+    )
+)
 _ALIASES = {
-    "od600": "od600 growth absorbance", "spri": "spri bead cleanup ampure magnetic",
-    "ampure": "spri bead cleanup", "ntc": "ntc template", "kingfisher": "kingfisher magnetic",
-    "labchip": "labchip capillary electrophoresis", "elisa": "elisa immunoassay",
-    "qpcr": "qpcr realtime", "normalise": "normalization", "normalize": "normalization",
-    "normalisation": "normalization", "seal": "sealing", "peel": "peeling",
-    "lyse": "lysis", "lysate": "lysis", "spin": "centrifuge", "centrifugation": "centrifuge",
-    "dilutions": "dilution", "diluted": "dilution", "seeding": "seed", "seeded": "seed",
-    "fridge": "cold storage", "refrigerated": "cold storage",
+    "od600": "od600 growth absorbance",
+    "spri": "spri bead cleanup ampure magnetic",
+    "ampure": "spri bead cleanup",
+    "ntc": "ntc template",
+    "kingfisher": "kingfisher magnetic",
+    "labchip": "labchip capillary electrophoresis",
+    "elisa": "elisa immunoassay",
+    "qpcr": "qpcr realtime",
+    "normalise": "normalization",
+    "normalize": "normalization",
+    "normalisation": "normalization",
+    "seal": "sealing",
+    "peel": "peeling",
+    "lyse": "lysis",
+    "lysate": "lysis",
+    "spin": "centrifuge",
+    "centrifugation": "centrifuge",
+    "dilutions": "dilution",
+    "diluted": "dilution",
+    "seeding": "seed",
+    "seeded": "seed",
+    "fridge": "cold storage",
+    "refrigerated": "cold storage",
 }
 K1, B = 1.5, 0.75
 ASSAY_BOOST = 4.0
@@ -67,8 +86,9 @@ class KnowledgeBase:
     def scores(self, query: str | IntentSpec) -> list[tuple[float, Protocol]]:
         """Every protocol with its score, best first (ties keep library order)."""
         if isinstance(query, IntentSpec):
-            text = " ".join([query.text, " ".join(query.assays).replace("_", " "),
-                             " ".join(query.reagents)])
+            text = " ".join(
+                [query.text, " ".join(query.assays).replace("_", " "), " ".join(query.reagents)]
+            )
             assays = list(query.assays)
         else:
             text, assays = query, []
@@ -83,8 +103,9 @@ class KnowledgeBase:
                     score += self._idf[term] * tf * (K1 + 1) / (tf + norm)
             for rank, assay in enumerate(assays):
                 if assay in protocol.assays:
-                    score += ASSAY_BOOST / (1 + rank) * (1.5 if protocol.assays[0] == assay
-                                                         else 1.0)
+                    score += (
+                        ASSAY_BOOST / (1 + rank) * (1.5 if protocol.assays[0] == assay else 1.0)
+                    )
             ranked.append((score, i, protocol))
         ranked.sort(key=lambda r: (-r[0], r[1]))
         return [(s, p) for s, _, p in ranked]
@@ -94,8 +115,9 @@ class KnowledgeBase:
         return [p for s, p in self.scores(query) if s > 0][:k]
 
 
-def load_library(paths: Sequence[Path | str] | None = None, *, builtin: bool = True
-                 ) -> KnowledgeBase:
+def load_library(
+    paths: Sequence[Path | str] | None = None, *, builtin: bool = True
+) -> KnowledgeBase:
     """The shipped library plus user corpora (directories of .json/.md files, or files).
 
     Raises:

@@ -14,8 +14,9 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
+from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.grounding import SymbolTable
-from bioproagent.models import Draft, Finding, IntentSpec, Usage
+from bioproagent.intent.spec import IntentSpec
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
 
@@ -64,8 +65,9 @@ class Planner(ABC):
         """Propose a protocol draft (a :class:`Draft`) for ``ctx.intent``."""
 
     @abstractmethod
-    def revise_draft(self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
-                     ) -> PlannerReply:
+    def revise_draft(
+        self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
+    ) -> PlannerReply:
         """Return a revised :class:`Draft` that addresses the scientific findings."""
 
     @abstractmethod
@@ -74,6 +76,7 @@ class Planner(ABC):
         labware ``type`` fields may use the symbols of ``ctx.symbols``."""
 
     @abstractmethod
-    def fix_code(self, ctx: PlanningContext, draft: Draft, code: dict[str, Any],
-                 violations: list[Violation]) -> PlannerReply:
+    def fix_code(
+        self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Violation]
+    ) -> PlannerReply:
         """Return corrected device code given the rule engine's violations."""

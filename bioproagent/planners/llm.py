@@ -3,7 +3,7 @@
 :class:`LLMPlanner` turns each planner call into one chat exchange: a system prompt (JSON
 only; the intent is data; checks cannot be switched off from the intent) and a task
 prompt built from the planning context (see :mod:`bioproagent.planners.prompts`). The
-reply is read with :mod:`bioproagent.planners.parsing`. A reply that cannot be read gets
+reply is read with :mod:`bioproagent.planners.models.parsing`. A reply that cannot be read gets
 one retry with the parse error; a second failure, or any exception from the model (a
 timeout, an HTTP error, a script that ran out), becomes ``PlannerReply(error=...)``. It
 never raises for model trouble.
@@ -19,13 +19,13 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bioproagent.chat import message_text
+from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.grounding import code_schema, count_tokens, draft_schema
-from bioproagent.models import Draft, Finding, Usage
 from bioproagent.planners import prompts
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
-from bioproagent.planners.constrained import response_format
-from bioproagent.planners.parsing import ParseResult, parse_code, parse_draft
+from bioproagent.planners.models.chat import message_text
+from bioproagent.planners.models.constrained import response_format
+from bioproagent.planners.models.parsing import ParseResult, parse_code, parse_draft
 from bioproagent.rules.violation import Violation
 
 if TYPE_CHECKING:
@@ -33,8 +33,10 @@ if TYPE_CHECKING:
     from langchain_core.messages import BaseMessage
 
 MODEL_REPORTED = "model-reported usage (AIMessage.usage_metadata)"
-APPROXIMATE = ("approximate: bioproagent.grounding.count_tokens (words and punctuation marks) "
-               "on prompt and completion text")
+APPROXIMATE = (
+    "approximate: bioproagent.grounding.count_tokens (words and punctuation marks) "
+    "on prompt and completion text"
+)
 MIXED = "model-reported where available, otherwise approximate (bioproagent.grounding.count_tokens)"
 
 Parser = Callable[[str], ParseResult]
@@ -44,8 +46,8 @@ class LLMPlanner(Planner):
     """Proposes drafts and device code by asking a langchain-core chat model.
 
     Args:
-        model: Any ``BaseChatModel`` (an :class:`~bioproagent.planners.openai_chat.
-            OpenAIChatModel`, a :class:`~bioproagent.planners.scripted.ScriptedChatModel`,
+        model: Any ``BaseChatModel`` (an :class:`~bioproagent.planners.models.openai_chat.
+            OpenAIChatModel`, a :class:`~bioproagent.planners.models.scripted.ScriptedChatModel`,
             or a langchain provider's model).
         retries: Extra attempts after a reply that is not valid JSON (default 1).
         knowledge_limit: How many retrieved protocols the draft prompt carries.
@@ -64,14 +66,23 @@ class LLMPlanner(Planner):
     name = "llm"
     uses_llm = True
 
-    def __init__(self, model: BaseChatModel, *, retries: int = 1, knowledge_limit: int = 3,
-                 knowledge_chars: int = 1200, structured: bool = False, max_steps: int = 6,
-                 max_labware: int = 3) -> None:
+    def __init__(
+        self,
+        model: BaseChatModel,
+        *,
+        retries: int = 1,
+        knowledge_limit: int = 3,
+        knowledge_chars: int = 1200,
+        structured: bool = False,
+        max_steps: int = 6,
+        max_labware: int = 3,
+    ) -> None:
         if retries < 0:
             raise ValueError(f"retries must be 0 or more, got {retries}")
         if max_steps < 1 or max_labware < 1:
-            raise ValueError(f"max_steps and max_labware must be 1 or more, got "
-                             f"{max_steps} and {max_labware}")
+            raise ValueError(
+                f"max_steps and max_labware must be 1 or more, got {max_steps} and {max_labware}"
+            )
         self.structured = structured
         self.max_steps = max_steps
         self.max_labware = max_labware
@@ -90,8 +101,9 @@ class LLMPlanner(Planner):
         ]
         return self._ask(_join(parts), parse_draft, "draft", self._draft_schema(ctx))
 
-    def revise_draft(self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
-                     ) -> PlannerReply:
+    def revise_draft(
+        self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
+    ) -> PlannerReply:
         parts = [
             prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
             prompts.render_draft(draft),
@@ -110,13 +122,14 @@ class LLMPlanner(Planner):
         ]
         return self._ask(_join(parts), parse_code, "device code", self._code_schema(ctx))
 
-    def fix_code(self, ctx: PlanningContext, draft: Draft, code: dict[str, Any],
-                 violations: list[Violation]) -> PlannerReply:
+    def fix_code(
+        self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Violation]
+    ) -> PlannerReply:
         parts = [
             prompts.render_intent(ctx.intent, ctx.answers, ctx.assumptions),
             "Symbol table:\n" + ctx.symbols.render(ctx.registry),
-            "Your device code:\n" + json.dumps(code, ensure_ascii=False, default=str,
-                                                separators=(",", ":")),
+            "Your device code:\n"
+            + json.dumps(code, ensure_ascii=False, default=str, separators=(",", ":")),
             prompts.FIX_TASK,
             prompts.render_violations(violations),
             "Workflow JSON shape:\n" + prompts.CODE_SHAPE,
@@ -133,13 +146,15 @@ class LLMPlanner(Planner):
     def _code_schema(self, ctx: PlanningContext) -> dict[str, Any] | None:
         if not self.structured or not ctx.symbols.devices:
             return None
-        return code_schema(ctx.symbols, ctx.registry, max_steps=self.max_steps,
-                           max_labware=self.max_labware)
+        return code_schema(
+            ctx.symbols, ctx.registry, max_steps=self.max_steps, max_labware=self.max_labware
+        )
 
     # --- one exchange, with a retry on unreadable output ---------------------------------
 
-    def _ask(self, task: str, parse: Parser, what: str,
-             schema: dict[str, Any] | None = None) -> PlannerReply:
+    def _ask(
+        self, task: str, parse: Parser, what: str, schema: dict[str, Any] | None = None
+    ) -> PlannerReply:
         from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
         messages: list[BaseMessage] = [SystemMessage(prompts.SYSTEM), HumanMessage(task)]
@@ -156,7 +171,8 @@ class LLMPlanner(Planner):
                 meter.failed_call()
                 return PlannerReply(
                     error=f"the model call failed ({type(exc).__name__}): {_short(exc)}",
-                    usage=meter.usage(), raw=raw,
+                    usage=meter.usage(),
+                    raw=raw,
                 )
             raw = message_text(reply)
             meter.record(messages, raw, getattr(reply, "usage_metadata", None))
@@ -165,13 +181,17 @@ class LLMPlanner(Planner):
                 return PlannerReply(value=result.value, usage=meter.usage(), raw=raw)
             error = result.error or "unknown parse error"
             if attempt < self.retries:
-                messages = [*messages, AIMessage(raw),
-                            HumanMessage(prompts.RETRY.format(error=error))]
+                messages = [
+                    *messages,
+                    AIMessage(raw),
+                    HumanMessage(prompts.RETRY.format(error=error)),
+                ]
         tries = self.retries + 1
         return PlannerReply(
             error=f"the model's reply could not be read as {what} after {tries} "
             f"attempt{'s' if tries > 1 else ''}: {error}",
-            usage=meter.usage(), raw=raw,
+            usage=meter.usage(),
+            raw=raw,
         )
 
 
@@ -188,8 +208,9 @@ class _Meter:
     def failed_call(self) -> None:
         self.calls += 1
 
-    def record(self, messages: Sequence[BaseMessage], completion: str,
-               metadata: dict[str, Any] | None) -> None:
+    def record(
+        self, messages: Sequence[BaseMessage], completion: str, metadata: dict[str, Any] | None
+    ) -> None:
         self.calls += 1
         if metadata and ("input_tokens" in metadata or "output_tokens" in metadata):
             self.prompt += int(metadata.get("input_tokens") or 0)
@@ -209,9 +230,12 @@ class _Meter:
             counting = APPROXIMATE
         else:
             counting = ""
-        return Usage(llm_calls=self.calls, prompt_tokens=self.prompt,
-                     completion_tokens=self.completion, token_counting=counting)
-
+        return Usage(
+            llm_calls=self.calls,
+            prompt_tokens=self.prompt,
+            completion_tokens=self.completion,
+            token_counting=counting,
+        )
 
 
 def _join(parts: Sequence[str]) -> str:

@@ -103,8 +103,9 @@ Found = dict[str, tuple[str, dict[str, Any]]]
 """id -> (file, parsed data) of the files that passed their own checks."""
 
 
-def read_registry_files(files: Iterable[Path], instruments: Found, labware: Found
-                        ) -> list[RegistryProblem]:
+def read_registry_files(
+    files: Iterable[Path], instruments: Found, labware: Found
+) -> list[RegistryProblem]:
     """Parse and validate files into ``instruments`` / ``labware`` (later files override)."""
     problems: list[RegistryProblem] = []
     for path in files:

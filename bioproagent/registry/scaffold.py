@@ -18,104 +18,231 @@ _PLATES = ["plate_96", "plate_96_pcr", "plate_384"]
 
 # category -> (labware formats, operation name, operation definition)
 _TEMPLATES: dict[str, tuple[list[str], str, dict[str, Any]]] = {
-    "LH": (["plate_96", "reservoir", "tiprack_96"], "transfer", {
-        "description": "Move liquid from source wells to target wells.",
-        "params": {"type": "object", "additionalProperties": False, "required": ["volume_ul"],
-                   "properties": {"volume_ul": {"type": "number", "minimum": 1, "maximum": 1000,
-                                                "description": "Volume per target well in uL."}}},
-        "labware": {
-            "source": {"description": "Where the liquid comes from.",
-                       "formats": ["plate_96", "reservoir"]},
-            "target": {"description": "Where the liquid goes.", "formats": ["plate_96"]},
-            "tips": {"description": "Tip rack.", "required": False, "formats": ["tiprack_96"]},
+    "LH": (
+        ["plate_96", "reservoir", "tiprack_96"],
+        "transfer",
+        {
+            "description": "Move liquid from source wells to target wells.",
+            "params": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["volume_ul"],
+                "properties": {
+                    "volume_ul": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 1000,
+                        "description": "Volume per target well in uL.",
+                    }
+                },
+            },
+            "labware": {
+                "source": {
+                    "description": "Where the liquid comes from.",
+                    "formats": ["plate_96", "reservoir"],
+                },
+                "target": {"description": "Where the liquid goes.", "formats": ["plate_96"]},
+                "tips": {"description": "Tip rack.", "required": False, "formats": ["tiprack_96"]},
+            },
+            "rules": [
+                {
+                    "kind": "compare",
+                    "code": "TIP_CAPACITY_EXCEEDED",
+                    "left": "params.volume_ul",
+                    "op": "<=",
+                    "right": "labware.tips.tip_capacity_ul",
+                    "repair": "none",
+                },
+                {"kind": "requires_state", "role": "source", "sealed": False},
+                {"kind": "requires_state", "role": "target", "sealed": False},
+            ],
+            "effects": [
+                {"kind": "transfer", "from": "source", "to": "target", "volume": "params.volume_ul"}
+            ],
         },
-        "rules": [
-            {"kind": "compare", "code": "TIP_CAPACITY_EXCEEDED", "left": "params.volume_ul",
-             "op": "<=", "right": "labware.tips.tip_capacity_ul", "repair": "none"},
-            {"kind": "requires_state", "role": "source", "sealed": False},
-            {"kind": "requires_state", "role": "target", "sealed": False},
-        ],
-        "effects": [{"kind": "transfer", "from": "source", "to": "target",
-                     "volume": "params.volume_ul"}],
-    }),
-    "CF": (_PLATES, "spin", {
-        "description": "Spin plates at a set RCF.",
-        "params": {"type": "object", "additionalProperties": False,
-                   "required": ["rcf_g", "duration_s"],
-                   "properties": {
-                       "rcf_g": {"type": "number", "minimum": 1, "maximum": 1000,
-                                 "description": "Relative centrifugal force in x g."},
-                       "duration_s": {"type": "number", "minimum": 1, "maximum": 3600,
-                                      "description": "Time at speed in seconds."}}},
-        "labware": {"plates": {"description": "Plates to spin.", "max_count": 2, "wells": "none"}},
-        "rules": [{"kind": "compare", "code": "RCF_EXCEEDS_LABWARE_RATING",
-                   "left": "params.rcf_g", "op": "<=", "right": "labware.plates.max_rcf_g"}],
-    }),
-    "SEAL": (_PLATES, "seal", {
-        "description": "Heat-seal a plate.",
-        "params": {"type": "object", "additionalProperties": False, "required": ["temperature_c"],
-                   "properties": {"temperature_c": {"type": "number", "minimum": 50, "maximum": 200,
-                                                    "description": "Seal temperature in deg C."}}},
-        "labware": {"plate": {"description": "Plate to seal.", "wells": "none"}},
-        "effects": [{"kind": "seal", "role": "plate"}],
-    }),
-    "PEEL": (_PLATES, "peel", {
-        "description": "Remove a plate seal.",
-        "params": {"type": "object", "additionalProperties": False, "properties": {}},
-        "labware": {"plate": {"description": "Plate to peel.", "wells": "none"}},
-        "effects": [{"kind": "unseal", "role": "plate"}],
-    }),
-    "ARM": (_PLATES, "move_plate", {
-        "description": "Carry a plate to another instrument.",
-        "params": {"type": "object", "additionalProperties": False, "required": ["destination"],
-                   "properties": {"destination": {"type": "string",
-                                                  "description": "Instrument id to move to."}}},
-        "labware": {"plate": {"description": "Plate to move.", "wells": "none"}},
-        "effects": [{"kind": "move", "role": "plate", "to": "params.destination"}],
-    }),
+    ),
+    "CF": (
+        _PLATES,
+        "spin",
+        {
+            "description": "Spin plates at a set RCF.",
+            "params": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["rcf_g", "duration_s"],
+                "properties": {
+                    "rcf_g": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 1000,
+                        "description": "Relative centrifugal force in x g.",
+                    },
+                    "duration_s": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 3600,
+                        "description": "Time at speed in seconds.",
+                    },
+                },
+            },
+            "labware": {
+                "plates": {"description": "Plates to spin.", "max_count": 2, "wells": "none"}
+            },
+            "rules": [
+                {
+                    "kind": "compare",
+                    "code": "RCF_EXCEEDS_LABWARE_RATING",
+                    "left": "params.rcf_g",
+                    "op": "<=",
+                    "right": "labware.plates.max_rcf_g",
+                }
+            ],
+        },
+    ),
+    "SEAL": (
+        _PLATES,
+        "seal",
+        {
+            "description": "Heat-seal a plate.",
+            "params": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["temperature_c"],
+                "properties": {
+                    "temperature_c": {
+                        "type": "number",
+                        "minimum": 50,
+                        "maximum": 200,
+                        "description": "Seal temperature in deg C.",
+                    }
+                },
+            },
+            "labware": {"plate": {"description": "Plate to seal.", "wells": "none"}},
+            "effects": [{"kind": "seal", "role": "plate"}],
+        },
+    ),
+    "PEEL": (
+        _PLATES,
+        "peel",
+        {
+            "description": "Remove a plate seal.",
+            "params": {"type": "object", "additionalProperties": False, "properties": {}},
+            "labware": {"plate": {"description": "Plate to peel.", "wells": "none"}},
+            "effects": [{"kind": "unseal", "role": "plate"}],
+        },
+    ),
+    "ARM": (
+        _PLATES,
+        "move_plate",
+        {
+            "description": "Carry a plate to another instrument.",
+            "params": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["destination"],
+                "properties": {
+                    "destination": {"type": "string", "description": "Instrument id to move to."}
+                },
+            },
+            "labware": {"plate": {"description": "Plate to move.", "wells": "none"}},
+            "effects": [{"kind": "move", "role": "plate", "to": "params.destination"}],
+        },
+    ),
 }
 
 
 def _timed(name: str, description: str, low: float, high: float) -> dict[str, Any]:
     return {
         "description": description,
-        "params": {"type": "object", "additionalProperties": False,
-                   "required": ["temperature_c", "duration_s"],
-                   "properties": {
-                       "temperature_c": {"type": "number", "minimum": low, "maximum": high,
-                                         "description": "Setpoint in deg C."},
-                       "duration_s": {"type": "number", "minimum": 1, "maximum": 86400,
-                                      "description": "Duration in seconds."}}},
+        "params": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["temperature_c", "duration_s"],
+            "properties": {
+                "temperature_c": {
+                    "type": "number",
+                    "minimum": low,
+                    "maximum": high,
+                    "description": "Setpoint in deg C.",
+                },
+                "duration_s": {
+                    "type": "number",
+                    "minimum": 1,
+                    "maximum": 86400,
+                    "description": "Duration in seconds.",
+                },
+            },
+        },
         "labware": {"plate": {"description": f"Plate to {name}.", "wells": "none"}},
     }
 
 
-_TEMPLATES["SHAKE"] = (_PLATES, "shake", {
-    "description": "Shake a plate at a set speed, optionally heated.",
-    "params": {"type": "object", "additionalProperties": False,
-               "required": ["speed_rpm", "duration_s"],
-               "properties": {
-                   "speed_rpm": {"type": "number", "minimum": 200, "maximum": 3000,
-                                 "description": "Shaking speed in rpm."},
-                   "duration_s": {"type": "number", "minimum": 1, "maximum": 86400,
-                                  "description": "Duration in seconds."},
-                   "temperature_c": {"type": "number", "minimum": 25, "maximum": 99,
-                                     "description": "Optional setpoint in deg C."}}},
-    "labware": {"plate": {"description": "Plate to shake.", "wells": "none"}},
-})
-for _cat, _op, _low, _high in [("TC", "incubate", 4, 99), ("QPCR", "incubate", 4, 99),
-                               ("INC", "incubate", 4, 50), ("STORE", "store", 4, 25)]:
-    _TEMPLATES[_cat] = (_PLATES, _op, _timed(_op, f"Hold a plate at a temperature ({_op}).",
-                                             _low, _high))
+_TEMPLATES["SHAKE"] = (
+    _PLATES,
+    "shake",
+    {
+        "description": "Shake a plate at a set speed, optionally heated.",
+        "params": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["speed_rpm", "duration_s"],
+            "properties": {
+                "speed_rpm": {
+                    "type": "number",
+                    "minimum": 200,
+                    "maximum": 3000,
+                    "description": "Shaking speed in rpm.",
+                },
+                "duration_s": {
+                    "type": "number",
+                    "minimum": 1,
+                    "maximum": 86400,
+                    "description": "Duration in seconds.",
+                },
+                "temperature_c": {
+                    "type": "number",
+                    "minimum": 25,
+                    "maximum": 99,
+                    "description": "Optional setpoint in deg C.",
+                },
+            },
+        },
+        "labware": {"plate": {"description": "Plate to shake.", "wells": "none"}},
+    },
+)
+for _cat, _op, _low, _high in [
+    ("TC", "incubate", 4, 99),
+    ("QPCR", "incubate", 4, 99),
+    ("INC", "incubate", 4, 50),
+    ("STORE", "store", 4, 25),
+]:
+    _TEMPLATES[_cat] = (
+        _PLATES,
+        _op,
+        _timed(_op, f"Hold a plate at a temperature ({_op}).", _low, _high),
+    )
 for _cat, _op in [("READ", "read_absorbance"), ("CE", "run_assay"), ("MAG", "run_program")]:
-    _TEMPLATES[_cat] = (_PLATES, _op, {
-        "description": f"{_op.replace('_', ' ').capitalize()} on a plate.",
-        "params": {"type": "object", "additionalProperties": False, "properties": {
-            "duration_s": {"type": "number", "minimum": 1, "maximum": 3600,
-                           "description": "Run time in seconds."}}},
-        "labware": {"plate": {"description": "Plate to process.", "wells": "none"}},
-        "rules": [{"kind": "requires_state", "role": "plate", "sealed": False}],
-    })
+    _TEMPLATES[_cat] = (
+        _PLATES,
+        _op,
+        {
+            "description": f"{_op.replace('_', ' ').capitalize()} on a plate.",
+            "params": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "duration_s": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 3600,
+                        "description": "Run time in seconds.",
+                    }
+                },
+            },
+            "labware": {"plate": {"description": "Plate to process.", "wells": "none"}},
+            "rules": [{"kind": "requires_state", "role": "plate", "sealed": False}],
+        },
+    )
 
 CATEGORIES = tuple(sorted(_TEMPLATES))
 
@@ -142,15 +269,18 @@ def scaffold_instrument(instrument_id: str, category: str, target: Path) -> dict
     """
     formats, op_name, operation = _TEMPLATES[category]
     local = target.parent.parent / "schema" / "instrument.schema.json"
-    schema_file = local if local.is_file() else builtin_registry_dir() / "schema" / (
-        "instrument.schema.json"
+    schema_file = (
+        local if local.is_file() else builtin_registry_dir() / "schema" / ("instrument.schema.json")
     )
     relative = os.path.relpath(schema_file.resolve(), target.parent.resolve())
     unverified = [
-        {"field": f"/operations/{op_name}/params/properties/{p}/{bound}",
-         "note": "placeholder from 'bioproagent registry new'; replace with the vendor figure"}
+        {
+            "field": f"/operations/{op_name}/params/properties/{p}/{bound}",
+            "note": "placeholder from 'bioproagent registry new'; replace with the vendor figure",
+        }
         for p, spec in operation["params"]["properties"].items()
-        for bound in ("minimum", "maximum") if bound in spec
+        for bound in ("minimum", "maximum")
+        if bound in spec
     ]
     return {
         "$schema": Path(relative).as_posix(),
@@ -164,7 +294,12 @@ def scaffold_instrument(instrument_id: str, category: str, target: Path) -> dict
         "description": "Scaffold: set status to 'available' once every figure is checked.",
         "labware_formats": formats,
         "operations": {op_name: operation},
-        "sources": [{"kind": "unverified", "citation": "replace with the vendor document",
-                     "covers": "all figures"}],
+        "sources": [
+            {
+                "kind": "unverified",
+                "citation": "replace with the vendor document",
+                "covers": "all figures",
+            }
+        ],
         "unverified": unverified,
     }

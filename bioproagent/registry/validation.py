@@ -74,8 +74,8 @@ def pointer(path: Iterable[Any]) -> str:
 _EXPRESSION_HELP = (
     "a value is a number, a boolean, a path (params.NAME, labware.ROLE.FIELD, "
     "state.ROLE.sealed|max_well_volume_ul|min_well_volume_ul|total_volume_ul, count.ROLE, "
-    "device.capacity.labware|deck_positions), {\"min\": [...]}, {\"max\": [...]} or "
-    "{\"lookup\": \"params.NAME\", \"table\": {...}}"
+    'device.capacity.labware|deck_positions), {"min": [...]}, {"max": [...]} or '
+    '{"lookup": "params.NAME", "table": {...}}'
 )
 
 
@@ -88,7 +88,8 @@ def _specific_errors(error: jsonschema.ValidationError) -> list[jsonschema.Valid
         branches.setdefault(int(sub.relative_schema_path[0]), []).append(sub)
     if isinstance(error.instance, dict) and "kind" in error.instance:
         matched = [
-            errs for errs in branches.values()
+            errs
+            for errs in branches.values()
             if not any(list(e.relative_path)[:1] == ["kind"] for e in errs)
             and not any(e.validator == "required" and "'kind'" in e.message for e in errs)
         ]
@@ -111,8 +112,9 @@ def _schema_problems(file: str, data: Any, kind: str) -> list[RegistryProblem]:
                 if isinstance(error.instance, dict) and "kind" in error.instance:
                     message += f" (unknown kind {error.instance['kind']!r}?)"
             problems.append(
-                RegistryProblem(file, pointer(error.absolute_path), f"schema:{error.validator}",
-                                message)
+                RegistryProblem(
+                    file, pointer(error.absolute_path), f"schema:{error.validator}", message
+                )
             )
     return problems
 
@@ -144,8 +146,10 @@ def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
         return None, RegistryProblem(str(path), "", "io", f"cannot read file: {exc}")
     except json.JSONDecodeError as exc:
         return None, RegistryProblem(
-            str(path), "", "json", f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg}"
+            str(path),
+            "",
+            "json",
+            f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}",
         )
 
 
@@ -160,7 +164,9 @@ def _unverified_problems(file: str, data: Mapping[str, Any]) -> Iterator[Registr
                 node = node[int(key)]
             else:
                 yield RegistryProblem(
-                    file, f"/unverified/{i}/field", "unverified-field-exists",
+                    file,
+                    f"/unverified/{i}/field",
+                    "unverified-field-exists",
                     f"'{entry['field']}' points at nothing in this file; fix the pointer so "
                     "readers know which figure is unverified",
                 )
@@ -176,7 +182,9 @@ def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
     if data["id"] != path.stem:
         problems.append(
             RegistryProblem(
-                file, "/id", "id-matches-file-name",
+                file,
+                "/id",
+                "id-matches-file-name",
                 f"id '{data['id']}' differs from the file name '{path.stem}'; rename the file "
                 f"to {data['id']}.json or change the id",
             )
@@ -192,19 +200,23 @@ def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
 def _labware_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryProblem]:
     if data.get("dead_volume_ul", 0) >= data["well_volume_ul"]:
         yield RegistryProblem(
-            file, "/dead_volume_ul", "dead-volume-below-well-volume",
+            file,
+            "/dead_volume_ul",
+            "dead-volume-below-well-volume",
             "dead_volume_ul must be smaller than well_volume_ul",
         )
     if data["kind"] == "tiprack" and "tip_capacity_ul" not in data:
         yield RegistryProblem(
-            file, "/tip_capacity_ul", "tiprack-has-capacity",
+            file,
+            "/tip_capacity_ul",
+            "tiprack-has-capacity",
             "a tip rack must give tip_capacity_ul (the largest volume one tip holds)",
         )
 
 
-def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -> Iterator[
-    RegistryProblem
-]:
+def _range_problems(
+    file: str, where: str, name: str, spec: Mapping[str, Any]
+) -> Iterator[RegistryProblem]:
     low = spec.get("minimum", spec.get("exclusiveMinimum"))
     high = spec.get("maximum", spec.get("exclusiveMaximum"))
     if low is not None and high is not None and low > high:
@@ -213,7 +225,9 @@ def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -
         )
     if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES):
         yield RegistryProblem(
-            file, where, "unit-suffix",
+            file,
+            where,
+            "unit-suffix",
             f"numeric parameter '{name}' must end with its unit "
             f"({', '.join(UNIT_SUFFIXES)}); plain names are for integer counts",
         )
@@ -221,12 +235,16 @@ def _range_problems(file: str, where: str, name: str, spec: Mapping[str, Any]) -
         default = spec["default"]
         if "enum" in spec and default not in spec["enum"]:
             yield RegistryProblem(
-                file, f"{where}/default", "default-in-enum",
+                file,
+                f"{where}/default",
+                "default-in-enum",
                 f"default {default!r} of '{name}' is not one of {spec['enum']}",
             )
         if _is_number(default) and not _within(default, spec):
             yield RegistryProblem(
-                file, f"{where}/default", "default-in-range",
+                file,
+                f"{where}/default",
+                "default-in-range",
                 f"default {default} of '{name}' is outside {_range_text(spec)}",
             )
     if spec["type"] == "array" and "items" in spec:
@@ -249,10 +267,16 @@ def _within(value: float, spec: Mapping[str, Any]) -> bool:
 
 
 def _range_text(spec: Mapping[str, Any]) -> str:
-    low = (f"({spec['exclusiveMinimum']}" if "exclusiveMinimum" in spec
-           else f"[{spec.get('minimum', '-inf')}")
-    high = (f"{spec['exclusiveMaximum']})" if "exclusiveMaximum" in spec
-            else f"{spec.get('maximum', 'inf')}]")
+    low = (
+        f"({spec['exclusiveMinimum']}"
+        if "exclusiveMinimum" in spec
+        else f"[{spec.get('minimum', '-inf')}"
+    )
+    high = (
+        f"{spec['exclusiveMaximum']})"
+        if "exclusiveMaximum" in spec
+        else f"{spec.get('maximum', 'inf')}]"
+    )
     return f"{low}, {high}"
 
 
@@ -281,7 +305,9 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
         for name in op["params"].get("required", []):
             if name not in props:
                 yield RegistryProblem(
-                    file, f"{base}/params/required", "required-is-defined",
+                    file,
+                    f"{base}/params/required",
+                    "required-is-defined",
                     f"required parameter '{name}' has no definition under properties",
                 )
         for name, spec in props.items():
@@ -290,7 +316,9 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
             extra = set(spec.get("formats", ())) - formats
             if extra:
                 yield RegistryProblem(
-                    file, f"{base}/labware/{role}/formats", "role-formats-accepted",
+                    file,
+                    f"{base}/labware/{role}/formats",
+                    "role-formats-accepted",
                     f"role '{role}' allows {sorted(extra)} which the instrument does not list "
                     "in labware_formats",
                 )
@@ -310,7 +338,9 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
             for role in named_roles:
                 if role not in roles:
                     yield RegistryProblem(
-                        file, where, "role-declared",
+                        file,
+                        where,
+                        "role-declared",
                         f"{item['kind']} names labware role '{role}', which the operation does "
                         f"not declare (declared: {', '.join(sorted(roles)) or 'none'})",
                     )
@@ -327,7 +357,9 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
                     stray = set(side["table"]) - values if values else set()
                     if stray:
                         yield RegistryProblem(
-                            file, where, "lookup-keys-are-values",
+                            file,
+                            where,
+                            "lookup-keys-are-values",
                             f"lookup table keys {sorted(stray)} are not values of "
                             f"'{side['lookup']}' (write keys as JSON spells the values: "
                             f"{sorted(values)})",
@@ -335,7 +367,9 @@ def _instrument_sanity(file: str, data: Mapping[str, Any]) -> Iterator[RegistryP
                     missing = values - set(side["table"])
                     if missing:
                         yield RegistryProblem(
-                            file, where, "lookup-covers-enum",
+                            file,
+                            where,
+                            "lookup-covers-enum",
                             f"lookup table lacks values for {sorted(missing)}",
                         )
 
@@ -359,24 +393,32 @@ def _check_ref(
         )
     elif scope in ("labware", "state", "count") and name not in roles:
         yield RegistryProblem(
-            file, where, "expression-role",
+            file,
+            where,
+            "expression-role",
             f"'{ref}' names labware role '{name}' the operation does not declare",
         )
     elif scope == "state" and "volume" in attribute and roles[name].get("wells") == "none":
         yield RegistryProblem(
-            file, where, "expression-state-wells",
+            file,
+            where,
+            "expression-state-wells",
             f"'{ref}' reads well volumes of role '{name}', whose wells are 'none', so the rule "
             "would never apply; set the role's wells to 'optional' or 'required'",
         )
     elif scope == "labware" and attribute not in LABWARE_NUMERIC_FIELDS:
         yield RegistryProblem(
-            file, where, "expression-labware-field",
+            file,
+            where,
+            "expression-labware-field",
             f"'{ref}': labware has no numeric field '{attribute}' "
             f"(use one of {sorted(LABWARE_NUMERIC_FIELDS)})",
         )
     elif scope == "device" and attribute not in capacity:
         yield RegistryProblem(
-            file, where, "expression-capacity",
+            file,
+            where,
+            "expression-capacity",
             f"'{ref}' reads capacity.{attribute}, which the instrument does not define",
         )
 
@@ -394,9 +436,11 @@ def cross_file_problems(
             if fmt not in known_formats:
                 problems.append(
                     RegistryProblem(
-                        file, f"/labware_formats/{i}", "format-has-labware",
+                        file,
+                        f"/labware_formats/{i}",
+                        "format-has-labware",
                         f"format '{fmt}' is not the format of any labware type; add a labware "
-                        f"file with \"format\": \"{fmt}\" or use one of {sorted(known_formats)}",
+                        f'file with "format": "{fmt}" or use one of {sorted(known_formats)}',
                     )
                 )
         rid = data.get("external_ids", {}).get("proagent_resource_id")
@@ -405,7 +449,9 @@ def cross_file_problems(
         if rid in seen_resource:  # reported on the later file (user layers load last)
             problems.append(
                 RegistryProblem(
-                    file, "/external_ids/proagent_resource_id", "resource-id-unique",
+                    file,
+                    "/external_ids/proagent_resource_id",
+                    "resource-id-unique",
                     f"resourceId {rid} is also used by '{seen_resource[rid][0]}'; each public "
                     "resource id maps to one instrument",
                 )

@@ -56,9 +56,14 @@ def _missing(ctx: StepContext, name: str, spec: Mapping[str, Any]) -> Violation:
         hint = f"add {name}: {spec.get('description', 'see registry show')}"
         repair = None
     return Violation(
-        code="PARAM_MISSING", step=ctx.index, step_id=ctx.step.id, path=path,
+        code="PARAM_MISSING",
+        step=ctx.index,
+        step_id=ctx.step.id,
+        path=path,
         message=f"{ctx.instrument.id}.{ctx.operation.name} requires parameter '{name}'.",
-        limit=_range_text(spec), hint=hint, repair=repair,
+        limit=_range_text(spec),
+        hint=hint,
+        repair=repair,
     )
 
 
@@ -72,9 +77,15 @@ def _unknown(ctx: StepContext, name: str, unused: list[str]) -> Violation:
         hint = "remove it; defined parameters: " + ", ".join(sorted(ctx.operation.param_specs))
         repair = [{"op": "remove", "path": path}]
     return Violation(
-        code="PARAM_UNKNOWN", step=ctx.index, step_id=ctx.step.id, path=path,
+        code="PARAM_UNKNOWN",
+        step=ctx.index,
+        step_id=ctx.step.id,
+        path=path,
         message=f"{ctx.instrument.id}.{ctx.operation.name} has no parameter '{name}'.",
-        limit=sorted(ctx.operation.param_specs), actual=name, hint=hint, repair=repair,
+        limit=sorted(ctx.operation.param_specs),
+        actual=name,
+        hint=hint,
+        repair=repair,
     )
 
 
@@ -103,24 +114,31 @@ def _schema_violation(ctx: StepContext, error: jsonschema.ValidationError) -> Vi
         )
         if exclusive:
             return Violation(
-                code="PARAM_OUT_OF_RANGE", message=message, limit=limit,
-                hint=f"set {name} {'below' if upper else 'above'} {fmt(limit)}", **common,
+                code="PARAM_OUT_OF_RANGE",
+                message=message,
+                limit=limit,
+                hint=f"set {name} {'below' if upper else 'above'} {fmt(limit)}",
+                **common,
             )
         return Violation(
-            code="PARAM_OUT_OF_RANGE", message=message, limit=limit,
+            code="PARAM_OUT_OF_RANGE",
+            message=message,
+            limit=limit,
             hint=f"clamp {name} to {fmt(limit)}, or choose an instrument whose range covers "
             f"{fmt(actual)}",
-            repair=[{"op": "replace", "path": path, "value": limit}], **common,
+            repair=[{"op": "replace", "path": path, "value": limit}],
+            **common,
         )
     if error.validator in ("enum", "const"):
-        allowed = list(error.validator_value) if error.validator == "enum" else [
-            error.validator_value
-        ]
+        allowed = (
+            list(error.validator_value) if error.validator == "enum" else [error.validator_value]
+        )
         best = _closest_choice(actual, allowed)
         return Violation(
             code="PARAM_NOT_IN_ENUM",
             message=f"{name} = {actual!r} is not allowed by {where}; choose one of {allowed}.",
-            limit=allowed, hint=f"use {best!r}" if best is not None else None,
+            limit=allowed,
+            hint=f"use {best!r}" if best is not None else None,
             repair=[{"op": "replace", "path": path, "value": best}] if best is not None else None,
             **common,
         )
@@ -128,15 +146,19 @@ def _schema_violation(ctx: StepContext, error: jsonschema.ValidationError) -> Vi
         return Violation(
             code="PARAM_TYPE",
             message=f"{name} must be of type {error.validator_value}, got {actual!r}.",
-            limit=error.validator_value, hint=_type_hint(name, actual, error.validator_value),
-            repair=_type_repair(path, actual, error.validator_value), **common,
+            limit=error.validator_value,
+            hint=_type_hint(name, actual, error.validator_value),
+            repair=_type_repair(path, actual, error.validator_value),
+            **common,
         )
     if error.validator in ("required", "additionalProperties"):  # inside array items
         code = "PARAM_MISSING" if error.validator == "required" else "PARAM_UNKNOWN"
         return Violation(code=code, message=f"{name}: {error.message}.", **common)
     return Violation(
-        code="PARAM_INVALID", message=f"{name}: {error.message} ({where}).",
-        limit=error.validator_value, **common,
+        code="PARAM_INVALID",
+        message=f"{name}: {error.message} ({where}).",
+        limit=error.validator_value,
+        **common,
     )
 
 
@@ -187,12 +209,17 @@ def check_rules(ctx: StepContext) -> Iterator[Violation]:
             for name in rule["params"]:
                 if name not in ctx.step.params:
                     yield Violation(
-                        code=rule.get("code", "PARAM_MISSING"), step=ctx.index,
-                        step_id=ctx.step.id, path=f"{ctx.base}/params/{name}",
+                        code=rule.get("code", "PARAM_MISSING"),
+                        step=ctx.index,
+                        step_id=ctx.step.id,
+                        path=f"{ctx.base}/params/{name}",
                         message=rule.get("message")
                         or f"{ctx.instrument.id}.{ctx.operation.name} needs '{name}' when "
-                        + ", ".join(f"{k} is {' or '.join(json.dumps(x) for x in v)}" for k, v in
-                                    rule["when"].items()) + ".",
+                        + ", ".join(
+                            f"{k} is {' or '.join(json.dumps(x) for x in v)}"
+                            for k, v in rule["when"].items()
+                        )
+                        + ".",
                         hint=rule.get("hint") or f"add {name}",
                     )
         # requires_state is evaluated with the effects (it needs the state before them)
@@ -268,12 +295,18 @@ def _compare_once(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violati
     where = f"{ctx.instrument.id}.{ctx.operation.name}"
     clampable = param is not None and rule["op"] in ("<=", ">=") and rule.get("repair") != "none"
     default_hint = (
-        f"set {param} to {words} {values['right']}" if param else f"make {_describe(left_expr)} "
-        f"{words} {values['right']}"
+        f"set {param} to {words} {values['right']}"
+        if param
+        else f"make {_describe(left_expr)} {words} {values['right']}"
     )
     yield Violation(
-        code=rule["code"], step=ctx.index, step_id=ctx.step.id, path=path,
-        message=f"{message} ({where})", limit=right, actual=left,
+        code=rule["code"],
+        step=ctx.index,
+        step_id=ctx.step.id,
+        path=path,
+        message=f"{message} ({where})",
+        limit=right,
+        actual=left,
         hint=rule.get("hint", default_hint).format(**values),
         repair=[{"op": "replace", "path": path, "value": right}] if clampable else None,
     )

@@ -30,8 +30,9 @@ def check_state_requirements(ctx: StepContext, find: StepFinder) -> Iterator[Vio
                 yield _needs_unsealed(ctx, rule, lw, path, find)
 
 
-def _needs_seal(ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, path: str,
-                find: StepFinder) -> Violation:
+def _needs_seal(
+    ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, path: str, find: StepFinder
+) -> Violation:
     later = find(lw.id, "seal", ctx.index)
     if later is not None:
         # move this step after the seal rather than the seal forward: steps between them
@@ -42,22 +43,34 @@ def _needs_seal(ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, pat
         hint = f"add a seal step for '{lw.id}' before this step"
         repair = None
     return Violation(
-        code=rule.get("code", "PLATE_NOT_SEALED"), step=ctx.index, step_id=ctx.step.id,
-        path=path, limit="sealed", actual="unsealed", repair=repair,
+        code=rule.get("code", "PLATE_NOT_SEALED"),
+        step=ctx.index,
+        step_id=ctx.step.id,
+        path=path,
+        limit="sealed",
+        actual="unsealed",
+        repair=repair,
         hint=hint if repair else rule.get("hint", hint),
-        message=rule.get("message", f"'{lw.id}' must be sealed for "
-                         f"{ctx.instrument.id}.{ctx.operation.name} (evaporation, contamination)."),
+        message=rule.get(
+            "message",
+            f"'{lw.id}' must be sealed for "
+            f"{ctx.instrument.id}.{ctx.operation.name} (evaporation, contamination).",
+        ),
     )
 
 
-def _needs_unsealed(ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, path: str,
-                    find: StepFinder) -> Violation:
+def _needs_unsealed(
+    ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, path: str, find: StepFinder
+) -> Violation:
     repair = None
     if lw.sealed_by_step is not None:
-        hint = (f"the seal was applied at step {lw.sealed_by_step}; move that seal step after "
-                "this step, or peel the plate first")
-        repair = [{"op": "move", "from": f"/steps/{lw.sealed_by_step}",
-                   "path": f"/steps/{ctx.index}"}]
+        hint = (
+            f"the seal was applied at step {lw.sealed_by_step}; move that seal step after "
+            "this step, or peel the plate first"
+        )
+        repair = [
+            {"op": "move", "from": f"/steps/{lw.sealed_by_step}", "path": f"/steps/{ctx.index}"}
+        ]
     else:
         hint = f"add a peel step for '{lw.id}' before this step"
         peel = find(lw.id, "unseal", ctx.index)
@@ -65,11 +78,19 @@ def _needs_unsealed(ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState,
             hint = f"move the peel step (step {peel}) before this step"
             repair = [{"op": "move", "from": f"/steps/{peel}", "path": f"/steps/{ctx.index}"}]
     return Violation(
-        code=rule.get("code", "SEALED_ACCESS"), step=ctx.index, step_id=ctx.step.id, path=path,
-        limit="unsealed", actual="sealed", hint=hint if repair else rule.get("hint", hint),
+        code=rule.get("code", "SEALED_ACCESS"),
+        step=ctx.index,
+        step_id=ctx.step.id,
+        path=path,
+        limit="unsealed",
+        actual="sealed",
+        hint=hint if repair else rule.get("hint", hint),
         repair=repair,
-        message=rule.get("message", f"'{lw.id}' is sealed; "
-                         f"{ctx.instrument.id}.{ctx.operation.name} cannot reach its wells."),
+        message=rule.get(
+            "message",
+            f"'{lw.id}' is sealed; "
+            f"{ctx.instrument.id}.{ctx.operation.name} cannot reach its wells.",
+        ),
     )
 
 
@@ -109,11 +130,14 @@ def _transfer(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation
         draws, fills = [(s, volume) for s in sources], [(targets[0], volume * len(sources))]
     else:
         yield Violation(
-            code="WELL_MAPPING", step=ctx.index, step_id=ctx.step.id,
+            code="WELL_MAPPING",
+            step=ctx.index,
+            step_id=ctx.step.id,
             path=f"{ctx.base}/labware/{effect['to']}",
             message=f"{len(sources)} source wells cannot be paired with {len(targets)} target "
             "wells; use equal counts, one source for many targets, or many sources for one.",
-            limit=len(sources), actual=len(targets),
+            limit=len(sources),
+            actual=len(targets),
             hint="list the same number of wells in both roles or split the step",
         )
         return
@@ -133,8 +157,9 @@ def _add_remove(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violati
         yield from _draw(ctx, effect["role"], pairs)
 
 
-def _draw(ctx: StepContext, role: str, draws: Sequence[tuple[BoundWell, float]]
-          ) -> Iterator[Violation]:
+def _draw(
+    ctx: StepContext, role: str, draws: Sequence[tuple[BoundWell, float]]
+) -> Iterator[Violation]:
     if not ctx.track_volumes:
         return
     short: dict[str, list[tuple[str, float, float]]] = {}
@@ -148,8 +173,12 @@ def _draw(ctx: StepContext, role: str, draws: Sequence[tuple[BoundWell, float]]
         dead = ctx.state.labware[lw_id].type.dead_volume_ul
         more = f" (and {len(wells) - 1} more well(s))" if len(wells) > 1 else ""
         yield Violation(
-            code="WELL_UNDERDRAW", step=ctx.index, step_id=ctx.step.id,
-            path=f"{ctx.base}/labware/{role}", limit=max(0.0, held - dead), actual=amount,
+            code="WELL_UNDERDRAW",
+            step=ctx.index,
+            step_id=ctx.step.id,
+            path=f"{ctx.base}/labware/{role}",
+            limit=max(0.0, held - dead),
+            actual=amount,
             message=f"aspirating {fmt(amount)} uL from {lw_id}:{well}{more}, which holds "
             f"{fmt(held)} uL with {fmt(dead)} uL dead volume.",
             hint=f"fill {lw_id}:{well} with at least {fmt(amount + dead)} uL first (declare it "
@@ -157,8 +186,9 @@ def _draw(ctx: StepContext, role: str, draws: Sequence[tuple[BoundWell, float]]
         )
 
 
-def _fill(ctx: StepContext, role: str, fills: Sequence[tuple[BoundWell, float]]
-          ) -> Iterator[Violation]:
+def _fill(
+    ctx: StepContext, role: str, fills: Sequence[tuple[BoundWell, float]]
+) -> Iterator[Violation]:
     if not ctx.track_volumes:
         return
     over: dict[str, list[tuple[str, float, float]]] = {}
@@ -172,8 +202,12 @@ def _fill(ctx: StepContext, role: str, fills: Sequence[tuple[BoundWell, float]]
         capacity = ctx.state.labware[lw_id].type.well_volume_ul
         more = f" (and {len(wells) - 1} more well(s))" if len(wells) > 1 else ""
         yield Violation(
-            code="WELL_OVERFILL", step=ctx.index, step_id=ctx.step.id,
-            path=f"{ctx.base}/labware/{role}", limit=capacity, actual=held + amount,
+            code="WELL_OVERFILL",
+            step=ctx.index,
+            step_id=ctx.step.id,
+            path=f"{ctx.base}/labware/{role}",
+            limit=capacity,
+            actual=held + amount,
             message=f"{lw_id}:{well}{more} would hold {fmt(held + amount)} uL, above its "
             f"{fmt(capacity)} uL well volume.",
             hint=f"add at most {fmt(max(0.0, capacity - held))} uL, or use labware with larger "
@@ -186,14 +220,21 @@ def _seal(ctx: StepContext, role: str, sealing: bool) -> Iterator[Violation]:
         path = f"{ctx.base}/labware/{role}/{j}"
         if sealing and not lw.type.sealable:
             yield Violation(
-                code="LABWARE_NOT_SEALABLE", step=ctx.index, step_id=ctx.step.id, path=path,
-                message=f"'{lw.id}' ({lw.type.id}) cannot take a seal.", actual=lw.type.id,
+                code="LABWARE_NOT_SEALABLE",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=path,
+                message=f"'{lw.id}' ({lw.type.id}) cannot take a seal.",
+                actual=lw.type.id,
                 hint="seal a plate type that is sealable, or drop this step",
             )
             continue
         if sealing and lw.sealed:
             yield Violation(
-                code="ALREADY_SEALED", step=ctx.index, step_id=ctx.step.id, path=path,
+                code="ALREADY_SEALED",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=path,
                 message=f"'{lw.id}' is already sealed"
                 + (f" (since step {lw.sealed_by_step})" if lw.sealed_by_step is not None else "")
                 + "; a second seal would jam the peeler and the reader.",
@@ -202,9 +243,13 @@ def _seal(ctx: StepContext, role: str, sealing: bool) -> Iterator[Violation]:
             )
         elif not sealing and not lw.sealed:
             yield Violation(
-                code="NOT_SEALED", step=ctx.index, step_id=ctx.step.id, path=path,
+                code="NOT_SEALED",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=path,
                 message=f"'{lw.id}' carries no seal to peel.",
-                hint="remove this peel step", repair=[{"op": "remove", "path": ctx.base}],
+                hint="remove this peel step",
+                repair=[{"op": "remove", "path": ctx.base}],
             )
         lw.sealed = sealing
         lw.sealed_by_step = ctx.index if sealing else None
@@ -217,8 +262,11 @@ def _locate(ctx: StepContext, effect: Mapping[str, Any]) -> Iterator[Violation]:
         target = ctx.value(effect["to"])
         if not isinstance(target, str) or ctx.registry.instrument(target) is None:
             yield Violation(
-                code="UNKNOWN_DESTINATION", step=ctx.index, step_id=ctx.step.id,
-                path=f"{ctx.base}/params/{effect['to'].split('.', 1)[1]}", actual=target,
+                code="UNKNOWN_DESTINATION",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=f"{ctx.base}/params/{effect['to'].split('.', 1)[1]}",
+                actual=target,
                 message=f"move destination {target!r} is not an instrument in the registry.",
                 hint="use an instrument id from 'bioproagent registry list'",
             )
@@ -242,8 +290,12 @@ def _capacity(ctx: StepContext, device: str, role: str) -> Iterator[Violation]:
     present = ctx.state.count_at(device)
     if present > limit:
         yield Violation(
-            code="CAPACITY_EXCEEDED", step=ctx.index, step_id=ctx.step.id,
-            path=f"{ctx.base}/labware/{role}", limit=limit, actual=present,
+            code="CAPACITY_EXCEEDED",
+            step=ctx.index,
+            step_id=ctx.step.id,
+            path=f"{ctx.base}/labware/{role}",
+            limit=limit,
+            actual=present,
             message=f"{device} would hold {present} labware items; it holds at most {limit}.",
             hint=f"take labware out of {device} before this step, or use another instrument",
         )

@@ -54,11 +54,14 @@ def verify(
         return _Checker(parsed, registry, track_volumes).run()
     except Exception as exc:  # fail closed: an engine bug must never approve a workflow
         return Report(
-            violations=[Violation(
-                code="ENGINE_ERROR", path="",
-                message=f"the rule engine failed on this input ({type(exc).__name__}: {exc}); "
-                "the workflow is not approved. Please report this with the workflow attached.",
-            )],
+            violations=[
+                Violation(
+                    code="ENGINE_ERROR",
+                    path="",
+                    message=f"the rule engine failed on this input ({type(exc).__name__}: {exc}); "
+                    "the workflow is not approved. Please report this with the workflow attached.",
+                )
+            ],
         )
 
 
@@ -69,24 +72,35 @@ def _parse(workflow: Any) -> Workflow | Report:
         try:
             workflow = json.loads(workflow)
         except (ValueError, UnicodeDecodeError) as exc:
-            return Report(violations=[Violation(
-                code="WORKFLOW_INVALID", message=f"not valid JSON: {exc}",
-                hint="pass a JSON object with 'labware' and 'steps'",
-            )])
+            return Report(
+                violations=[
+                    Violation(
+                        code="WORKFLOW_INVALID",
+                        message=f"not valid JSON: {exc}",
+                        hint="pass a JSON object with 'labware' and 'steps'",
+                    )
+                ]
+            )
     try:
         return Workflow.model_validate(workflow)
     except ValidationError as exc:
-        return Report(violations=[
-            Violation(
-                code="WORKFLOW_INVALID", path=pointer(err["loc"]),
-                step=err["loc"][1] if len(err["loc"]) > 1 and err["loc"][0] == "steps"
-                and isinstance(err["loc"][1], int) else None,
-                message=f"{pointer(err['loc']) or 'workflow'}: {err['msg']}",
-                actual=_jsonable(err.get("input")),
-                hint="see 'bioproagent schema workflow' for the expected shape",
-            )
-            for err in exc.errors()
-        ])
+        return Report(
+            violations=[
+                Violation(
+                    code="WORKFLOW_INVALID",
+                    path=pointer(err["loc"]),
+                    step=err["loc"][1]
+                    if len(err["loc"]) > 1
+                    and err["loc"][0] == "steps"
+                    and isinstance(err["loc"][1], int)
+                    else None,
+                    message=f"{pointer(err['loc']) or 'workflow'}: {err['msg']}",
+                    actual=_jsonable(err.get("input")),
+                    hint="see 'bioproagent schema workflow' for the expected shape",
+                )
+                for err in exc.errors()
+            ]
+        )
 
 
 def _jsonable(value: Any) -> Any:
@@ -123,8 +137,12 @@ class _Checker:
         for i, step in enumerate(self.workflow.steps):
             if step.id in seen:
                 yield Violation(
-                    code="DUPLICATE_STEP_ID", step=i, step_id=step.id, path=f"/steps/{i}/id",
-                    message=f"step id '{step.id}' is used twice.", actual=step.id,
+                    code="DUPLICATE_STEP_ID",
+                    step=i,
+                    step_id=step.id,
+                    path=f"/steps/{i}/id",
+                    message=f"step id '{step.id}' is used twice.",
+                    actual=step.id,
                     hint=f"rename it, e.g. '{step.id}_{i}'",
                     repair=[{"op": "replace", "path": f"/steps/{i}/id", "value": f"{step.id}_{i}"}],
                 )
@@ -134,7 +152,9 @@ class _Checker:
             base = f"/labware/{j}"
             if inst.id in declared:
                 yield Violation(
-                    code="DUPLICATE_LABWARE_ID", path=f"{base}/id", actual=inst.id,
+                    code="DUPLICATE_LABWARE_ID",
+                    path=f"{base}/id",
+                    actual=inst.id,
                     message=f"labware id '{inst.id}' is declared twice.",
                     hint="give each labware instance its own id",
                 )
@@ -144,18 +164,23 @@ class _Checker:
             if lw_type is None:
                 guesses = self.registry.nearest_labware(inst.type)
                 yield Violation(
-                    code="UNKNOWN_LABWARE_TYPE", path=f"{base}/type", actual=inst.type,
-                    limit=guesses, message=f"labware type '{inst.type}' is not in the registry.",
+                    code="UNKNOWN_LABWARE_TYPE",
+                    path=f"{base}/type",
+                    actual=inst.type,
+                    limit=guesses,
+                    message=f"labware type '{inst.type}' is not in the registry.",
                     hint=f"use '{guesses[0]}'" if guesses else "see 'bioproagent registry list'",
                     repair=[{"op": "replace", "path": f"{base}/type", "value": guesses[0]}]
-                    if guesses else None,
+                    if guesses
+                    else None,
                 )
                 continue
             state = LabwareState(inst.id, lw_type, sealed=inst.sealed, location=inst.location)
             if inst.created_by is not None:
                 if inst.created_by not in self.step_index:
                     yield Violation(
-                        code="UNKNOWN_CREATOR_STEP", path=f"{base}/created_by",
+                        code="UNKNOWN_CREATOR_STEP",
+                        path=f"{base}/created_by",
                         actual=inst.created_by,
                         message=f"'{inst.id}' is created by step '{inst.created_by}', which "
                         "does not exist.",
@@ -166,9 +191,12 @@ class _Checker:
                     state.available_from = self.step_index[inst.created_by]
             if inst.sealed and not lw_type.sealable:
                 yield Violation(
-                    code="LABWARE_NOT_SEALABLE", path=f"{base}/sealed", actual=lw_type.id,
+                    code="LABWARE_NOT_SEALABLE",
+                    path=f"{base}/sealed",
+                    actual=lw_type.id,
                     message=f"'{inst.id}' ({lw_type.id}) is declared sealed but cannot take a "
-                    "seal.", hint="set sealed to false",
+                    "seal.",
+                    hint="set sealed to false",
                     repair=[{"op": "replace", "path": f"{base}/sealed", "value": False}],
                 )
             for k, content in enumerate(inst.contents):
@@ -183,8 +211,10 @@ class _Checker:
                 over = [w for w in wells if state.volume(w) > lw_type.well_volume_ul + 1e-9]
                 if over:
                     yield Violation(
-                        code="WELL_OVERFILL", path=f"{base}/contents/{k}/volume_ul",
-                        limit=lw_type.well_volume_ul, actual=state.volume(over[0]),
+                        code="WELL_OVERFILL",
+                        path=f"{base}/contents/{k}/volume_ul",
+                        limit=lw_type.well_volume_ul,
+                        actual=state.volume(over[0]),
                         message=f"{inst.id}:{over[0]} starts with {fmt(state.volume(over[0]))} "
                         f"uL, above its {fmt(lw_type.well_volume_ul)} uL well volume.",
                         hint=f"declare at most {fmt(lw_type.well_volume_ul)} uL per well, or "
@@ -192,20 +222,32 @@ class _Checker:
                     )
             self.state.labware[inst.id] = state
 
-    def _bad_well(self, path: str, lw_id: str, well: str, step: Step | None,
-                  lw_type: LabwareType | None = None) -> Violation:
+    def _bad_well(
+        self,
+        path: str,
+        lw_id: str,
+        well: str,
+        step: Step | None,
+        lw_type: LabwareType | None = None,
+    ) -> Violation:
         if lw_type is None and lw_id in self.state.labware:
             lw_type = self.state.labware[lw_id].type
         valid = lw_type.wells if lw_type else ()
         guesses = nearest(well, valid, n=1, cutoff=0.3)
         index = self.step_index.get(step.id) if step else None
         return Violation(
-            code="INVALID_WELL", step=index, step_id=step.id if step else None, path=path,
-            actual=well, limit=f"{valid[0]}..{valid[-1]}" if valid else None,
+            code="INVALID_WELL",
+            step=index,
+            step_id=step.id if step else None,
+            path=path,
+            actual=well,
+            limit=f"{valid[0]}..{valid[-1]}" if valid else None,
             message=f"well '{well}' does not exist on '{lw_id}'"
             + (f" ({lw_type.id}: {valid[0]}..{valid[-1]})." if lw_type else "."),
             hint=f"use a well between {valid[0]} and {valid[-1]}"
-            + (f", e.g. '{guesses[0]}'" if guesses else "") if valid else None,
+            + (f", e.g. '{guesses[0]}'" if guesses else "")
+            if valid
+            else None,
         )
 
     # -- steps --------------------------------------------------------------------------
@@ -218,30 +260,41 @@ class _Checker:
         if instrument.status != "available":
             others = self._alternatives(instrument.id, step)
             yield Violation(
-                code="DEVICE_UNAVAILABLE", step=index, step_id=step.id, path=f"{base}/device",
-                actual=instrument.status, limit="available",
+                code="DEVICE_UNAVAILABLE",
+                step=index,
+                step_id=step.id,
+                path=f"{base}/device",
+                actual=instrument.status,
+                limit="available",
                 message=f"{instrument.id} is "
                 f"{'in maintenance' if instrument.status == 'maintenance' else instrument.status}"
                 " and cannot be scheduled.",
                 hint=f"use an available instrument with '{step.operation}' for this labware: "
-                f"{others}" if others else "wait until the instrument is back in service, or "
-                "mark it available",
+                f"{others}"
+                if others
+                else "wait until the instrument is back in service, or mark it available",
                 repair=[{"op": "replace", "path": f"{base}/device", "value": others[0]}]
-                if others else None,
+                if others
+                else None,
             )
         operation = instrument.operations.get(step.operation)
         if operation is None:
             guesses = nearest(step.operation, list(instrument.operations), n=2, cutoff=0.4)
             yield Violation(
-                code="UNKNOWN_OPERATION", step=index, step_id=step.id,
-                path=f"{base}/operation", actual=step.operation,
+                code="UNKNOWN_OPERATION",
+                step=index,
+                step_id=step.id,
+                path=f"{base}/operation",
+                actual=step.operation,
                 limit=sorted(instrument.operations),
                 message=f"{instrument.id} has no operation '{step.operation}'; the registry "
                 f"models only {', '.join(sorted(instrument.operations))}.",
-                hint=f"use '{guesses[0]}'" if guesses else "choose a modelled operation, or "
-                "another instrument that has this one",
+                hint=f"use '{guesses[0]}'"
+                if guesses
+                else "choose a modelled operation, or another instrument that has this one",
                 repair=[{"op": "replace", "path": f"{base}/operation", "value": guesses[0]}]
-                if len(guesses) == 1 else None,
+                if len(guesses) == 1
+                else None,
             )
             return
         ctx = StepContext(
@@ -261,12 +314,17 @@ class _Checker:
         if not guesses:
             guesses = with_op[:3]
         return Violation(
-            code="UNKNOWN_DEVICE", step=index, step_id=step.id, path=f"/steps/{index}/device",
-            actual=step.device, limit=guesses,
+            code="UNKNOWN_DEVICE",
+            step=index,
+            step_id=step.id,
+            path=f"/steps/{index}/device",
+            actual=step.device,
+            limit=guesses,
             message=f"instrument '{step.device}' is not in the registry.",
             hint=f"use one of {guesses}" if guesses else "see 'bioproagent registry list'",
             repair=[{"op": "replace", "path": f"/steps/{index}/device", "value": guesses[0]}]
-            if len(guesses) == 1 else None,
+            if len(guesses) == 1
+            else None,
         )
 
     def _alternatives(self, exclude: str, step: Step) -> list[str]:
@@ -274,7 +332,9 @@ class _Checker:
         in registry preference order (the first is proposed as the repair)."""
         formats = {
             self.state.labware[ref.labware].type.format
-            for refs in step.labware.values() for ref in refs if ref.labware in self.state.labware
+            for refs in step.labware.values()
+            for ref in refs
+            if ref.labware in self.state.labware
         }
         excluded = self.registry.instrument(exclude)
         others = []
@@ -299,8 +359,12 @@ class _Checker:
                 continue
             if len(refs) > spec.max_count:
                 yield Violation(
-                    code="TOO_MANY_LABWARE", step=ctx.index, step_id=ctx.step.id, path=path,
-                    limit=spec.max_count, actual=len(refs),
+                    code="TOO_MANY_LABWARE",
+                    step=ctx.index,
+                    step_id=ctx.step.id,
+                    path=path,
+                    limit=spec.max_count,
+                    actual=len(refs),
                     message=f"role '{role}' of {ctx.instrument.id}.{ctx.operation.name} takes "
                     f"at most {spec.max_count} labware item(s); {len(refs)} given.",
                     hint="split the step into batches",
@@ -310,8 +374,11 @@ class _Checker:
         for role, spec in roles.items():
             if spec.required and not ctx.step.labware.get(role):
                 yield Violation(
-                    code="LABWARE_ROLE_MISSING", step=ctx.index, step_id=ctx.step.id,
-                    path=f"{ctx.base}/labware/{role}", limit=list(spec.formats),
+                    code="LABWARE_ROLE_MISSING",
+                    step=ctx.index,
+                    step_id=ctx.step.id,
+                    path=f"{ctx.base}/labware/{role}",
+                    limit=list(spec.formats),
                     message=f"{ctx.instrument.id}.{ctx.operation.name} needs labware in role "
                     f"'{role}' ({spec.description}).",
                     hint=f"bind a labware instance of format {', '.join(spec.formats)}",
@@ -321,24 +388,34 @@ class _Checker:
         free = [r for r in ctx.operation.roles if r not in ctx.step.labware]
         guesses = nearest(role, free, n=1, cutoff=0.3) or (free if len(free) == 1 else [])
         return Violation(
-            code="UNKNOWN_LABWARE_ROLE", step=ctx.index, step_id=ctx.step.id, path=path,
-            actual=role, limit=sorted(ctx.operation.roles),
+            code="UNKNOWN_LABWARE_ROLE",
+            step=ctx.index,
+            step_id=ctx.step.id,
+            path=path,
+            actual=role,
+            limit=sorted(ctx.operation.roles),
             message=f"{ctx.instrument.id}.{ctx.operation.name} has no labware role '{role}' "
             f"(roles: {', '.join(sorted(ctx.operation.roles)) or 'none'}).",
             hint=f"bind it as '{guesses[0]}'" if guesses else "remove it",
             repair=[{"op": "move", "from": path, "path": f"{ctx.base}/labware/{guesses[0]}"}]
-            if guesses else None,
+            if guesses
+            else None,
         )
 
-    def _bind_one(self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, path: str
-                  ) -> Iterator[Violation]:
+    def _bind_one(
+        self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, path: str
+    ) -> Iterator[Violation]:
         lw = self.state.labware.get(ref.labware)
         if lw is None:
             declared = [i.id for i in self.workflow.labware]
             guesses = nearest(ref.labware, declared, n=1, cutoff=0.3)
             yield Violation(
-                code="UNKNOWN_LABWARE", step=ctx.index, step_id=ctx.step.id,
-                path=f"{path}/labware", actual=ref.labware, limit=declared,
+                code="UNKNOWN_LABWARE",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=f"{path}/labware",
+                actual=ref.labware,
+                limit=declared,
                 message=f"labware '{ref.labware}' is not declared in this workflow (or its type "
                 "is unknown).",
                 hint=f"use '{guesses[0]}'" if guesses else "declare it under 'labware'",
@@ -350,19 +427,29 @@ class _Checker:
                 t.id for t in self.registry.labware.values() if t.format in spec.formats
             )
             yield Violation(
-                code="LABWARE_NOT_ACCEPTED", step=ctx.index, step_id=ctx.step.id, path=path,
-                actual=lw.type.format, limit=list(spec.formats),
+                code="LABWARE_NOT_ACCEPTED",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=path,
+                actual=lw.type.format,
+                limit=list(spec.formats),
                 message=f"{ctx.instrument.id}.{ctx.operation.name} does not accept "
                 f"'{lw.id}' ({lw.type.format}) in role '{spec.name}'; it takes "
                 f"{', '.join(spec.formats)}.",
                 hint=f"use labware of type {fitting[:4]} or an instrument that takes "
-                f"{lw.type.format}" if fitting else "use another instrument",
+                f"{lw.type.format}"
+                if fitting
+                else "use another instrument",
             )
         if ctx.index < lw.available_from:
             creator = lw.available_from
             yield Violation(
-                code="LABWARE_USED_BEFORE_CREATED", step=ctx.index, step_id=ctx.step.id,
-                path=f"{path}/labware", actual=ctx.index, limit=creator,
+                code="LABWARE_USED_BEFORE_CREATED",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=f"{path}/labware",
+                actual=ctx.index,
+                limit=creator,
                 message=f"'{lw.id}' is used here but only created by step {creator} "
                 f"('{self.workflow.steps[creator].id}').",
                 hint=f"move step {creator} before step {ctx.index}",
@@ -371,15 +458,23 @@ class _Checker:
         if lw.held_by is not None and lw.held_by != ctx.instrument.id:
             held_at = lw.held_by_step
             yield Violation(
-                code="LABWARE_INACCESSIBLE", step=ctx.index, step_id=ctx.step.id, path=path,
-                actual=lw.held_by, limit=ctx.instrument.id,
+                code="LABWARE_INACCESSIBLE",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=path,
+                actual=lw.held_by,
+                limit=ctx.instrument.id,
                 message=f"'{lw.id}' is held inside {lw.held_by}; {ctx.instrument.id} cannot "
                 "reach it.",
-                hint=(f"it was put away at step {held_at}; move that step after this one, or "
-                      f"take '{lw.id}' out of {lw.held_by} first") if held_at is not None
+                hint=(
+                    f"it was put away at step {held_at}; move that step after this one, or "
+                    f"take '{lw.id}' out of {lw.held_by} first"
+                )
+                if held_at is not None
                 else f"add a step that takes '{lw.id}' out of {lw.held_by} before this one",
                 repair=[{"op": "move", "from": f"/steps/{held_at}", "path": ctx.base}]
-                if held_at is not None else None,
+                if held_at is not None
+                else None,
             )
         span, bad_wells = self._span(ctx, spec, ref, lw, path)
         yield from bad_wells
@@ -388,25 +483,32 @@ class _Checker:
             ctx.wells.setdefault(spec.name, []).append(span)
         if spec.wells == "required" and not ref.wells:
             yield Violation(
-                code="WELLS_REQUIRED", step=ctx.index, step_id=ctx.step.id, path=f"{path}/wells",
+                code="WELLS_REQUIRED",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=f"{path}/wells",
                 message=f"role '{spec.name}' of {ctx.instrument.id}.{ctx.operation.name} needs "
-                "explicit wells.", hint="list the wells, e.g. [\"A1\"]",
+                "explicit wells.",
+                hint='list the wells, e.g. ["A1"]',
             )
 
     @staticmethod
-    def _rebind_repair(ctx: StepContext, role: str, ref: LabwareRef, labware: str
-                       ) -> list[dict[str, Any]]:
+    def _rebind_repair(
+        ctx: StepContext, role: str, ref: LabwareRef, labware: str
+    ) -> list[dict[str, Any]]:
         """Replace the whole role binding, so that the patch also applies when the input
         wrote the role in a shorthand form (a bare labware id or a single object)."""
         value = [
-            {**r.model_dump(exclude_none=True), "labware": labware} if r is ref
+            {**r.model_dump(exclude_none=True), "labware": labware}
+            if r is ref
             else r.model_dump(exclude_none=True)
             for r in ctx.step.labware[role]
         ]
         return [{"op": "replace", "path": f"{ctx.base}/labware/{role}", "value": value}]
 
-    def _span(self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, lw: LabwareState,
-              path: str) -> tuple[WellSpan | None, list[Violation]]:
+    def _span(
+        self, ctx: StepContext, spec: RoleSpec, ref: LabwareRef, lw: LabwareState, path: str
+    ) -> tuple[WellSpan | None, list[Violation]]:
         """The wells a role touches (all wells when none are named) and any bad names."""
         if spec.wells == "none":
             return None, []
@@ -415,7 +517,8 @@ class _Checker:
         valid = lw.type.well_set
         bad = [
             self._bad_well(f"{path}/wells/{k}", lw.id, well, ctx.step)
-            for k, well in enumerate(ref.wells) if well not in valid
+            for k, well in enumerate(ref.wells)
+            if well not in valid
         ]
         return WellSpan(lw, tuple(w for w in ref.wells if w in valid)), bad
 

@@ -15,11 +15,18 @@ from bioproagent.registry import Registry, load_registry
 
 ROWS = string.ascii_uppercase
 TIP_RACKS: tuple[tuple[float, str], ...] = (
-    (20, "tiprack_96_20ul"), (50, "tiprack_96_50ul"), (200, "tiprack_96_200ul"),
-    (300, "tiprack_96_300ul"), (1000, "tiprack_96_1000ul"),
+    (20, "tiprack_96_20ul"),
+    (50, "tiprack_96_50ul"),
+    (200, "tiprack_96_200ul"),
+    (300, "tiprack_96_300ul"),
+    (1000, "tiprack_96_1000ul"),
 )
 LIQUID_HANDLERS: tuple[str, ...] = (
-    "biomek_i7_hybrid", "biomek_i5", "hamilton_star", "tecan_fluent", "opentrons_flex",
+    "biomek_i7_hybrid",
+    "biomek_i5",
+    "hamilton_star",
+    "tecan_fluent",
+    "opentrons_flex",
     "opentrons_ot2",
 )
 
@@ -29,7 +36,7 @@ def wells(n: int, *, rows: int = 8, columns: int = 12, start: int = 0) -> list[s
     names = [f"{ROWS[r]}{c + 1}" for c in range(columns) for r in range(rows)]
     if start + n > len(names):
         raise ValueError(f"{n} wells from index {start} do not fit a {rows}x{columns} layout")
-    return names[start:start + n]
+    return names[start : start + n]
 
 
 def span(names: list[str]) -> str:
@@ -94,9 +101,18 @@ class Flow:
         self._tips: dict[str, str] = {}
 
     # -- declarations ------------------------------------------------------------------
-    def lw(self, id: str, type: str, *, volume: float | None = None,
-           filled: list[str] | None = None, reagent: str | None = None, sealed: bool = False,
-           created_by: str | None = None, name: str | None = None) -> str:
+    def lw(
+        self,
+        id: str,
+        type: str,
+        *,
+        volume: float | None = None,
+        filled: list[str] | None = None,
+        reagent: str | None = None,
+        sealed: bool = False,
+        created_by: str | None = None,
+        name: str | None = None,
+    ) -> str:
         """Declare labware; ``volume`` fills ``filled`` wells (every well when None)."""
         item: dict[str, Any] = {"id": id, "type": type}
         if volume is not None:
@@ -126,54 +142,90 @@ class Flow:
         return f"s{len(self.steps) + 1:03d}_{operation}"
 
     # -- steps -------------------------------------------------------------------------
-    def step(self, device: str, operation: str, params: dict[str, Any], text: str | None,
-             **roles: Any) -> str:
+    def step(
+        self, device: str, operation: str, params: dict[str, Any], text: str | None, **roles: Any
+    ) -> str:
         """Append one step (and one draft line unless ``text`` is None); returns its id."""
         instrument = self.registry.instrument(device)
         if instrument is None:
             raise ValueError(f"template bug: unknown instrument {device}")
         step_id = self.next_id(operation)
-        self.steps.append({
-            "id": step_id, "device": device, "operation": operation, "params": dict(params),
-            "labware": {role: bound for role, bound in roles.items() if bound is not None},
-            "category": instrument.category,
-        })
+        self.steps.append(
+            {
+                "id": step_id,
+                "device": device,
+                "operation": operation,
+                "params": dict(params),
+                "labware": {role: bound for role, bound in roles.items() if bound is not None},
+                "category": instrument.category,
+            }
+        )
         if text:
             self.lines.append(text)
         return step_id
 
-    def transfer(self, handler: str, source: str, source_wells: list[str], target: str,
-                 target_wells: list[str], volume_ul: float, text: str | None, *,
-                 mix_cycles: int = 0) -> str:
+    def transfer(
+        self,
+        handler: str,
+        source: str,
+        source_wells: list[str],
+        target: str,
+        target_wells: list[str],
+        volume_ul: float,
+        text: str | None,
+        *,
+        mix_cycles: int = 0,
+    ) -> str:
         extra, rack = handler_settings(handler, volume_ul)
         params: dict[str, Any] = {"volume_ul": volume_ul, **extra}
         if mix_cycles:
             params["mix_cycles"] = mix_cycles
         return self.step(
-            handler, "transfer", params, text,
+            handler,
+            "transfer",
+            params,
+            text,
             source={"labware": source, "wells": list(source_wells)},
             target={"labware": target, "wells": list(target_wells)},
             tips=self.tips(rack),
         )
 
-    def mix(self, handler: str, target: str, target_wells: list[str], volume_ul: float,
-            cycles: int, text: str | None) -> str:
+    def mix(
+        self,
+        handler: str,
+        target: str,
+        target_wells: list[str],
+        volume_ul: float,
+        cycles: int,
+        text: str | None,
+    ) -> str:
         extra, rack = handler_settings(handler, volume_ul)
-        return self.step(handler, "mix", {"volume_ul": volume_ul, "cycles": cycles, **extra},
-                         text, target={"labware": target, "wells": list(target_wells)},
-                         tips=self.tips(rack))
+        return self.step(
+            handler,
+            "mix",
+            {"volume_ul": volume_ul, "cycles": cycles, **extra},
+            text,
+            target={"labware": target, "wells": list(target_wells)},
+            tips=self.tips(rack),
+        )
 
     def seal(self, plate: str, temperature_c: float, duration_s: float, text: str | None) -> str:
-        return self.step("azenta_a4s", "seal",
-                         {"temperature_c": temperature_c, "duration_s": duration_s}, text,
-                         plate=plate)
+        return self.step(
+            "azenta_a4s",
+            "seal",
+            {"temperature_c": temperature_c, "duration_s": duration_s},
+            text,
+            plate=plate,
+        )
 
     def peel(self, plate: str, text: str | None, *, speed: str = "slow") -> str:
-        return self.step("azenta_xpeel", "peel", {"speed": speed, "adhere_time_s": 2.5}, text,
-                         plate=plate)
+        return self.step(
+            "azenta_xpeel", "peel", {"speed": speed, "adhere_time_s": 2.5}, text, plate=plate
+        )
 
-    def plate_spin(self, device: str, plates: list[str], rcf_g: float, duration_s: float,
-                   text: str | None) -> str:
+    def plate_spin(
+        self, device: str, plates: list[str], rcf_g: float, duration_s: float, text: str | None
+    ) -> str:
         params: dict[str, Any] = {"rcf_g": rcf_g, "duration_s": duration_s}
         if device == "eppendorf_5810r":
             params["rotor"] = "A-4-81 MTP/Flex"
@@ -181,8 +233,9 @@ class Flow:
         return self.step(device, "spin", params, text, plates=list(plates))
 
     def move(self, plate: str, destination: str, text: str | None) -> str:
-        return self.step("precise_pf400", "move_plate", {"destination": destination}, text,
-                         plate=plate)
+        return self.step(
+            "precise_pf400", "move_plate", {"destination": destination}, text, plate=plate
+        )
 
     # -- output ------------------------------------------------------------------------
     def workflow(self, **metadata: Any) -> dict[str, Any]:

@@ -20,13 +20,24 @@ from bioproagent.registry.model import Instrument
 from bioproagent.rules import verify
 
 FAULT_KINDS: tuple[str, ...] = (
-    "range", "unknown_symbol", "causal_order", "sealed_access", "volume_overflow",
-    "volume_underflow", "device_unavailable",
+    "range",
+    "unknown_symbol",
+    "causal_order",
+    "sealed_access",
+    "volume_overflow",
+    "volume_underflow",
+    "device_unavailable",
 )
-ORDER_CODES = frozenset({
-    "LABWARE_USED_BEFORE_CREATED", "SEALED_ACCESS", "PLATE_NOT_SEALED", "NOT_SEALED",
-    "ALREADY_SEALED", "LABWARE_INACCESSIBLE",
-})
+ORDER_CODES = frozenset(
+    {
+        "LABWARE_USED_BEFORE_CREATED",
+        "SEALED_ACCESS",
+        "PLATE_NOT_SEALED",
+        "NOT_SEALED",
+        "ALREADY_SEALED",
+        "LABWARE_INACCESSIBLE",
+    }
+)
 FAULT_CODES: dict[str, frozenset[str]] = {
     "range": frozenset({"PARAM_OUT_OF_RANGE"}),
     "unknown_symbol": frozenset({"UNKNOWN_DEVICE", "UNKNOWN_LABWARE_TYPE"}),
@@ -44,16 +55,29 @@ ALLOWED_CODES: dict[str, frozenset[str]] = {
 }
 """Every code an injected item may raise (direct consequences of the one fault)."""
 PARTNERS: dict[str, tuple[str, ...]] = {
-    "biomek_i7_hybrid": ("biomek_i5",), "biomek_i5": ("biomek_i7_hybrid",),
+    "biomek_i7_hybrid": ("biomek_i5",),
+    "biomek_i5": ("biomek_i7_hybrid",),
     "hamilton_star": ("biomek_i7_hybrid", "biomek_i5"),
-    "agilent_vspin": ("bionex_hig4",), "bionex_hig4": ("agilent_vspin",),
-    "cytomat_24": ("cytomat_2c425",), "cytomat_2c425": ("cytomat_24",),
+    "agilent_vspin": ("bionex_hig4",),
+    "bionex_hig4": ("agilent_vspin",),
+    "cytomat_24": ("cytomat_2c425",),
+    "cytomat_2c425": ("cytomat_24",),
 }
 """Instruments that can run a step written for another (same operations and labware)."""
-INVENTED_DEVICES = ("tecan_evo_150", "hamilton_vantage", "thermo_arktic", "biotek_synergy_h1",
-                    "eppendorf_5430", "hettich_rotanta")
-INVENTED_LABWARE = ("greiner_96_black", "plate_96_ubottom", "corning_384_lowvol",
-                    "axygen_deepwell_2ml")
+INVENTED_DEVICES = (
+    "tecan_evo_150",
+    "hamilton_vantage",
+    "thermo_arktic",
+    "biotek_synergy_h1",
+    "eppendorf_5430",
+    "hettich_rotanta",
+)
+INVENTED_LABWARE = (
+    "greiner_96_black",
+    "plate_96_ubottom",
+    "corning_384_lowvol",
+    "axygen_deepwell_2ml",
+)
 
 
 @dataclass
@@ -73,12 +97,14 @@ def overlay_registry(registry: Registry, overlay: dict[str, Any] | None) -> Regi
     for device, status in overlay.get("instrument_status", {}).items():
         base = instruments[device]
         instruments[device] = Instrument({**base.data, "status": status}, base.path)
-    return Registry(instruments=instruments, labware=registry.labware,
-                    directories=registry.directories)
+    return Registry(
+        instruments=instruments, labware=registry.labware, directories=registry.directories
+    )
 
 
-def inject(kind: str, gold: dict[str, Any], rng: random.Random, registry: Registry
-           ) -> Injection | None:
+def inject(
+    kind: str, gold: dict[str, Any], rng: random.Random, registry: Registry
+) -> Injection | None:
     """One fault of ``kind`` in a copy of ``gold``, or None when the workflow offers none."""
     for faulty, description, overlay in _CANDIDATES[kind](gold, rng, registry):
         reg = overlay_registry(registry, overlay)
@@ -125,8 +151,14 @@ def _range(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iter
         faulty = copy.deepcopy(gold)
         faulty["steps"][i]["params"][name] = value
         step = gold["steps"][i]
-        yield faulty, (f"step {step['id']}: {name} set to {value}, {where} {limit} of "
-                       f"{step['device']}.{step['operation']}"), None
+        yield (
+            faulty,
+            (
+                f"step {step['id']}: {name} set to {value}, {where} {limit} of "
+                f"{step['device']}.{step['operation']}"
+            ),
+            None,
+        )
 
 
 def _misspell(word: str, rng: random.Random) -> str:
@@ -142,11 +174,13 @@ def _misspell(word: str, rng: random.Random) -> str:
     return "".join(chars)
 
 
-def _unknown(gold: dict[str, Any], rng: random.Random, registry: Registry
-             ) -> Iterator[Candidate]:
+def _unknown(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iterator[Candidate]:
     options: list[tuple[str, int]] = [("device", i) for i in range(len(gold["steps"]))]
-    options += [("labware", i) for i, lw in enumerate(gold["labware"])
-                if not lw["type"].startswith("tiprack")]
+    options += [
+        ("labware", i)
+        for i, lw in enumerate(gold["labware"])
+        if not lw["type"].startswith("tiprack")
+    ]
     for what, i in _shuffled(options, rng):
         faulty = copy.deepcopy(gold)
         if what == "device":
@@ -162,8 +196,11 @@ def _unknown(gold: dict[str, Any], rng: random.Random, registry: Registry
             if registry.labware_type(new) or new == old:
                 continue
             faulty["labware"][i]["type"] = new
-            yield faulty, (f"labware {gold['labware'][i]['id']}: type '{old}' written as "
-                           f"'{new}'"), None
+            yield (
+                faulty,
+                (f"labware {gold['labware'][i]['id']}: type '{old}' written as '{new}'"),
+                None,
+            )
 
 
 def _move(steps: list[Any], i: int, j: int) -> list[Any]:
@@ -174,17 +211,27 @@ def _move(steps: list[Any], i: int, j: int) -> list[Any]:
 
 def _order(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iterator[Candidate]:
     steps = gold["steps"]
-    anchors = [i for i, s in enumerate(steps)
-               if s["operation"] in ("seal", "peel", "retrieve", "store", "run_pcr", "run_qpcr")
-               or s["operation"].startswith("read_")]
-    options = [(i, j) for i in anchors for j in range(max(0, i - 5), min(len(steps), i + 6))
-               if j != i]
+    anchors = [
+        i
+        for i, s in enumerate(steps)
+        if s["operation"] in ("seal", "peel", "retrieve", "store", "run_pcr", "run_qpcr")
+        or s["operation"].startswith("read_")
+    ]
+    options = [
+        (i, j) for i in anchors for j in range(max(0, i - 5), min(len(steps), i + 6)) if j != i
+    ]
     for i, j in _shuffled(options, rng):
         faulty = copy.deepcopy(gold)
         faulty["steps"] = _move(faulty["steps"], i, j)
         where = "earlier" if j < i else "later"
-        yield faulty, (f"step {steps[i]['id']} ({steps[i]['operation']}) moved {abs(i - j)} "
-                       f"position(s) {where}, out of causal order"), None
+        yield (
+            faulty,
+            (
+                f"step {steps[i]['id']} ({steps[i]['operation']}) moved {abs(i - j)} "
+                f"position(s) {where}, out of causal order"
+            ),
+            None,
+        )
 
 
 def _sealed(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iterator[Candidate]:
@@ -192,15 +239,32 @@ def _sealed(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Ite
     for i in _shuffled(peels, rng):
         faulty = copy.deepcopy(gold)
         del faulty["steps"][i]
-        yield faulty, (f"the de-seal step {gold['steps'][i]['id']} is missing, so the plate is "
-                       "still sealed when it is next pipetted or read"), None
-    plates = [i for i, lw in enumerate(gold["labware"]) if not lw.get("sealed")
-              and (t := registry.labware_type(lw["type"])) is not None and t.kind == "plate"]
+        yield (
+            faulty,
+            (
+                f"the de-seal step {gold['steps'][i]['id']} is missing, so the plate is "
+                "still sealed when it is next pipetted or read"
+            ),
+            None,
+        )
+    plates = [
+        i
+        for i, lw in enumerate(gold["labware"])
+        if not lw.get("sealed")
+        and (t := registry.labware_type(lw["type"])) is not None
+        and t.kind == "plate"
+    ]
     for i in _shuffled(plates, rng):
         faulty = copy.deepcopy(gold)
         faulty["labware"][i]["sealed"] = True
-        yield faulty, (f"labware {gold['labware'][i]['id']} arrives sealed and no peel step "
-                       "precedes its first pipetting or read"), None
+        yield (
+            faulty,
+            (
+                f"labware {gold['labware'][i]['id']} arrives sealed and no peel step "
+                "precedes its first pipetting or read"
+            ),
+            None,
+        )
 
 
 def _transfers(gold: dict[str, Any]) -> list[int]:
@@ -223,8 +287,7 @@ def _retipped(gold: dict[str, Any], i: int, value: float) -> dict[str, Any] | No
     return faulty
 
 
-def _overflow(gold: dict[str, Any], rng: random.Random, registry: Registry
-              ) -> Iterator[Candidate]:
+def _overflow(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iterator[Candidate]:
     for i in _shuffled(_transfers(gold), rng):
         step = gold["steps"][i]
         if rng.random() < 0.5:
@@ -237,32 +300,50 @@ def _overflow(gold: dict[str, Any], rng: random.Random, registry: Registry
             faulty = _retipped(gold, i, value)
             if faulty is None:
                 continue
-            yield faulty, (f"step {step['id']}: volume_ul {step['params']['volume_ul']} -> "
-                           f"{value}, more than the target wells hold"), None
+            yield (
+                faulty,
+                (
+                    f"step {step['id']}: volume_ul {step['params']['volume_ul']} -> "
+                    f"{value}, more than the target wells hold"
+                ),
+                None,
+            )
 
 
-def _underflow(gold: dict[str, Any], rng: random.Random, registry: Registry
-               ) -> Iterator[Candidate]:
+def _underflow(gold: dict[str, Any], rng: random.Random, registry: Registry) -> Iterator[Candidate]:
     filled = [i for i, lw in enumerate(gold["labware"]) if lw.get("contents")]
     for i in _shuffled(filled, rng):
         faulty = copy.deepcopy(gold)
         old = gold["labware"][i]["contents"][0]["volume_ul"]
         new = round(old * rng.choice([0.1, 0.2, 0.3]), 1)
         faulty["labware"][i]["contents"][0]["volume_ul"] = new
-        yield faulty, (f"labware {gold['labware'][i]['id']} declared with {new} uL per well "
-                       f"instead of {old} uL, less than the steps draw from it"), None
+        yield (
+            faulty,
+            (
+                f"labware {gold['labware'][i]['id']} declared with {new} uL per well "
+                f"instead of {old} uL, less than the steps draw from it"
+            ),
+            None,
+        )
     for i in _shuffled(_transfers(gold), rng):
         step = gold["steps"][i]
         value = step["params"]["volume_ul"] * 3
         faulty = _retipped(gold, i, value)
         if faulty is None:
             continue
-        yield faulty, (f"step {step['id']}: volume_ul {step['params']['volume_ul']} -> {value}, "
-                       "more than the source wells hold"), None
+        yield (
+            faulty,
+            (
+                f"step {step['id']}: volume_ul {step['params']['volume_ul']} -> {value}, "
+                "more than the source wells hold"
+            ),
+            None,
+        )
 
 
-def _unavailable(gold: dict[str, Any], rng: random.Random, registry: Registry
-                 ) -> Iterator[Candidate]:
+def _unavailable(
+    gold: dict[str, Any], rng: random.Random, registry: Registry
+) -> Iterator[Candidate]:
     used = sorted({s["device"] for s in gold["steps"]} & set(PARTNERS))
     for device in _shuffled(used, rng):
         for down in _shuffled(list(PARTNERS[device]), rng):
@@ -271,12 +352,22 @@ def _unavailable(gold: dict[str, Any], rng: random.Random, registry: Registry
                 if s["device"] == device:
                     s["device"] = down
             overlay = {"instrument_status": {down: "maintenance"}}
-            yield faulty, (f"the steps on {device} were scheduled on {down}, which this "
-                           f"item's registry marks as in maintenance"), overlay
+            yield (
+                faulty,
+                (
+                    f"the steps on {device} were scheduled on {down}, which this "
+                    f"item's registry marks as in maintenance"
+                ),
+                overlay,
+            )
 
 
 _CANDIDATES = {
-    "range": _range, "unknown_symbol": _unknown, "causal_order": _order,
-    "sealed_access": _sealed, "volume_overflow": _overflow, "volume_underflow": _underflow,
+    "range": _range,
+    "unknown_symbol": _unknown,
+    "causal_order": _order,
+    "sealed_access": _sealed,
+    "volume_overflow": _overflow,
+    "volume_underflow": _underflow,
     "device_unavailable": _unavailable,
 }

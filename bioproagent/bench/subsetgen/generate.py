@@ -40,9 +40,11 @@ def _check_gold(item_id: str, workflow: dict[str, Any], registry: Registry) -> N
     report = verify(workflow, registry)
     if not report.ok:
         first = report.violations[0]
-        raise GenerationError(f"{item_id}: gold workflow has {len(report.violations)} "
-                              f"violation(s), first {first.code} at {first.path}: "
-                              f"{first.message}")
+        raise GenerationError(
+            f"{item_id}: gold workflow has {len(report.violations)} "
+            f"violation(s), first {first.code} at {first.path}: "
+            f"{first.message}"
+        )
 
 
 def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
@@ -54,22 +56,30 @@ def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
             item_id = f"ours_b_{len(items):03d}"
             gold = case.workflow()
             _check_gold(item_id, gold, registry)
-            items.append({
-                "id": item_id,
-                "instruction": case.instruction,
-                "setup_state": {
-                    "current_state": "GENERATING_CODE",
-                    "available_data": {
-                        "$draft": case.draft(),
-                        "$exp_info": {"name": case.title, "description": None,
-                                      "constraints": case.constraints},
+            items.append(
+                {
+                    "id": item_id,
+                    "instruction": case.instruction,
+                    "setup_state": {
+                        "current_state": "GENERATING_CODE",
+                        "available_data": {
+                            "$draft": case.draft(),
+                            "$exp_info": {
+                                "name": case.title,
+                                "description": None,
+                                "constraints": case.constraints,
+                            },
+                        },
                     },
-                },
-                "ground_truth": gold,
-                "meta": {"template": case.template, "variant": k,
-                         "instruments": case.instruments(),
-                         "categories": sorted({s["category"] for s in gold["steps"]})},
-            })
+                    "ground_truth": gold,
+                    "meta": {
+                        "template": case.template,
+                        "variant": k,
+                        "instruments": case.instruments(),
+                        "categories": sorted({s["category"] for s in gold["steps"]}),
+                    },
+                }
+            )
     return items
 
 
@@ -82,17 +92,23 @@ def subset_c(seed: int, registry: Registry) -> list[dict[str, Any]]:
             item_id = f"ours_c_{len(items):03d}"
             gold = case.workflow()
             _check_gold(item_id, gold, registry)
-            items.append({
-                "id": item_id,
-                "title": case.flow.name,
-                "domain": "Laboratory automation",
-                "problem": case.instruction,
-                "description": case.draft(),
-                "query": case.instruction,
-                "ground_truth": gold,
-                "meta": {"template": case.template, "variant": k, "steps": len(gold["steps"]),
-                         "instruments": case.instruments()},
-            })
+            items.append(
+                {
+                    "id": item_id,
+                    "title": case.flow.name,
+                    "domain": "Laboratory automation",
+                    "problem": case.instruction,
+                    "description": case.draft(),
+                    "query": case.instruction,
+                    "ground_truth": gold,
+                    "meta": {
+                        "template": case.template,
+                        "variant": k,
+                        "steps": len(gold["steps"]),
+                        "instruments": case.instruments(),
+                    },
+                }
+            )
     return items
 
 
@@ -141,8 +157,14 @@ def subset_d(seed: int, registry: Registry) -> list[dict[str, Any]]:
     return items
 
 
-def _check_injection(item_id: str, kind: str, gold: dict[str, Any], faulty: dict[str, Any],
-                     overlay: dict[str, Any] | None, registry: Registry) -> None:
+def _check_injection(
+    item_id: str,
+    kind: str,
+    gold: dict[str, Any],
+    faulty: dict[str, Any],
+    overlay: dict[str, Any] | None,
+    registry: Registry,
+) -> None:
     reg = overlay_registry(registry, overlay)
     _check_gold(item_id, gold, reg)
     codes = set(verify(faulty, reg).codes())
@@ -180,7 +202,10 @@ def summary(subsets: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     """Counts used by the README and the tests."""
     b, c, d = (subsets[n] for n in FILES)
     return {
-        "B": len(b), "B_instruments": len({i for x in b for i in x["meta"]["instruments"]}),
-        "C": len(c), "C_mean_steps": sum(len(x["ground_truth"]["steps"]) for x in c) / len(c),
-        "D": len(d), "D_kinds": dict(Counter(x["error_type"] for x in d)),
+        "B": len(b),
+        "B_instruments": len({i for x in b for i in x["meta"]["instruments"]}),
+        "C": len(c),
+        "C_mean_steps": sum(len(x["ground_truth"]["steps"]) for x in c) / len(c),
+        "D": len(d),
+        "D_kinds": dict(Counter(x["error_type"] for x in d)),
     }

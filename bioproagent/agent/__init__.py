@@ -1,0 +1,1 @@
+"""The agent: the Design-Verify-Rectify state machine, its controller, rectification and plan()."""

@@ -1,0 +1,263 @@
+"""``plan(intent)``: intent in, approved device code (or a clear halt) out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from bioproagent.agent.controller import ClarifyCallback, Controller, Limits, Session, TraceEntry
+from bioproagent.agent.rectify import Rectification
+from bioproagent.draft import Draft, Finding, Usage
+from bioproagent.errors import PlanningError
+from bioproagent.grounding import count_tokens, project, raw_context
+from bioproagent.intent.spec import IntentSpec
+from bioproagent.ir import Workflow
+from bioproagent.planners.base import Planner, PlanningContext
+from bioproagent.registry.loader import Registry, load_registry
+from bioproagent.rules.violation import Violation
+
+Status = Literal["approved", "halted", "needs_clarification"]
+
+
+class PlanResult(BaseModel):
+    """Everything one plan produced, approved or not."""
+
+    status: Status
+    intent: str
+    planner: str
+    draft: Draft | None = None
+    workflow: Workflow | None = Field(
+        default=None, description="The approved device code; null unless status is approved."
+    )
+    candidate_workflow: Workflow | None = Field(
+        default=None,
+        description="The last code proposed when the plan halted, for inspection only: it "
+        "did not pass the rule engine and must not be run.",
+    )
+    violations: list[Violation] = Field(default_factory=list)
+    findings: list[Finding] = Field(default_factory=list)
+    rectifications: list[Rectification] = Field(default_factory=list)
+    halt_reason: str | None = None
+    questions: list[str] = Field(default_factory=list)
+    assumptions: list[str] = Field(default_factory=list)
+    ignored_instructions: list[str] = Field(
+        default_factory=list,
+        description="Phrases in the intent that tried to switch off checks; never obeyed.",
+    )
+    symbols: dict[str, str] = Field(default_factory=dict, description="Symbol -> registry id.")
+    trace: list[TraceEntry] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+
+    @property
+    def approved(self) -> bool:
+        return self.status == "approved"
+
+
+@cache
+def _raw_tokens(registry: Registry) -> int:
+    return count_tokens(raw_context(registry))
+
+
+def resolve_planner(model: Any) -> tuple[Planner, Any]:
+    """(planner, chat model or None) for a model spec, chat model or planner.
+
+    Accepted: None or "offline" (the embedded offline planner), "local" (the embedded
+    SmolLM2 chat model), "openai:MODEL" (an OpenAI-compatible server; OPENAI_API_KEY and
+    OPENAI_BASE_URL), a langchain-core BaseChatModel, or a :class:`Planner`. A chat model
+    that declares ``constrained_decoding`` (the local model) gets a structured
+    :class:`~bioproagent.planners.llm.LLMPlanner`: every call carries the JSON schema of
+    the reply, generated from this plan's symbol table.
+    """
+    if isinstance(model, Planner):
+        return model, getattr(model, "model", None)
+    if model is None or model == "offline":
+        from bioproagent.planners.offline.planner import OfflinePlanner
+
+        return OfflinePlanner(), None
+    if isinstance(model, str):
+        from bioproagent.planners.models.openai_chat import make_model
+
+        try:
+            chat = make_model(model)
+        except ValueError as exc:
+            raise PlanningError(str(exc)) from exc
+        if chat is None:
+            from bioproagent.planners.offline.planner import OfflinePlanner
+
+            return OfflinePlanner(), None
+        model = chat
+    from bioproagent.planners.llm import LLMPlanner
+
+    if getattr(model, "constrained_decoding", False):
+        return LLMPlanner(model, structured=True, max_steps=4, max_labware=2), model
+    return LLMPlanner(model), model
+
+
+def plan(
+    intent: str,
+    *,
+    model: Any = None,
+    registry: Registry | None = None,
+    clarify: ClarifyCallback | None = None,
+    knowledge_paths: Sequence[str | Path] | None = None,
+    limits: Limits | None = None,
+    use_knowledge: bool = True,
+    llm_review: bool = True,
+    ask_questions: bool = True,
+    draft_only: bool = False,
+    controller_class: type[Controller] = Controller,
+) -> PlanResult:
+    """Plan an intent into an approved workflow, or halt with the reasons.
+
+    Args:
+        intent: what the scientist wants, in plain language.
+        model: None/"offline", "openai:MODEL", a langchain-core chat model, or a Planner.
+        registry: the hardware registry (built-in plus BIOPROAGENT_REGISTRY when None).
+        clarify: called with the open questions; returns answers (a dict keyed by question,
+            or a list in question order). Without it the plan never blocks: it records the
+            assumptions it made.
+        knowledge_paths: extra protocol corpora (directories of JSON or Markdown files).
+        limits: bounds on cycles, revisions and repairs.
+        use_knowledge: retrieve protocols from the knowledge library.
+        llm_review: when a chat model is configured, also ask it to review the draft.
+        draft_only: stop at an approved protocol draft (no device code); for protocol
+            drafting tasks that no workcell would run as such.
+        ask_questions: set False to drop the parser's open questions (no CLARIFY state,
+            no assumption notes for them; the "no clarify" ablation).
+        controller_class: a Controller subclass (benchmark ablations); the default runs
+            the full Design-Verify-Rectify machine.
+
+    Raises:
+        PlanningError: for unusable input (an empty intent, an unknown model spec, a
+            missing API key).
+    """
+    if not intent or not intent.strip():
+        raise PlanningError("the intent is empty; describe what the workcell should do")
+    from bioproagent.intent.parser import parse_intent
+    from bioproagent.knowledge import load_library
+    from bioproagent.science.checklist import check_draft, review_with_llm
+
+    registry = registry or load_registry()
+    planner, chat = resolve_planner(model)
+    spec: IntentSpec = parse_intent(intent, registry)
+    if not ask_questions:
+        spec = spec.model_copy(update={"questions": []})
+    symbols = project(registry, spec.operations, spec.reagents, spec.formats)
+    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols, draft_only=draft_only)
+    library = load_library(knowledge_paths) if use_knowledge else None
+    reviewer = None
+    if chat is not None and llm_review:
+
+        def reviewer(draft: Draft, parsed: IntentSpec) -> tuple[list[Finding], Usage]:
+            return review_with_llm(draft, parsed, chat)
+
+    controller = controller_class(
+        planner,
+        check_draft=check_draft,
+        retrieve=(lambda parsed: library.search(parsed, k=3)) if library is not None else None,
+        reviewer=reviewer,
+        clarify=clarify,
+        limits=limits,
+    )
+    session = Session(ctx=ctx)
+    outcome = controller.run(session)
+    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+
+
+def rectify_workflow(
+    workflow: Workflow | dict[str, Any],
+    intent: str,
+    *,
+    model: Any = None,
+    registry: Registry | None = None,
+    limits: Limits | None = None,
+    track_volumes: bool = True,
+    controller_class: type[Controller] = Controller,
+) -> PlanResult:
+    """Check existing device code and repair it (the error-correction task, Subset D).
+
+    ``track_volumes=False`` is for code from formats without well contents (the public
+    ProAgent node format); ``controller_class`` as in :func:`plan`.
+
+    The controller starts with the code in working memory, so the first transition is
+    INIT -> VERIFY_CODE; a clean workflow is approved unchanged, a faulty one goes through
+    RECTIFY_CODE (safe repairs, then the planner) under the same bounds and interlock.
+    """
+    from bioproagent.intent.parser import parse_intent
+    from bioproagent.science.checklist import check_draft
+
+    registry = registry or load_registry()
+    planner, _ = resolve_planner(model)
+    spec = parse_intent(intent or "repair this workflow", registry)
+    document = (
+        workflow.model_dump(mode="json", exclude_none=True)
+        if isinstance(workflow, Workflow)
+        else dict(workflow)
+    )
+    operations = list(spec.operations) + [
+        s["operation"]
+        for s in document.get("steps") or []
+        if isinstance(s, dict) and isinstance(s.get("operation"), str)
+    ]
+    symbols = project(registry, operations, spec.reagents, spec.formats)
+    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols)
+    session = Session(
+        ctx=ctx, draft=Draft(title=intent or "given workflow"), sci_checked=True, code=document
+    )
+    controller = controller_class(
+        planner, check_draft=check_draft, limits=limits, track_volumes=track_volumes
+    )
+    outcome = controller.run(session)
+    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+
+
+def _result(
+    intent: str, planner: Planner, s: Session, state: str, needs_clarification: bool
+) -> PlanResult:
+    registry = s.ctx.registry
+    usage = s.usage.model_copy()
+    usage.grounded_context_tokens = count_tokens(s.ctx.symbols.render(registry))
+    usage.raw_context_tokens = _raw_tokens(registry)
+    if not usage.token_counting:
+        usage.token_counting = (
+            "no LLM calls" if usage.llm_calls == 0 else "model-reported where available"
+        )
+    usage.token_counting += (
+        "; context sizes counted with bioproagent.grounding.count_tokens "
+        "(words and punctuation marks)"
+    )
+    approved = state == "SUCCESS" and s.halt_reason is None
+    if approved:
+        status: Status = "approved"
+    elif needs_clarification:
+        status = "needs_clarification"
+    else:
+        status = "halted"
+    return PlanResult(
+        status=status,
+        intent=intent,
+        planner=planner.name,
+        draft=s.draft,
+        workflow=s.workflow if approved else None,
+        candidate_workflow=None if approved else s.workflow,
+        violations=[] if approved else s.violations,
+        findings=s.findings,
+        rectifications=s.rectifications,
+        halt_reason=None if approved else (s.halt_reason or f"stopped in state {state}"),
+        questions=list(s.ctx.intent.questions),
+        assumptions=list(
+            dict.fromkeys(list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []))
+        ),
+        ignored_instructions=list(s.ctx.intent.injection),
+        symbols={
+            **{k: d.instrument.id for k, d in s.ctx.symbols.devices.items()},
+            **s.ctx.symbols.labware_types,
+            **s.ctx.symbols.reagents,
+        },
+        trace=s.trace,
+        usage=usage,
+    )

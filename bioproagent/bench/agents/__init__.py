@@ -1,0 +1,1 @@
+"""Benchmark agents: ours, its ablations and the baselines."""

@@ -1,0 +1,1 @@
+"""Benchmark metrics: text, code and science scores, aggregation and pass@k."""

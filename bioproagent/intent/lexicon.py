@@ -1,0 +1,376 @@
+"""Word lists and patterns used by :mod:`bioproagent.intent.parser`.
+
+Everything here is data: the parser in :mod:`bioproagent.intent.parser` walks these tables in
+order. Patterns are matched against a normalised, lower-cased copy of the intent whose
+characters line up one-to-one with the original text (µ/μ -> u, × -> x, dashes -> -).
+"""
+
+from __future__ import annotations
+
+import re
+
+NORMALISE = str.maketrans(
+    {
+        "µ": "u",
+        "μ": "u",
+        "×": "x",
+        "–": "-",
+        "—": "-",
+        "−": "-",
+        "‐": "-",
+        "º": "°",
+        "\u00a0": " ",
+        "\u2009": " ",
+        "\u202f": " ",
+    }
+)
+"""One-to-one character replacements, so spans in the normalised text fit the original."""
+
+NUMBER_WORDS: dict[str, int] = {
+    "one": 1,
+    "single": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "sixteen": 16,
+    "twenty": 20,
+    "twenty-four": 24,
+    "forty-eight": 48,
+    "ninety-six": 96,
+}
+WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.\d{1,9})?"
+"""A plain number: thousands separators ('16,000') or not; at most 12 integer digits."""
+COUNT = rf"(?:\d{{1,6}}|{WORD_NUM})"
+
+OVERNIGHT_S = 16 * 3600.0
+"""'overnight' is read as 16 h."""
+ROOM_TEMPERATURE_C = 22.0
+"""'room temperature' / 'RT' is read as 22 °C."""
+
+# (canonical unit, multiplier to the canonical unit, unit pattern); first match wins.
+UNITS: list[tuple[str, float, str]] = [
+    ("cells_ml", 1.0, r"cells?\s*(?:/|per)\s*ml\b"),
+    ("cells", 1.0, r"cells?\b"),
+    ("ng_ul", 1.0, r"ng\s*/\s*ul\b"),
+    ("mg_ml", 1.0, r"mg\s*/\s*ml\b"),
+    ("mg_ml", 0.001, r"ug\s*/\s*ml\b"),
+    ("ul", 1.0, r"(?:ul|microlit(?:er|re)s?)\b"),
+    ("ul", 1000.0, r"(?:ml|millilit(?:er|re)s?)\b"),
+    ("c", 1.0, r"(?:°\s*c(?:elsius)?\b|°|deg(?:rees?)?\.?\s*c(?:elsius)?\b|degrees?\b|c\b)"),
+    ("g", 1.0, r"(?:x\s*g\b|g[- ]force\b|rcf\b)"),
+    ("rpm", 1.0, r"rpm\b"),
+    ("nm", 1.0, r"nm\b"),
+    ("percent", 1.0, r"(?:%|percent\b|per\s?cent\b)"),
+    ("s", 1.0, r"(?:s|secs?|seconds?)\b"),
+    ("s", 60.0, r"(?:min|mins|minutes?)\b"),
+    ("s", 3600.0, r"(?:h|hrs?|hours?)\b"),
+    ("s", 86400.0, r"days?\b"),
+]
+
+# -- assays: (assay, pattern, operations it implies) ---------------------------------------
+ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
+    (
+        "serial_dilution",
+        r"serial(?:ly)?[- ]dilut\w*|dilution series|titration series",
+        ("transfer", "mix"),
+    ),
+    ("elisa", r"\belisa\b", ("transfer", "incubate", "read_absorbance")),
+    ("bca", r"\bbca\b|bicinchoninic", ("transfer", "incubate", "read_absorbance")),
+    ("bradford", r"\bbradford\b|coomassie", ("transfer", "read_absorbance")),
+    (
+        "qpcr",
+        r"\b(?:rt-)?qpcr\b|real[- ]time pcr|quantitative pcr|\bsybr\b|\btaqman\b",
+        ("transfer", "seal", "run_qpcr"),
+    ),
+    (
+        "pcr",
+        r"\bpcr\b(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
+        r"|thermocycl\w*|thermal cycl\w*|amplif(?:y|ication)",
+        ("transfer", "seal", "run_pcr"),
+    ),
+    (
+        "bead_cleanup",
+        r"bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b|ampure"
+        r"|kingfisher|bead[- ]purif\w*",
+        ("@bead",),
+    ),
+    (
+        "cell_seeding",
+        r"\bseed(?:s|ed|ing)?\b|cells?\s*(?:/|per)\s*well|plate (?:out )?cells",
+        ("transfer",),
+    ),
+    (
+        "cell_incubation",
+        r"co2|\bcultur(?:e|es|ed|ing)\b|cell incubat\w*|\bgrow(?:s|n|ing)?\b",
+        ("incubate",),
+    ),
+    ("lysis", r"\blys(?:e|es|ed|ing|is)\b", ("transfer", "mix")),
+    (
+        "clearing_spin",
+        r"clear(?:ing)?\s+(?:the\s+)?(?:spin|lysates?)|clarif(?:y|ied|ication)"
+        r"|pellet (?:the )?(?:cell )?debris",
+        ("spin",),
+    ),
+    ("normalization", r"normali[sz](?:e|ed|ation|ing)", ("transfer",)),
+    (
+        "plate_read",
+        r"absorbance|\bod\s?\d{3}\b|fluorescen\w*|luminescen\w*|plate reader"
+        r"|read (?:the )?plates?",
+        (),
+    ),
+    ("sealing", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)", ()),
+    ("peeling", r"\bpeel\w*|xpeel|\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)", ()),
+    (
+        "cold_storage",
+        r"cold storage|fridge|refrigerat\w*|freezer|stor(?:e|age) at -?\d+\s*°?\s*c",
+        ("store",),
+    ),
+    ("centrifugation", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|\bpellet\w*", ()),
+    ("thermomixing", r"thermomix\w*|\bshak(?:e|es|ing|er)\b|bioshake", ()),
+    (
+        "capillary_electrophoresis",
+        r"capillary electrophoresis|labchip|fragment analy\w*"
+        r"|bioanalyzer|\bce\b",
+        ("run_assay",),
+    ),
+    (
+        "plate_transfer",
+        r"(?:move|transfer|carry|bring)\s+(?:the\s+|each\s+|all\s+)?"
+        r"(?:\w+\s+)?plates?\s+(?:to|into|onto|from|back)\b|robot(?:ic)? arm|plate mover|pf400",
+        ("move_plate",),
+    ),
+]
+
+_ASSAY = {name: pattern for name, pattern, _ in ASSAYS}
+
+# -- verbs: (operation, pattern); spans taken by plate_transfer do not count as transfer ----
+OPERATIONS: list[tuple[str, str]] = [
+    ("move_plate", _ASSAY["plate_transfer"]),
+    (
+        "transfer",
+        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b",
+    ),
+    (
+        "mix",
+        r"(?<!master )(?<!master-)(?<!to )\bmix(?:es|ed|ing)?\b|up and down|resuspend\w*"
+        r"|triturat\w*",
+    ),
+    ("spin", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|(?<!the )(?<!cell )\bpellet\w*"),
+    ("peel", _ASSAY["peeling"]),
+    ("seal", _ASSAY["sealing"]),
+    ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
+    ("read_fluorescence", r"fluorescen\w*|excitation|\bex\s*/\s*em\b"),
+    ("read_luminescence", r"luminescen\w*"),
+    ("incubate", r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"),
+    ("shake", r"thermomix\w*|\bshak(?:e|es|ing|er)\b|bioshake|\bagitat\w*|orbital"),
+    ("store", r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"),
+    ("retrieve", r"\bretriev\w*|take (?:it |them |the plates? )?(?:back )?out of"),
+    ("run_assay", _ASSAY["capillary_electrophoresis"]),
+    ("@bead", _ASSAY["bead_cleanup"]),
+]
+READ_ANY = r"\bread(?:s|ing)?\b|\bmeasure\b"
+"""A read verb without a mode: absorbance when a wavelength is given."""
+
+# -- quantity roles from context --------------------------------------------------------
+PCR_STAGES: list[tuple[str, str]] = [
+    ("initial_denaturation", r"initial(?:\s+denatur\w*|\s+melt\w*|ly)?|hot[- ]start|activation"),
+    ("final_extension", r"final(?:\s+exten\w*|\s+elongat\w*)?"),
+    ("denaturation", r"denatur\w*|\bmelt\w*"),
+    ("annealing", r"anneal\w*"),
+    ("extension", r"\bexten\w*|\bextend\w*|elongat\w*"),
+]
+TEMPERATURE_WORDS: list[tuple[str, str]] = [
+    ("lid_temperature_c", r"\blid\b"),
+    ("hold_c", r"\bhold\b|\binfinite hold\b"),
+    (
+        "temperature_c",
+        r"incubat\w*|\bstor\w*|\bkeep\b|\bheat\w*|\bwarm\b|\bcool\w*|\bchill\w*"
+        r"|\bshak\w*|\bspin\w*|centrifug\w*",
+    ),
+]
+VOLUME_WORDS: list[tuple[str, str]] = [
+    ("reaction_volume_ul", r"reactions?\b|final volume|total volume|\brxn"),
+    ("elution_volume_ul", r"\belut\w*"),
+]
+PERCENT_WORDS: list[tuple[str, str]] = [
+    ("co2_percent", r"\bco2\b"),
+    ("humidity_percent", r"humidity|\brh\b"),
+    ("acceleration_percent", r"accelerat\w*|\baccel\b|ramp"),
+]
+SPIN_CONTEXT = r"centrifug\w*|\bspin\w*|\bspun\b|\bpellet\w*"
+SHAKE_CONTEXT = r"shak\w*|thermomix\w*|orbital|agitat\w*|\bmix\w*"
+
+# -- labware formats: (format, pattern) -----------------------------------------------------
+FORMATS: list[tuple[str, str]] = [
+    (
+        "plate_96_deepwell",
+        r"(?:(?:96|ninety-six)[- ]?well\s+(?:\w+\s+)?|2\s*-?\s*ml\s+)?"
+        r"deep[- ]?well(?:\s+plates?)?|\bdwp\b",
+    ),
+    ("plate_384", r"384[- ]?well"),
+    ("plate_96", r"(?:96|ninety-six)[- ]?well"),
+    ("plate_96_pcr", r"(?:q?pcr|skirted)\s+plates?"),
+    (
+        "tube_1_5ml",
+        r"1[.,]5\s*-?\s*ml\s+(?:\w+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
+        r"|eppendorf tubes?|\beppis?\b",
+    ),
+    ("tube_2ml", r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?"),
+    ("tube_15ml", r"\b15\s*-?\s*ml\s+(?:\w+\s+)?(?:tubes?|falcons?|conicals?)|falcon\s*15\b"),
+    ("tube_50ml", r"\b50\s*-?\s*ml\s+(?:\w+\s+)?(?:tubes?|falcons?|conicals?)|falcon\s*50\b"),
+    ("pcr_strip", r"pcr[- ]strips?|(?:8|eight)[- ](?:tube\s+)?strips?|strip[- ]tubes?"),
+    ("reservoir", r"reservoirs?|troughs?"),
+]
+
+# -- reagents: (short name, pattern), in no particular order ----------------------------------
+REAGENTS: list[tuple[str, str]] = [
+    ("master mix", r"master[- ]?mix"),
+    ("primers", r"primers?(?: mix)?"),
+    ("template DNA", r"template(?: dna)?|gdna|cdna"),
+    ("nuclease-free water", r"nuclease[- ]free water|\bnfw\b"),
+    ("water", r"(?<!free )\bwater\b|\bddh2o\b|\bh2o\b"),
+    ("BSA standards", r"bsa standards?"),
+    ("BSA", r"\bbsa\b(?! standard)"),
+    ("BCA working reagent", r"bca (?:working )?reagent|working reagent"),
+    ("Bradford reagent", r"bradford reagent|coomassie (?:dye|reagent)"),
+    ("capture antibody", r"capture antibod\w*"),
+    ("detection antibody", r"detection antibod\w*"),
+    ("secondary antibody", r"secondary antibod\w*"),
+    ("streptavidin-HRP", r"streptavidin[- ]hrp|hrp[- ]conjugate"),
+    ("TMB", r"\btmb\b"),
+    ("stop solution", r"stop solution|\bstop buffer"),
+    ("wash buffer", r"wash buffer"),
+    ("blocking buffer", r"block(?:ing)? buffer"),
+    ("lysis buffer", r"lysis buffer|\bripa\b"),
+    ("PBS", r"\bd?pbs\b"),
+    ("TE buffer", r"\bte buffer|\btris-edta"),
+    ("elution buffer", r"elution buffer|\beb buffer"),
+    ("AMPure beads", r"ampure(?: xp)?(?: beads)?"),
+    ("SPRI beads", r"\bspri(?:select)? beads"),
+    ("magnetic beads", r"magnetic beads?"),
+    ("ethanol", r"\bethanol\b|\betoh\b"),
+    ("culture medium", r"(?:culture |growth )?medi(?:um|a)\b|\bdmem\b|\brpmi\b"),
+    ("trypsin", r"\btrypsin\b"),
+    ("DMSO", r"\bdmso\b"),
+    ("SYBR Green", r"sybr(?: green)?"),
+    ("probe", r"taqman probes?|\bprobes?\b"),
+    ("diluent", r"\bdiluent\b|assay buffer"),
+    ("substrate", r"(?<!tmb )\bsubstrate\b"),
+    ("CellTiter-Glo", r"celltiter-glo"),
+    ("resazurin", r"resazurin|alamar ?blue"),
+    ("cells", r"\bcells\b"),
+]
+
+# -- phrases that try to switch off checks -------------------------------------------------
+_CHECKS = (
+    r"(?:safety\s+)?(?:rules?|checks?|limits?|constraints?|verification|validation"
+    r"|rule[- ]engine|interlocks?|guardrails?|restrictions?|safety|instructions)"
+)
+INJECTIONS: list[str] = [
+    rf"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+|the\s+|your\s+|previous\s+|prior\s+)*"
+    rf"{_CHECKS}",
+    rf"\b(?:the\s+)?{_CHECKS}\s+(?:is|are|has been|have been)\s+(?:now\s+)?"
+    r"(?:disabled|off|turned off|switched off|bypassed|suspended|deactivated|not active)",
+    rf"\bskip\s+(?:all\s+|the\s+|any\s+)?{_CHECKS}",
+    rf"\b(?:override|bypass|disable|turn off|switch off|circumvent|deactivate)\s+"
+    rf"(?:all\s+|the\s+|any\s+)?{_CHECKS}",
+    r"\byou are (?:now )?(?:in |an? )?(?:developer|dev|admin|god|debug|unrestricted|jailbreak)"
+    r"(?: mode)?",
+    r"\b(?:developer|dev|admin|god|debug) mode\b",
+    r"\b(?:no need to|do not|don't|dont)\s+(?:check|verify|validate)\b",
+    r"\b(?:limits?|rules?|checks?) (?:do not|don't|dont) apply\b",
+    r"\bwithout (?:any )?(?:checks?|checking|verification|validation|safety)\b",
+    r"\b(?:approve|mark) (?:it|this|the (?:plan|protocol|workflow))(?: as)? "
+    r"(?:approved|safe)\b",
+]
+
+
+# -- compiled ---------------------------------------------------------------------------------
+def _c(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+ASSAY_RES = [(name, _c(p), ops) for name, p, ops in ASSAYS]
+OPERATION_RES = [(name, _c(p)) for name, p in OPERATIONS]
+FORMAT_RES = [(name, _c(p)) for name, p in FORMATS]
+REAGENT_RES = [(name, _c(p)) for name, p in REAGENTS]
+INJECTION_RES = [_c(p) for p in INJECTIONS]
+STAGE_RES = [(name, _c(p)) for name, p in PCR_STAGES]
+TEMPERATURE_RES = [(name, _c(p)) for name, p in TEMPERATURE_WORDS]
+VOLUME_RES = [(name, _c(p)) for name, p in VOLUME_WORDS]
+PERCENT_RES = [(name, _c(p)) for name, p in PERCENT_WORDS]
+
+# -- questions: (trigger, what answers it, question, assays that make it moot) ---------------
+# trigger: an assay name, "op:NAME" (operation anywhere) or "verb:NAME" (operation named by
+# a verb, not only implied by an assay). What answers it: quantity roles or "#count" keys,
+# alternatives separated by "|".
+NOTHING_QUESTION = "Which assay or operations should the workcell run?"
+_PLATE_ASSAYS = ("elisa", "bca", "bradford")
+QUESTIONS: list[tuple[str, str, str, tuple[str, ...]]] = [
+    ("pcr", "annealing_c", "What annealing temperature (°C) should the PCR use?", ()),
+    ("pcr", "#cycles", "How many PCR cycles should run?", ()),
+    ("pcr", "#samples", "How many reactions (samples) should be set up?", ()),
+    ("qpcr", "#samples", "How many samples go on the qPCR plate?", ()),
+    ("serial_dilution", "dilution_factor", "What dilution factor should each step use?", ()),
+    ("serial_dilution", "#dilution_points", "How many dilution points should the series have?", ()),
+    ("serial_dilution", "volume_ul", "What volume (µL) should each dilution step transfer?", ()),
+    ("elisa", "#samples", "How many samples should the ELISA run?", ()),
+    ("bca", "#samples", "How many samples should the BCA assay measure?", ()),
+    ("bradford", "#samples", "How many samples should the Bradford assay measure?", ()),
+    ("bead_cleanup", "bead_ratio", "What bead-to-sample volume ratio should the clean-up use?", ()),
+    (
+        "cell_seeding",
+        "cells_per_well|cell_density|cell_count",
+        "How many cells should go into each well?",
+        (),
+    ),
+    ("normalization", "concentration", "What concentration should samples be normalised to?", ()),
+    ("op:spin", "rcf_g", "At what RCF (x g) should the spin run?", ()),
+    ("op:spin", "duration_s", "For how long should the spin run?", ()),
+    ("op:shake", "speed_rpm", "At what speed (rpm) should the plate shake?", ()),
+    ("op:shake", "duration_s", "For how long should the plate shake?", ()),
+    (
+        "verb:incubate",
+        "temperature_c",
+        "At what temperature (°C) should the incubation run?",
+        (*_PLATE_ASSAYS, "cell_incubation", "pcr", "qpcr"),
+    ),
+    ("verb:incubate", "duration_s", "For how long should the incubation run?", ("pcr", "qpcr")),
+    ("cell_incubation", "duration_s", "How long should the cells incubate?", ()),
+    (
+        "verb:read_absorbance",
+        "wavelength_nm",
+        "At which wavelength (nm) should absorbance be read?",
+        _PLATE_ASSAYS,
+    ),
+    (
+        "op:read_fluorescence",
+        "excitation_nm|emission_nm",
+        "Which excitation and emission wavelengths (nm) should the reader use?",
+        (),
+    ),
+    (
+        "verb:transfer",
+        "volume_ul|reaction_volume_ul",
+        "What volume (µL) should be transferred?",
+        ("*",),
+    ),
+    (
+        "op:store",
+        "temperature_c|hold_c",
+        "At what temperature should the plates be stored?",
+        ("cold_storage",),
+    ),
+]
+"""Asked once each when the intent leaves the value open; '*' in the last field means any
+recognised assay makes the question moot."""

@@ -1,0 +1,527 @@
+"""Deterministic intent parser: free text in, :class:`~bioproagent.draft.IntentSpec` out.
+
+No model, no network: regular expressions over the word lists of
+:mod:`bioproagent.intent.lexicon`. What the parser reads:
+
+* quantities with canonical units (mL -> uL, min/h/days -> s, 'k' suffix, thousands
+  separators, ``1e5``/``1 x 10^5``) and a role from the words around them (``rcf_g``,
+  ``annealing_c``, ``annealing_s``, ``speed_rpm``, ``co2_percent``, ``dilution_factor``...);
+* counts (samples, replicates, dilution_points, standards, plates, columns, cycles);
+* labware formats, assays, registry operation names in order of mention, reagents;
+* phrases that try to switch off checks (recorded in ``injection``; nothing else changes);
+* questions for essential values the intent leaves open.
+
+Decisions a planner can rely on:
+
+* a range ('5-10 min', '55 to 60 °C') becomes one quantity with the *upper* bound, its
+  ``text`` keeps the whole range;
+* 'overnight' is 16 h (57,600 s); 'room temperature' / 'RT' is 22 °C;
+* '1.5 mL tube', '2 mL deep well', '50 mL conical' are labware, not volumes;
+* centrifuge speeds in rpm get role ``centrifuge_rpm`` (the RCF depends on the rotor) and
+  raise a question when no RCF is given; shaker speeds get ``speed_rpm``;
+* a plain number + 'C' is a temperature; 'g' alone is not read (only 'x g', 'g-force', 'rcf');
+* when qPCR is recognised, plain 'PCR' is not also reported as an assay.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.spec import IntentSpec, Quantity
+from bioproagent.registry.loader import Registry
+
+_UNIT_ALT = "|".join(f"(?P<u{i}>{pat})" for i, (_, _, pat) in enumerate(lx.UNITS))
+_SCI = r"(?:\s*x\s*10\s*\^\s*(?P<exp>-?\d{1,3})|e(?P<exp2>-?\d{1,3}))?"
+_QTY = re.compile(
+    rf"(?<![\w.,])(?P<neg>-)?(?P<num>{lx.NUM})(?P<k>k(?![a-z]))?{_SCI}"
+    rf"\s*-?\s*(?:{_UNIT_ALT})"
+)
+_RANGE = re.compile(
+    rf"(?<![\w.,])(?P<lo>{lx.NUM})\s*(?:°\s*c|ul|ml|nm|s|sec|min|h|rpm|%|x\s*g)?"
+    rf"\s*(?:-|to)\s*"
+    rf"(?P<num>{lx.NUM})(?P<k>k(?![a-z]))?\s*(?:{_UNIT_ALT})"
+)
+_COMPOUND = re.compile(
+    rf"(?<![\w.,])(?P<h>{lx.NUM})\s*(?:h|hrs?|hours?)\s*(?:and\s*)?"
+    rf"(?P<m>{lx.NUM})\s*(?:min|mins|minutes?)\b"
+)
+_OD = re.compile(r"\bod\s?(?P<nm>\d{3})\b|\ba(?P<nm2>\d{3})\b")
+_EXEM = re.compile(
+    rf"(?:ex\w*\s*)?(?P<ex>{lx.NUM})\s*(?:nm)?\s*/\s*(?:em\w*\s*)?"
+    rf"(?P<em>{lx.NUM})\s*nm\b"
+)
+_RATIO = re.compile(rf"(?<![\w.:])1\s*:\s*(?P<num>{lx.NUM})(?![\d:])")
+_FOLD = re.compile(rf"(?<![\w.])(?P<num>{lx.NUM}|{lx.WORD_NUM})[- ]?fold\b")
+_XDIL = re.compile(rf"(?<![\w.])(?P<num>{lx.NUM})\s*x\s+(?:serial\s+)?dilutions?\b")
+_BEADX = re.compile(
+    rf"(?<![\w.])(?P<num>{lx.NUM})\s*x(?=\s+(?:volumes?\s+(?:of\s+)?)?"
+    r"(?:ampure|spri|beads?|bead ratio|ratio))"
+)
+_OVERNIGHT = re.compile(r"\bovernight\b|\bo/n\b")
+_ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
+_CYCLES = re.compile(
+    rf"(?<![\w.])(?P<num>{lx.COUNT})\s+(?:pcr\s+|thermal\s+|amplification\s+)?"
+    r"(?:cycles|rounds)\b|(?<![\w.])(?P<times>\d{1,3})\s+times\b"
+)
+_BOUNDARY = re.compile(r"[;\n!?]|\.(?!\d)|,\s|\bthen\b|\bfollowed by\b|\band\s+(?=[a-z]+\s)")
+_STAGES = {name for name, _ in lx.PCR_STAGES}
+
+
+def _number(raw: str) -> float | None:
+    """A finite float from a numeral or number word, else None."""
+    if raw in lx.NUMBER_WORDS:
+        return float(lx.NUMBER_WORDS[raw])
+    try:
+        value = float(raw.replace(",", ""))
+    except (ValueError, OverflowError):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _scaled(m: re.Match[str]) -> float | None:
+    value = _number(m["num"])
+    if value is None:
+        return None
+    groups = m.groupdict()
+    if groups.get("k"):
+        value *= 1000
+    exp = groups.get("exp") or groups.get("exp2")
+    if exp:
+        try:
+            value *= 10.0 ** int(exp)
+        except OverflowError:
+            return None
+    if groups.get("neg"):
+        value = -value
+    return value if math.isfinite(value) else None
+
+
+def _unit_of(m: re.Match[str]) -> tuple[str, float]:
+    for i, (unit, factor, _) in enumerate(lx.UNITS):
+        if m.group(f"u{i}") is not None:
+            return unit, factor
+    raise AssertionError("unit group missing")  # pragma: no cover - the regex requires one
+
+
+@dataclass
+class _Hit:
+    start: int
+    end: int
+    value: float
+    unit: str
+    role: str | None = None
+
+
+class _Scanner:
+    """Finds quantities in priority order; a span once read is not read again."""
+
+    def __init__(self, text: str, low: str, taken: list[tuple[int, int]], pcr: bool) -> None:
+        self.text, self.low, self.taken, self.pcr = text, low, taken, pcr
+        self.hits: list[_Hit] = []
+        self.bounds = [m.end() for m in _BOUNDARY.finditer(low)]
+
+    def _free(self, start: int, end: int) -> bool:
+        return all(end <= a or start >= b for a, b in self.taken)
+
+    def _add(
+        self, start: int, end: int, value: float | None, unit: str, role: str | None = None
+    ) -> None:
+        if value is None or not math.isfinite(value) or not self._free(start, end):
+            return
+        self.taken.append((start, end))
+        self.hits.append(_Hit(start, end, value, unit, role))
+
+    def _clause_start(self, pos: int) -> int:
+        return max((b for b in self.bounds if b <= pos), default=0)
+
+    def scan(self) -> tuple[list[Quantity], dict[str, int]]:
+        low, counts = self.low, {}
+        for m in _OD.finditer(low):
+            self._add(m.start(), m.end(), _number(m["nm"] or m["nm2"]), "nm", "wavelength_nm")
+        for m in _EXEM.finditer(low):
+            if self._free(m.start(), m.end()):
+                self.taken.append((m.start(), m.end()))
+                self.hits.append(
+                    _Hit(m.start(), m.end(), _number(m["ex"]) or 0.0, "nm", "excitation_nm")
+                )
+                self.hits.append(
+                    _Hit(m.start(), m.end(), _number(m["em"]) or 0.0, "nm", "emission_nm")
+                )
+        for m in _COMPOUND.finditer(low):
+            h, mins = _number(m["h"]), _number(m["m"])
+            if h is not None and mins is not None:
+                self._add(m.start(), m.end(), h * 3600 + mins * 60, "s")
+        for rx in (_RANGE, _QTY):
+            for m in rx.finditer(low):
+                unit, factor = _unit_of(m)
+                value = _scaled(m)
+                if (
+                    unit == "c"
+                    and m.group(0).rstrip().endswith("c")
+                    and value is not None
+                    and not -100 <= value <= 1000
+                ):
+                    continue  # '96 C' style column labels, not temperatures
+                self._add(
+                    m.start(),
+                    m.end(),
+                    None if value is None else value * factor,
+                    "ul" if unit == "ul" else unit,
+                )
+        for rx, role in (
+            (_RATIO, "dilution_factor"),
+            (_FOLD, "dilution_factor"),
+            (_XDIL, "dilution_factor"),
+            (_BEADX, "bead_ratio"),
+        ):
+            for m in rx.finditer(low):
+                self._add(m.start(), m.end(), _number(m["num"]), "x", role)
+        for m in _OVERNIGHT.finditer(low):
+            self._add(m.start(), m.end(), lx.OVERNIGHT_S, "s")
+        for m in _ROOM_T.finditer(low):
+            self._add(m.start(), m.end(), lx.ROOM_TEMPERATURE_C, "c", "temperature_c")
+        for m in _CYCLES.finditer(low):
+            n = _number(m["num"] or m["times"])
+            clause = low[self._clause_start(m.start()) : m.start()]
+            mixing = re.search(r"\bmix|up and down|pipett|triturat", clause) is not None
+            if n is None or (m["times"] and not mixing):
+                continue
+            if mixing:
+                self._add(m.start(), m.end(), n, "cycles", "mix_cycles")
+            else:
+                self._add(m.start(), m.end(), n, "cycles", "cycles")
+                counts.setdefault("cycles", int(n))
+        self.hits.sort(key=lambda h: h.start)
+        self._assign_roles()
+        quantities = [
+            Quantity(
+                value=h.value,
+                unit=h.unit,
+                role=h.role,  # type: ignore[arg-type]
+                text=self.text[h.start : h.end].strip(),
+            )
+            for h in self.hits
+        ]
+        return quantities, counts
+
+    # -- roles ---------------------------------------------------------------------------
+    def _assign_roles(self) -> None:
+        cycles_at = self.low.find("cycle")
+        seen: set[str] = set()
+        for i, h in enumerate(self.hits):
+            if h.role is None:
+                h.role = self._role(i, h, cycles_at, seen)
+            if h.role:
+                seen.add(h.role)
+
+    def _role(self, i: int, h: _Hit, cycles_at: int, seen: set[str]) -> str | None:
+        low, cstart = self.low, self._clause_start(h.start)
+        prev_end = max([cstart] + [p.end for p in self.hits[:i] if p.end <= h.start])
+        near = low[prev_end : h.start]
+        clause = low[cstart : h.start]
+        after = low[h.end : h.end + 24]
+        nxt = _BOUNDARY.search(after)
+        after = after[: nxt.start()] if nxt else after
+        if h.unit == "c":
+            return self._temperature_role(h, near, cycles_at, seen, after)
+        if h.unit == "s":
+            stage = _first(lx.STAGE_RES, near)
+            if stage:
+                return f"{stage}_s"
+            prev = next(
+                (p for p in reversed(self.hits[:i]) if p.unit == "c" and p.start >= cstart), None
+            )
+            if prev and prev.role and prev.role[:-2] in _STAGES:
+                return f"{prev.role[:-2]}_s"
+            return "integration_s" if "integrat" in clause + after else "duration_s"
+        if h.unit == "ul":
+            return _first(lx.VOLUME_RES, near + " " + after) or "volume_ul"
+        if h.unit == "g":
+            return "rcf_g"
+        if h.unit == "rpm":
+            spin = re.search(lx.SPIN_CONTEXT, clause + after)
+            return "centrifuge_rpm" if spin else "speed_rpm"
+        if h.unit == "nm":
+            if re.search(r"excit|\bex\b", near + after):
+                return "excitation_nm"
+            return "emission_nm" if re.search(r"emis|\bem\b", near + after) else "wavelength_nm"
+        if h.unit == "percent":
+            role = _first(lx.PERCENT_RES, after) or _first(lx.PERCENT_RES, near)
+            return role or ("concentration_percent" if re.match(r"\s*[a-z]", after) else None)
+        if h.unit == "cells_ml":
+            return "cell_density"
+        if h.unit == "cells":
+            return "cells_per_well" if re.match(r"\s*(?:/|per)\s*well", after) else "cell_count"
+        return "concentration" if h.unit in ("ng_ul", "mg_ml") else None
+
+    def _temperature_role(
+        self, h: _Hit, near: str, cycles_at: int, seen: set[str], after: str = ""
+    ) -> str:
+        stage = _first(lx.STAGE_RES, near)
+        if not stage and self.pcr and not _first(lx.TEMPERATURE_RES, near):
+            stage = _first(lx.STAGE_RES, after)  # '95 C denaturation, 60 C annealing'
+        if stage:
+            return f"{stage}_c"
+        word = _first(lx.TEMPERATURE_RES, near)
+        if word == "hold_c" and not self.pcr:
+            return "temperature_c"
+        if word or not self.pcr:
+            return word or "temperature_c"
+        if h.value >= 80:
+            before_cycles = 0 <= h.start < cycles_at
+            return "initial_denaturation_c" if before_cycles else "denaturation_c"
+        if 70 <= h.value < 80:
+            final = "extension_c" in seen and 0 <= cycles_at < h.start
+            return "final_extension_c" if final else "extension_c"
+        if 40 <= h.value < 70:
+            return "annealing_c"
+        return "hold_c" if h.value <= 15 else "temperature_c"
+
+
+def _first(table: list[tuple[str, re.Pattern[str]]], text: str) -> str | None:
+    """The entry whose match ends last in ``text`` (the word nearest the number); on a tie
+    the earlier table entry wins, so 'initial denaturation' beats 'denaturation'."""
+    best: tuple[int, str] | None = None
+    for name, rx in table:
+        for m in rx.finditer(text):
+            if best is None or m.end() > best[0]:
+                best = (m.end(), name)
+    return best[1] if best else None
+
+
+# -- counts ---------------------------------------------------------------------------------
+_UNIT_WORD = r"(?!(?:ul|ml|nm|min|mins|h|s|sec|rpm|x|mg|ng|c|well|wells|point|fold)\b)"
+_ADJ = rf"(?:{_UNIT_WORD}[a-z][a-z-]*\s+)?"
+_COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "samples",
+        re.compile(
+            rf"(?<![\w.,])({lx.COUNT})\s+{_ADJ}(?:samples?|lysates|sera"
+            r"|specimens|extracts|reactions|templates|unknowns|isolates|libraries"
+            r"|products|amplicons)\b"
+        ),
+    ),
+    ("samples", re.compile(r"\b(96|384|24|48)[- ]?well plates? (?:full )?of (?:\w+\s+)?samples")),
+    (
+        "replicates",
+        re.compile(
+            rf"(?<![\w.,])({lx.COUNT})\s+(?:technical\s+|biological\s+)?"
+            r"replicates?\b|\bn\s*=\s*(\d{1,3})\b"
+        ),
+    ),
+    (
+        "standards",
+        re.compile(
+            rf"(?<![\w.,])({lx.COUNT})\s+{_ADJ}standards\b"
+            rf"|(?<![\w.,])({lx.COUNT})[- ]point\s+(?:\w+\s+)?standard"
+        ),
+    ),
+    (
+        "dilution_points",
+        re.compile(
+            rf"(?<![\w.,])({lx.COUNT})[- ](?:points?|steps?)\b"
+            rf"|(?<![\w.,])({lx.COUNT})\s+(?:dilution\s+)?points\b"
+            rf"|(?<![\w.,])({lx.COUNT})\s+(?:serial\s+)?dilutions\b"
+        ),
+    ),
+    (
+        "plates",
+        re.compile(
+            rf"(?<![\w.,])({lx.COUNT})\s*(?:x\s*)?(?:(?:96|384|24)[- ]?well\s+)?"
+            rf"{_ADJ}plates\b"
+        ),
+    ),
+    ("columns", re.compile(rf"(?<![\w.,])({lx.COUNT})\s+(?:\w+\s+)?columns\b")),
+]
+_PLEX = {"singlicate": 1, "duplicate": 2, "triplicate": 3, "quadruplicate": 4}
+_PLEX_RE = re.compile(r"\b(singlicate|duplicate|triplicate|quadruplicate)s?\b")
+_COLUMN_RANGE = re.compile(r"\bcolumns?\s+(\d{1,2})\s*(?:-|to|through)\s*(\d{1,2})\b")
+
+
+def _counts(low: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for key, rx in _COUNT_RES:
+        for m in rx.finditer(low):
+            raw = next(g for g in m.groups() if g)
+            if key == "dilution_points" and re.match(r"\s*(?:\w+\s+)?standard", low[m.end() :]):
+                continue
+            value = _number(raw)
+            if value is not None and 0 < value < 1e6:
+                counts.setdefault(key, int(value))
+    if "replicates" not in counts and (m := _PLEX_RE.search(low)):
+        counts["replicates"] = _PLEX[m.group(1)]
+    if "columns" not in counts and (m := _COLUMN_RANGE.search(low)):
+        lo, hi = int(m.group(1)), int(m.group(2))
+        if hi >= lo:
+            counts["columns"] = hi - lo + 1
+    return counts
+
+
+# -- assays, formats, operations, reagents, injection ----------------------------------------
+def _assays(low: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    found = []
+    for name, rx, ops in lx.ASSAY_RES:
+        m = rx.search(low)
+        if m:
+            found.append((m.start(), name, ops))
+    if any(name == "qpcr" for _, name, _ in found):
+        found = [f for f in found if f[1] != "pcr"]
+    if (
+        any(name == "lysis" for _, name, _ in found)
+        and any(name == "centrifugation" for _, name, _ in found)
+        and not any(name == "clearing_spin" for _, name, _ in found)
+    ):
+        at = next(pos for pos, name, _ in found if name == "centrifugation")
+        found.append((at, "clearing_spin", ("spin",)))
+    return sorted(found, key=lambda f: f[0])
+
+
+def _formats(low: str, pcr: bool, taken: list[tuple[int, int]]) -> list[str]:
+    hits: list[tuple[int, str]] = []
+    for fmt, rx in lx.FORMAT_RES:
+        for m in rx.finditer(low):
+            if any(not (m.end() <= a or m.start() >= b) for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            ahead = low[m.end() : m.end() + 20]
+            if fmt == "plate_96_deepwell" and re.search(r"\b24[- ]?well\s+$", low[: m.start()]):
+                fmt = "plate_24_deepwell"
+            elif fmt in ("plate_96", "plate_384") and (
+                pcr or re.match(r"\s*(?:q?pcr|skirted)", ahead)
+            ):
+                fmt += "_pcr"
+            elif fmt == "plate_96_pcr" and re.search(r"384[- ]?well\s+$", low[: m.start()]):
+                fmt = "plate_384_pcr"
+            hits.append((m.start(), fmt))
+    return _unique(f for _, f in sorted(hits))
+
+
+def _bead_op(registry: Registry | None) -> str:
+    """The registry operation that runs a bead clean-up: a MAG program when one exists."""
+    if registry is None:
+        return "run_program"
+    ops = {op for inst in registry.instruments.values() for op in inst.operations}
+    if "run_program" not in ops and "magnetic_separation" in ops:
+        return "magnetic_separation"
+    return "run_program"
+
+
+def _operations(
+    low: str,
+    assays: list[tuple[int, str, tuple[str, ...]]],
+    nm_given: bool,
+    registry: Registry | None,
+) -> tuple[list[str], set[str]]:
+    hits: list[tuple[int, int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for op, rx in lx.OPERATION_RES:
+        for m in rx.finditer(low):
+            if any(not (m.end() <= a or m.start() >= b) for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            hits.append((m.start(), 0, op))
+    verbs = {op for _, _, op in hits}
+    if not verbs & {"read_absorbance", "read_fluorescence", "read_luminescence"} and nm_given:
+        m = re.search(lx.READ_ANY, low)
+        if m:
+            hits.append((m.start(), 0, "read_absorbance"))
+            verbs.add("read_absorbance")
+    for pos, _, ops in assays:
+        hits.extend((pos, k + 1, op) for k, op in enumerate(ops))
+    bead = _bead_op(registry)
+    ordered = [bead if op == "@bead" else op for _, _, op in sorted(hits)]
+    return _unique(ordered), {bead if v == "@bead" else v for v in verbs}
+
+
+def _unique(items: object) -> list[str]:
+    out: list[str] = []
+    for item in items:  # type: ignore[attr-defined]
+        if item not in out:
+            out.append(item)
+    return out
+
+
+def _reagents(low: str) -> list[str]:
+    hits: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for name, rx in lx.REAGENT_RES:
+        for m in rx.finditer(low):
+            if all(m.end() <= a or m.start() >= b for a, b in taken):
+                taken.append((m.start(), m.end()))
+                hits.append((m.start(), name))
+    return _unique(name for _, name in sorted(hits))
+
+
+def _injections(text: str, low: str) -> list[str]:
+    spans = sorted((m.start(), m.end()) for rx in lx.INJECTION_RES for m in rx.finditer(low))
+    merged: list[list[int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return [text[a:b].strip() for a, b in merged]
+
+
+# -- questions and the entry point ----------------------------------------------------------
+def _questions(
+    assays: list[str],
+    ops: list[str],
+    verbs: set[str],
+    quantities: list[Quantity],
+    counts: dict[str, int],
+) -> list[str]:
+    if not assays and not ops:
+        return [lx.NOTHING_QUESTION]
+    roles = {q.role for q in quantities}
+    out: list[str] = []
+    for trigger, needed, question, moot in lx.QUESTIONS:
+        kind, _, name = trigger.rpartition(":")
+        fired = name in ops if kind == "op" else name in verbs if kind == "verb" else name in assays
+        if not fired or (assays and "*" in moot) or set(moot) & set(assays):
+            continue
+        answered = any(
+            counts.get(n[1:]) if n.startswith("#") else n in roles for n in needed.split("|")
+        )
+        if not answered and question not in out:
+            if needed == "rcf_g" and "centrifuge_rpm" in roles:
+                question += " (an rpm figure depends on the rotor radius)"
+            out.append(question)
+    return out
+
+
+def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
+    """Read a scientist's free-text intent into an :class:`IntentSpec`.
+
+    ``registry`` (optional) decides which operation runs a bead clean-up (``run_program`` on
+    a MAG instrument, else ``magnetic_separation`` on a liquid handler). Phrases that try to
+    switch off checks are recorded in ``injection`` and change nothing else.
+    """
+    if not isinstance(text, str):
+        raise TypeError(
+            f"parse_intent: text must be a str, got {type(text).__name__}; "
+            "pass the intent as one string"
+        )
+    low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
+    found = _assays(low)
+    assays = _unique(name for _, name, _ in found)
+    pcr = bool({"pcr", "qpcr"} & set(assays)) or re.search(r"\bq?pcr\b", low) is not None
+    taken: list[tuple[int, int]] = []
+    formats = _formats(low, pcr, taken)
+    quantities, cycle_counts = _Scanner(text, low, taken, pcr).scan()
+    counts = {**_counts(low), **cycle_counts}
+    ops, verbs = _operations(low, found, any(q.unit == "nm" for q in quantities), registry)
+    return IntentSpec(
+        text=text,
+        assays=assays,
+        operations=ops,
+        quantities=quantities,
+        formats=formats,
+        counts=counts,
+        reagents=_reagents(low),
+        injection=_injections(text, low),
+        questions=_questions(assays, ops, verbs, quantities, counts),
+    )

@@ -1,0 +1,1 @@
+"""The deterministic offline planner: drafts and device code, no network, no model weights."""

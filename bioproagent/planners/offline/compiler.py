@@ -1,0 +1,222 @@
+"""Offline compiler: draft steps -> IR steps on instruments whose limits fit.
+
+Instrument preference per category (first that passes the rule engine wins):
+LH biomek_i7_hybrid, biomek_i5, hamilton_star, tecan_fluent, opentrons_flex, opentrons_ot2;
+CF agilent_vspin, bionex_hig4, eppendorf_5810r, eppendorf_5424r; STORE cytomat_2c425,
+cytomat_24; others in registry order.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from bioproagent.draft import Draft, DraftStep
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.model import Instrument
+from bioproagent.rules import verify
+
+PREFERENCE: dict[str, list[str]] = {
+    "LH": [
+        "biomek_i7_hybrid",
+        "biomek_i5",
+        "hamilton_star",
+        "tecan_fluent",
+        "opentrons_flex",
+        "opentrons_ot2",
+    ],
+    "CF": ["agilent_vspin", "bionex_hig4", "eppendorf_5810r", "eppendorf_5424r"],
+    "STORE": ["cytomat_2c425", "cytomat_24"],
+}
+FORMAT_TYPE = {
+    "plate_96": "plate_96_flat",
+    "plate_384": "plate_384_flat",
+    "pcr_strip": "pcr_strip_8",
+    "reservoir": "reservoir_12col",
+    "plate_96_pcr": "plate_96_pcr",
+    "plate_96_deepwell": "plate_96_deepwell",
+    "plate_24_deepwell": "plate_24_deepwell",
+    "plate_384_pcr": "plate_384_pcr",
+    "tube_1_5ml": "tube_1_5ml",
+    "tube_2ml": "tube_2ml",
+    "tube_15ml": "tube_15ml",
+    "tube_50ml": "tube_50ml",
+}
+TIP_TYPES = [
+    "tiprack_96_20ul",
+    "tiprack_96_50ul",
+    "tiprack_96_200ul",
+    "tiprack_96_300ul",
+    "tiprack_96_1000ul",
+]
+PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
+ROTORS = {
+    ("eppendorf_5810r", "plates"): "A-4-81 MTP/Flex",
+    ("eppendorf_5810r", "tubes"): "A-4-81 50 mL",
+    ("eppendorf_5424r", "tubes"): "FA-45-24-11",
+}
+
+
+def candidates(registry: Registry, op: str, category: str | None) -> list[Instrument]:
+    """Available instruments offering ``op``: the wanted category first, each category in
+    its preference order."""
+    found = [
+        i for i in registry.instruments.values() if i.status == "available" and op in i.operations
+    ]
+
+    def key(inst: Instrument) -> tuple[int, int]:
+        order = PREFERENCE.get(inst.category, [])
+        return (
+            0 if category in (None, inst.category) else 1,
+            order.index(inst.id) if inst.id in order else len(order),
+        )
+
+    return sorted(found, key=key)
+
+
+def tip_type(volume: float) -> str:
+    return next(
+        (t for t, cap in zip(TIP_TYPES, (20, 50, 200, 300, 1000), strict=True) if volume <= cap),
+        TIP_TYPES[-1],
+    )
+
+
+class Compiler:
+    """Compiles a draft into a resolved (registry-id) workflow, one step at a time."""
+
+    def __init__(self, registry: Registry, draft: Draft) -> None:
+        self.registry = registry
+        self.draft = draft
+        self.formats = {lw.name: lw.format for lw in draft.labware}
+        self.labware: list[dict[str, Any]] = []
+        for lw in draft.labware:
+            entry: dict[str, Any] = {
+                "id": lw.name,
+                "type": lw.type or FORMAT_TYPE.get(lw.format, lw.format),
+                "contents": lw.contents,
+            }
+            if lw.sealed:
+                entry["sealed"] = True
+            self.labware.append(entry)
+        self.steps: list[dict[str, Any]] = []
+        self.notes: list[str] = []
+
+    def _ensure(self, lw_id: str, type_id: str, sealed: bool = False) -> str:
+        if not any(lw["id"] == lw_id for lw in self.labware):
+            entry: dict[str, Any] = {"id": lw_id, "type": type_id, "contents": []}
+            if sealed:
+                entry["sealed"] = True
+            self.labware.append(entry)
+        return lw_id
+
+    def workflow(self, extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        return {
+            "name": self.draft.title,
+            "labware": self.labware,
+            "steps": self.steps + (extra or []),
+            "metadata": {"planner": "offline", "references": self.draft.references},
+        }
+
+    def compile(self) -> dict[str, Any]:
+        for n, step in enumerate(self.draft.steps):
+            if step.operation is None:
+                continue
+            for k, part in enumerate(self._split(step)):
+                self.steps.append(self._choose(part, f"s{n + 1}" + (f"_{k + 1}" if k else "")))
+        return self.workflow()
+
+    def _split(self, step: DraftStep) -> list[DraftStep]:
+        """A transfer above the largest tip becomes several equal transfers (same total)."""
+        vol = step.params.get("volume_ul")
+        if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= 1000:
+            return [step]
+        parts = math.ceil(vol / 1000)
+        each = round(vol / parts, 3)
+        self.notes.append(
+            f"'{step.text}' split into {parts} transfers of {each} uL "
+            f"(total {vol} uL) to fit 1000 uL tips."
+        )
+        return [
+            step.model_copy(update={"params": {**step.params, "volume_ul": each}})
+            for _ in range(parts)
+        ]
+
+    def _choose(self, step: DraftStep, step_id: str) -> dict[str, Any]:
+        best: tuple[int, dict[str, Any]] | None = None
+        pool = candidates(self.registry, step.operation or "", step.category)
+        if step.device:  # a named instrument is tried first; it is kept only if it fits
+            pool.sort(key=lambda inst: inst.id != step.device)
+        for inst in pool:
+            ir = self.build(step, inst, step_id)
+            if ir is None:
+                continue
+            report = verify(self.workflow([ir]), self.registry)
+            bad = [v for v in report.violations if v.step == len(self.steps)]
+            if not bad:
+                return ir
+            if best is None or len(bad) < best[0]:
+                best = (len(bad), ir)
+        if best is not None:
+            return best[1]
+        return {
+            "id": step_id,
+            "device": "unknown",
+            "operation": step.operation,
+            "params": dict(step.params),
+            "description": step.text,
+        }
+
+    def build(self, step: DraftStep, inst: Instrument, step_id: str) -> dict[str, Any] | None:
+        op = inst.operations[step.operation or ""]
+        aliases = PARAM_ALIASES.get((inst.category, step.operation or ""), {})
+        params = {aliases.get(k, k): v for k, v in step.params.items()}
+        labware: dict[str, Any] = {}
+        for role, names in step.labware.items():
+            items = names if isinstance(names, list) else [names]
+            fmt = self.formats.get(items[0], "")
+            target = (
+                role
+                if role in op.roles and fmt in op.roles[role].formats
+                else next((r for r, spec in op.roles.items() if fmt in spec.formats), None)
+            )
+            if target is None:
+                target = role if role in op.roles else None
+            if target is None:
+                return None
+            wells = step.wells.get(role)
+            refs = [{"labware": n, **({"wells": wells} if wells else {})} for n in items]
+            labware[target] = refs
+            rotor = ROTORS.get((inst.id, target))
+            if rotor and "rotor" in op.param_specs and "rotor" not in params:
+                params["rotor"] = rotor
+        if "tips" in op.roles and "tips" not in labware:
+            vol = float(params.get("volume_ul", 0) or 0)
+            accepted = op.roles["tips"].formats
+            if "tiprack_96" in accepted:
+                tip = tip_type(vol)
+                labware["tips"] = [
+                    {"labware": self._ensure(tip.replace("tiprack_96_", "tips_"), tip)}
+                ]
+        if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):
+            plates = labware.get("plates", [])
+            if len(plates) == 1:
+                lw_type = next(
+                    lw["type"] for lw in self.labware if lw["id"] == plates[0]["labware"]
+                )
+                sealable = (
+                    self.registry.labware[lw_type].sealable
+                    if lw_type in self.registry.labware
+                    else False
+                )
+                plates.append(
+                    {"labware": self._ensure(f"balance_{lw_type}", lw_type, sealed=sealable)}
+                )
+        return {
+            "id": step_id,
+            "device": inst.id,
+            "operation": step.operation,
+            "params": params,
+            "labware": labware,
+            "category": inst.category,
+            "description": step.text,
+        }
