@@ -5,6 +5,9 @@ The tree::
     BioProAgentError            root; catch this to catch everything below
     ├── RegistryError           a registry file or directory is unusable
     ├── WorkflowFormatError     input that cannot be read as a workflow at all
+    ├── InputError              input outside the documented limits (size, depth, NaN, ...)
+    ├── InfrastructureError     a model server failed or a deadline passed
+    │   └── DeadlineExceeded    the overall time budget of a call or plan ran out
     └── PlanningError           a plan cannot start (empty intent, unknown model spec)
         └── MissingAPIKeyError  an API-backed model has no key
 
@@ -34,6 +37,21 @@ class RegistryError(BioProAgentError):
 
 class WorkflowFormatError(BioProAgentError):
     """A file or payload that cannot be parsed into a workflow (not JSON, wrong shape)."""
+
+
+class InputError(BioProAgentError, ValueError):
+    """Input outside the documented limits (``docs/limits.md``): too large, nested too
+    deep, a NaN/Infinity or over-long number, a duplicate JSON key. Also a ``ValueError``,
+    so code that treats unreadable JSON as a value error keeps working."""
+
+
+class InfrastructureError(BioProAgentError):
+    """Something outside the input failed: the model server is unreachable or keeps
+    failing, or a deadline passed. Not a verdict on the plan (CLI exit code 3)."""
+
+
+class DeadlineExceeded(InfrastructureError, TimeoutError):
+    """The overall time budget of a model call or a plan ran out."""
 
 
 class PlanningError(BioProAgentError):

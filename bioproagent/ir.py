@@ -12,7 +12,15 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    field_validator,
+)
 
 IDENTIFIER = r"^[A-Za-z0-9][A-Za-z0-9_.:\-]*$"
 WELL = r"^[A-Za-z]{1,2}[0-9]{1,2}$"
@@ -29,28 +37,28 @@ WellNames = Annotated[list[str] | None, AfterValidator(_normalise_wells)]
 class WellContent(BaseModel):
     """Liquid present in some wells of a labware instance before the first step."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     wells: WellNames = Field(
         default=None,
         description="Wells holding this liquid, e.g. ['A1', 'B1']; omitted or null means every "
         "well.",
     )
-    volume_ul: float = Field(ge=0, description="Volume per well in microlitres.")
+    volume_ul: StrictFloat = Field(ge=0, description="Volume per well in microlitres.")
     reagent: str | None = Field(default=None, description="What the liquid is.")
 
 
 class LabwareInstance(BaseModel):
     """One physical piece of labware used by the workflow."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     id: str = Field(pattern=IDENTIFIER, description="Name steps use to refer to this labware.")
     type: str = Field(description="Labware type id from the registry, e.g. plate_96_pcr.")
     contents: list[WellContent] = Field(
         default_factory=list, description="Liquid in the wells before the first step."
     )
-    sealed: bool = Field(default=False, description="Whether the labware starts sealed.")
+    sealed: StrictBool = Field(default=False, description="Whether the labware starts sealed.")
     location: str | None = Field(
         default=None, description="Instrument id where the labware starts; null means on the bench."
     )
@@ -65,7 +73,7 @@ class LabwareInstance(BaseModel):
 class LabwareRef(BaseModel):
     """A labware instance bound to an operation role, optionally narrowed to wells."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     labware: str = Field(description="Id of a declared labware instance.")
     wells: WellNames = Field(
@@ -76,7 +84,7 @@ class LabwareRef(BaseModel):
 class Step(BaseModel):
     """One instrument operation."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     id: str = Field(pattern=IDENTIFIER, description="Unique step id.")
     device: str = Field(description="Instrument id from the registry.")
@@ -109,7 +117,7 @@ class Step(BaseModel):
 class Workflow(BaseModel):
     """A complete device program: labware declarations plus ordered steps."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     name: str | None = Field(default=None, description="Workflow title.")
     labware: list[LabwareInstance] = Field(
@@ -122,7 +130,9 @@ class Workflow(BaseModel):
 
     def to_json(self, indent: int | None = 2) -> str:
         """Serialise without null fields, ready for ``bioproagent verify``."""
-        return json.dumps(self.model_dump(mode="json", exclude_none=True), indent=indent)
+        return json.dumps(
+            self.model_dump(mode="json", exclude_none=True), indent=indent, allow_nan=False
+        )
 
 
 def workflow_json_schema() -> dict[str, Any]:

@@ -379,7 +379,7 @@ BROKEN: list[Any] = [
         None,
         _edit_spin(
             lambda op: op["params"]["properties"].update(
-                speed={"type": "number", "description": "how fast"}
+                speed={"type": "number", "description": "how fast", "minimum": 0, "maximum": 9}
             )
         ),
         f"{SPIN}/params/properties/speed",

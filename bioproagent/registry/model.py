@@ -8,7 +8,7 @@ parameter validators (compiled once per operation, reused for every step).
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -16,6 +16,9 @@ from typing import Any
 
 import fastjsonschema
 import jsonschema
+import jsonschema.validators
+
+from bioproagent.registry.bounds import compile_pattern
 
 CATEGORY_CLASSES: dict[str, str] = {
     "LH": "liquid handling",
@@ -60,13 +63,19 @@ class Operation:
 
     @cached_property
     def fast_check(self) -> Any:
-        """A compiled validator that raises on the first error (fast path)."""
-        return fastjsonschema.compile(dict(self.params_schema), use_default=False)
+        """A compiled validator that raises on the first error (fast path). String
+        ``pattern``s are left to :attr:`full_validator`, which matches them with RE2."""
+        return fastjsonschema.compile(_without_patterns(self.params_schema), use_default=False)
+
+    @cached_property
+    def has_patterns(self) -> bool:
+        return _without_patterns(self.params_schema) != dict(self.params_schema)
 
     @cached_property
     def full_validator(self) -> jsonschema.Draft202012Validator:
-        """A validator that lists every error (used once the fast path failed)."""
-        return jsonschema.Draft202012Validator(dict(self.params_schema))
+        """A validator that lists every error (used once the fast path failed); string
+        patterns are matched with RE2, in time linear in the value."""
+        return _RE2Validator(dict(self.params_schema))
 
     @property
     def param_specs(self) -> Mapping[str, Mapping[str, Any]]:
@@ -83,7 +92,32 @@ class Operation:
             self.fast_check(params)
         except fastjsonschema.JsonSchemaException:
             return False
-        return True
+        return not self.has_patterns or self.full_validator.is_valid(params)
+
+
+def _without_patterns(schema: Any) -> Any:
+    """A copy of a parameter schema with every string ``pattern`` removed."""
+    if isinstance(schema, Mapping):
+        return {
+            key: _without_patterns(value)
+            for key, value in schema.items()
+            if not (key == "pattern" and isinstance(value, str))
+        }
+    if isinstance(schema, list):
+        return [_without_patterns(item) for item in schema]
+    return schema
+
+
+def _re2_pattern(
+    validator: Any, pattern: str, instance: Any, schema: Any
+) -> Iterator[jsonschema.ValidationError]:
+    if isinstance(instance, str) and compile_pattern(pattern).search(instance) is None:
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_RE2Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator, {"pattern": _re2_pattern}
+)
 
 
 @dataclass(frozen=True)

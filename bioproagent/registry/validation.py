@@ -17,6 +17,9 @@ from typing import Any
 
 import jsonschema
 
+from bioproagent import jsonio
+from bioproagent.errors import InputError
+from bioproagent.registry.bounds import bound_problems, pattern_problem
 from bioproagent.textutil import lookup_key
 
 UNIT_SUFFIXES = ("_ul", "_ml", "_c", "_s", "_rpm", "_g", "_nm", "_percent", "_mm", "_kda")
@@ -139,11 +142,14 @@ def classify(path: Path, data: Any) -> str:
 
 
 def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
-    """Parse a file; a parse failure becomes a problem, never an exception."""
+    """Parse a file strictly (no NaN/Infinity, no duplicate keys, bounded depth and number
+    length); a parse failure becomes a problem, never an exception."""
     try:
-        return json.loads(path.read_text(encoding="utf-8")), None
+        return jsonio.loads(path.read_text(encoding="utf-8"), what=path.name), None
     except (OSError, UnicodeDecodeError) as exc:
         return None, RegistryProblem(str(path), "", "io", f"cannot read file: {exc}")
+    except InputError as exc:
+        return None, RegistryProblem(str(path), "", "json-strict", str(exc))
     except json.JSONDecodeError as exc:
         return None, RegistryProblem(
             str(path),
@@ -223,6 +229,11 @@ def _range_problems(
         yield RegistryProblem(
             file, where, "min-not-above-max", f"parameter '{name}': minimum {low} > maximum {high}"
         )
+    for suffix, rule, message in bound_problems(name, spec):
+        yield RegistryProblem(file, where + suffix, rule, message)
+    bad_pattern = pattern_problem(name, spec)
+    if bad_pattern:
+        yield RegistryProblem(file, f"{where}/pattern", "pattern-re2", bad_pattern)
     if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES):
         yield RegistryProblem(
             file,

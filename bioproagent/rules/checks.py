@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import operator
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -30,9 +31,9 @@ def check_params(ctx: StepContext) -> list[Violation]:
     """Schema violations of the step's parameters; empty when the fast path passes."""
     params = ctx.step.params
     op = ctx.operation
-    if op.params_valid(params):
+    found: list[Violation] = list(_non_finite(ctx))
+    if not found and op.params_valid(params):
         return []
-    found: list[Violation] = []
     props = op.param_specs
     for name in op.required_params:
         if name not in params:
@@ -43,8 +44,49 @@ def check_params(ctx: StepContext) -> list[Violation]:
     for error in op.full_validator.iter_errors(params):
         if error.validator in ("required", "additionalProperties"):
             continue  # reported above with repairs
+        if _is_non_finite(error.instance):
+            continue  # reported above, without a repair
         found.append(_schema_violation(ctx, error))
     return found
+
+
+def _is_non_finite(value: Any) -> bool:
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _non_finite(ctx: StepContext) -> Iterator[Violation]:
+    """NaN and Infinity anywhere in the parameters: never a number an instrument can run.
+
+    JSON has no such numbers, but a Python caller can pass them, and NaN compares false
+    with every bound, so a range check alone would let it through."""
+    stack: list[tuple[Any, list[Any]]] = [(ctx.step.params, [])]
+    while stack:
+        node, where = stack.pop()
+        if _is_non_finite(node):
+            name = ".".join(str(p) for p in where)
+            yield Violation(
+                code="PARAM_NOT_FINITE",
+                step=ctx.index,
+                step_id=ctx.step.id,
+                path=f"{ctx.base}/params{pointer(where)}",
+                message=f"{name} = {node!r} is not a finite number "
+                f"({ctx.instrument.id}.{ctx.operation.name}).",
+                actual=repr(node),
+                hint=f"give {name} as a finite number in "
+                f"{_range_text(_spec(ctx, where)) or 'its range'}",
+            )
+        elif isinstance(node, dict):
+            stack.extend((v, [*where, k]) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, [*where, i]) for i, v in enumerate(node))
+
+
+def _spec(ctx: StepContext, where: list[Any]) -> Mapping[str, Any]:
+    spec: Mapping[str, Any] = ctx.operation.param_specs.get(str(where[0]), {}) if where else {}
+    for part in where[1:]:
+        if isinstance(part, str):
+            spec = spec.get("items", {}).get("properties", {}).get(part, {})
+    return spec
 
 
 def _missing(ctx: StepContext, name: str, spec: Mapping[str, Any]) -> Violation:

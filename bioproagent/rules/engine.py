@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bioproagent import jsonio
 from bioproagent.ir import LabwareRef, Step, Workflow
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.registry.model import LabwareType, RoleSpec
@@ -70,7 +71,7 @@ def _parse(workflow: Any) -> Workflow | Report:
         return workflow
     if isinstance(workflow, str | bytes):
         try:
-            workflow = json.loads(workflow)
+            workflow = jsonio.loads(workflow, what="workflow")
         except (ValueError, UnicodeDecodeError) as exc:
             return Report(
                 violations=[
@@ -81,6 +82,16 @@ def _parse(workflow: Any) -> Workflow | Report:
                     )
                 ]
             )
+    if jsonio.deeper_than(workflow):
+        return Report(
+            violations=[
+                Violation(
+                    code="WORKFLOW_INVALID",
+                    message=f"objects and arrays nested more than {jsonio.MAX_DEPTH} deep",
+                    hint="a workflow is a few levels deep; flatten the input",
+                )
+            ]
+        )
     try:
         return Workflow.model_validate(workflow)
     except ValidationError as exc:
