@@ -149,15 +149,44 @@ def test_a_damaged_last_line_is_dropped_and_redone(tmp_path: Path, tail: bytes) 
     assert scored(out) == scored(run(tmp_path / "reference"))
 
 
-def test_a_damaged_middle_line_is_an_error(tmp_path: Path) -> None:
-    """It should refuse to resume over a damaged line in the middle and name the line."""
+def test_a_damaged_middle_line_is_set_aside_and_redone(tmp_path: Path) -> None:
+    """It should name a damaged middle line when reading, and on resume move it to
+    results.jsonl.damaged, keep every good result and redo only the lost one."""
     out = run(tmp_path / "run")
     results = out / "results.jsonl"
     lines = results.read_text().splitlines(keepends=True)
     lines[3] = "not json\n"
     results.write_text("".join(lines))
     with pytest.raises(BenchError, match=r"results\.jsonl:4"):
-        run(out)
+        read_results(results)
+    run(out)
+    assert len(keys(out)) == len(set(keys(out))) == UNITS
+    assert scored(out) == scored(run(tmp_path / "reference"))
+    assert "not json" in (out / "results.jsonl.damaged").read_text()
+
+
+def test_a_line_that_lost_its_newline_is_never_glued(tmp_path: Path) -> None:
+    """It should end a last line that lost only its newline before appending, and split
+    lines an older writer glued together, losing and duplicating nothing."""
+    out = run(tmp_path / "run")
+    results = out / "results.jsonl"
+    lines = results.read_bytes().splitlines(keepends=True)
+    glued = lines[1].rstrip(b"\n") + lines[2]  # two results on one line
+    results.write_bytes(lines[0] + glued + b"".join(lines[3:-1]) + lines[-1].rstrip(b"\n"))
+    assert len(read_results(results)) == UNITS
+    results.write_bytes(b"".join(lines[:-2]) + lines[-2].rstrip(b"\n"))  # lose one, cut NL
+    run(out)
+    assert len(keys(out)) == len(set(keys(out))) == UNITS
+    assert scored(out) == scored(run(tmp_path / "reference"))
+
+
+def test_an_out_dir_that_is_a_file_is_refused(tmp_path: Path) -> None:
+    """It should refuse an --out that is a file with a clear error, before any work."""
+    target = tmp_path / "file.txt"
+    target.write_text("keep me")
+    with pytest.raises(BenchError, match="not a directory"):
+        run(target)
+    assert target.read_text() == "keep me"
 
 
 def test_workers_produce_the_same_results_as_one(tmp_path: Path) -> None:

@@ -1,9 +1,12 @@
 """The files of a run directory: results.jsonl, run.json and items.jsonl.
 
 results.jsonl is append-only: one ItemResult per line, each line flushed and fsynced as it
-is written. Reading tolerates a last line cut short by a kill (and, when asked, truncates
-it away so the next append starts on a clean line); a damaged line anywhere else is an
-error that names the line.
+is written, and a writer first ends a last line that lost its newline, so two results are
+never glued together. Reading tolerates a last line cut short by a kill, and splits lines
+that an older writer glued together (``{...}{...}``). With ``repair`` (what a resumed run
+does) the file is rewritten with only its good results, one per line, and every damaged
+piece is appended to ``results.jsonl.damaged`` for inspection; without ``repair`` a
+damaged line in the middle is an error that names the line and the way out.
 """
 
 from __future__ import annotations
@@ -33,7 +36,14 @@ class ResultWriter:
     """Appends one JSON line per result; a lock serializes writers; each line is fsynced."""
 
     def __init__(self, path: Path) -> None:
+        ends_cleanly = True
+        if path.exists() and path.stat().st_size:
+            with path.open("rb") as handle:
+                handle.seek(-1, os.SEEK_END)
+                ends_cleanly = handle.read(1) == b"\n"
         self._file = path.open("a", encoding="utf-8")
+        if not ends_cleanly:  # never glue the next result onto a line that lost its newline
+            self._file.write("\n")
         self._lock = threading.Lock()
 
     def write(self, result: ItemResult) -> None:
@@ -60,37 +70,72 @@ def read_done_keys(path: Path, *, repair: bool = False) -> set[Key]:
     return {(d["agent"], d["subset"], d["item_id"], int(d.get("sample", 0))) for d in docs}
 
 
+DAMAGED_SUFFIX = ".damaged"
+
+
+def _result_docs(line: bytes) -> list[dict[str, Any]] | None:
+    """The result objects on one line (several when an older writer glued them), or None
+    when any part of the line is not a result."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    decoder = json.JSONDecoder()
+    docs: list[dict[str, Any]] = []
+    position = 0
+    while position < len(text):
+        while position < len(text) and text[position].isspace():
+            position += 1
+        if position >= len(text):
+            break
+        try:
+            doc, position = decoder.raw_decode(text, position)
+        except ValueError:
+            return None
+        if not isinstance(doc, dict) or not {"agent", "subset", "item_id"} <= set(doc):
+            return None
+        docs.append(doc)
+    return docs
+
+
 def _read_lines(path: Path, *, repair: bool) -> tuple[list[dict[str, Any]], int]:
     if not path.exists():
         return [], 0
     raw = path.read_bytes()
     lines = raw.split(b"\n")
     docs: list[dict[str, Any]] = []
-    good_end = 0
+    damaged: list[tuple[int, bytes]] = []
+    glued = False
     for number, line in enumerate(lines, start=1):
         if not line.strip():
-            good_end += len(line) + 1
             continue
-        try:
-            doc = json.loads(line)
-            if not isinstance(doc, dict) or not {"agent", "subset", "item_id"} <= set(doc):
-                raise ValueError("not an item result")
-        except (ValueError, UnicodeDecodeError) as exc:
-            if number >= len(lines) - 1 and not any(x.strip() for x in lines[number:]):
-                break  # the last line, cut short by a kill: drop it
-            raise BenchError(
-                f"{path}:{number}: not a result line ({exc}); the file is damaged in the "
-                "middle: move it away or delete that line, then run again"
-            ) from exc
-        docs.append(doc)
-        good_end += len(line) + 1
-    good_end = min(good_end, len(raw))
-    if repair and good_end < len(raw):
-        with path.open("r+b") as handle:
-            handle.truncate(good_end)
-            handle.flush()
-            os.fsync(handle.fileno())
-    return docs, good_end
+        found = _result_docs(line)
+        if found is None:
+            damaged.append((number, line))
+            continue
+        glued = glued or len(found) > 1
+        docs.extend(found)
+    last_is_tail = bool(damaged) and all(not x.strip() for x in lines[damaged[-1][0] :])
+    middle = damaged[:-1] if last_is_tail else damaged
+    if middle and not repair:
+        number = middle[0][0]
+        raise BenchError(
+            f"{path}:{number}: not a result line; the file is damaged in the middle. Run the "
+            f"same 'bench run' again (it keeps every good result and moves the damaged lines "
+            f"to {path.name}{DAMAGED_SUFFIX}), or delete that line"
+        )
+    clean = not damaged and not glued and (not raw or raw.endswith(b"\n"))
+    if repair and not clean:
+        if damaged:
+            with path.with_name(path.name + DAMAGED_SUFFIX).open("ab") as aside:
+                for number, line in damaged:
+                    aside.write(f"# {path.name} line {number}\n".encode() + line + b"\n")
+        text = "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
+        tmp = path.with_suffix(".repair.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+        return docs, len(text.encode("utf-8"))
+    return docs, len(raw)
 
 
 def write_items(path: Path, items: list[BenchItem]) -> None:

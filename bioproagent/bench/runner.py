@@ -161,7 +161,12 @@ def run_benchmark(
         "sources": list(sources),
         "workers": workers,
     }
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise BenchError(f"--out {out}: is a file, not a directory; give a run directory")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BenchError(f"--out {out}: cannot create it: {exc.strerror or exc}") from None
     run_doc = _check_config(out / RUN, config, force)
     items = _load_items(subsets, sources, data, limit, loader)
     done_keys = read_done_keys(out / RESULTS, repair=True)
