@@ -12,15 +12,19 @@ from pydantic import BaseModel, Field
 from bioproagent.agent.controller import ClarifyCallback, Controller, Limits, Session, TraceEntry
 from bioproagent.agent.rectify import Rectification
 from bioproagent.draft import Draft, Finding, Usage
-from bioproagent.errors import PlanningError
+from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlanningContext
+from bioproagent.redact import redact_data
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.rules.violation import Violation
 
 Status = Literal["approved", "halted", "needs_clarification"]
+
+MAX_INTENT_CHARS = 20_000
+"""Longest intent accepted by :func:`plan` (about eight pages of text)."""
 
 
 class PlanResult(BaseModel):
@@ -49,6 +53,10 @@ class PlanResult(BaseModel):
         description="Phrases in the intent that tried to switch off checks; never obeyed.",
     )
     symbols: dict[str, str] = Field(default_factory=dict, description="Symbol -> registry id.")
+    registry_overrides: list[str] = Field(
+        default_factory=list,
+        description="Registry layering accepted only because of --allow-override (provenance).",
+    )
     trace: list[TraceEntry] = Field(default_factory=list)
     usage: Usage = Field(default_factory=Usage)
 
@@ -137,6 +145,11 @@ def plan(
     """
     if not intent or not intent.strip():
         raise PlanningError("the intent is empty; describe what the workcell should do")
+    if len(intent) > MAX_INTENT_CHARS:
+        raise InputError(
+            f"the intent is {len(intent):,} characters, more than the limit of "
+            f"{MAX_INTENT_CHARS:,}; describe the protocol, not paste it (docs/limits.md)"
+        )
     from bioproagent.intent.parser import parse_intent
     from bioproagent.knowledge import load_library
     from bioproagent.science.checklist import check_draft, review_with_llm
@@ -237,7 +250,7 @@ def _result(
         status = "needs_clarification"
     else:
         status = "halted"
-    return PlanResult(
+    result = PlanResult(
         status=status,
         intent=intent,
         planner=planner.name,
@@ -260,4 +273,7 @@ def _result(
         },
         trace=s.trace,
         usage=usage,
+        registry_overrides=list(registry.overrides),
     )
+    # secrets never leave: a server may have echoed the API key into an error text
+    return PlanResult.model_validate(redact_data(result.model_dump(mode="python")))

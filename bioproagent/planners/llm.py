@@ -26,6 +26,7 @@ from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
 from bioproagent.planners.models.chat import message_text
 from bioproagent.planners.models.constrained import response_format
 from bioproagent.planners.models.parsing import ParseResult, parse_code, parse_draft
+from bioproagent.redact import redact
 from bioproagent.rules.violation import Violation
 
 if TYPE_CHECKING:
@@ -243,5 +244,5 @@ def _join(parts: Sequence[str]) -> str:
 
 
 def _short(exc: BaseException, limit: int = 300) -> str:
-    text = " ".join(str(exc).split()) or repr(exc)
+    text = redact(" ".join(str(exc).split()) or repr(exc))
     return text if len(text) <= limit else text[:limit] + " ..."

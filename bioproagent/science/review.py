@@ -30,6 +30,7 @@ from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.models.chat import call_model, strict_json
+from bioproagent.redact import redact
 
 REVIEW_SYSTEM_PROMPT = """\
 You review laboratory protocol drafts for scientific soundness before they are turned into
@@ -65,7 +66,7 @@ def review_with_llm(
                 code="REVIEW_FAILED",
                 severity="warning",
                 message=f"The LLM reviewer could not be called ({type(exc).__name__}: "
-                f"{_clip(str(exc))}); only the deterministic checklist was applied.",
+                f"{_clip(redact(str(exc)))}); only the deterministic checklist was applied.",
                 hint="check the model endpoint and credentials, or plan without the reviewer",
             )
         ], call.usage

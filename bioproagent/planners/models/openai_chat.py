@@ -12,13 +12,17 @@ caller uses the offline planner), ``"openai:MODEL"`` -> :class:`OpenAIChatModel`
 
 from __future__ import annotations
 
+import math
 import os
+import threading
+import time
 from typing import Any
 
 from pydantic import Field, PrivateAttr, SecretStr
 
-from bioproagent.errors import MissingAPIKeyError
+from bioproagent.errors import DeadlineExceeded, InfrastructureError, MissingAPIKeyError
 from bioproagent.planners.models.chat import message_text
+from bioproagent.redact import redact, register_secret
 
 try:
     from langchain_core.callbacks import CallbackManagerForLLMRun
@@ -36,6 +40,9 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError(
         "bioproagent.planners.models.openai_chat needs langchain-core: pip install langchain-core"
     ) from exc
+
+DEFAULT_CALL_TIMEOUT_S = 30.0
+"""Overall limit of one model call, connection and every byte of the answer included."""
 
 SPEC_FORMS = (
     "'offline' (no model: the deterministic offline planner), 'local' (the "
@@ -56,6 +63,16 @@ class OpenAIChatModel(BaseChatModel):
     :class:`~bioproagent.planners.llm.LLMPlanner` sends in structured mode) reaches the
     server unchanged. Server errors propagate as the ``openai`` client's
     exceptions; :class:`~bioproagent.planners.llm.LLMPlanner` turns them into replies.
+
+    Time is bounded twice: ``timeout`` is the overall limit of one call (a server that
+    trickles a byte a second is cut off too), and ``deadline_s`` is the budget of every
+    call this model makes (a whole plan). Failed calls are retried at most
+    ``max_retries`` times, on connection errors, timeouts and HTTP 408/409/429/5xx only,
+    after ``backoff_s`` doubling each time (a server's ``Retry-After`` is honoured up to
+    :data:`MAX_BACKOFF_S`), never past the deadline. A call that still fails raises
+    :class:`~bioproagent.errors.InfrastructureError` (or ``DeadlineExceeded``) with the
+    API key and authorization headers scrubbed from its message, and is listed in
+    :attr:`failures`.
     """
 
     model: str = Field(min_length=1, description="Model name as the server knows it.")
@@ -63,11 +80,16 @@ class OpenAIChatModel(BaseChatModel):
     base_url: str | None = None
     temperature: float | None = 0.0
     max_tokens: int | None = None
-    timeout: float | None = 120.0
+    timeout: float | None = DEFAULT_CALL_TIMEOUT_S
     max_retries: int = 2
+    backoff_s: float = 0.5
+    deadline_s: float | None = None
     json_mode: bool = False
 
     _client: Any = PrivateAttr(default=None)
+    _key: str = PrivateAttr(default="")
+    _deadline_at: float | None = PrivateAttr(default=None)
+    _failures: list[str] = PrivateAttr(default_factory=list)
 
     def model_post_init(self, context: Any, /) -> None:
         super().model_post_init(context)
@@ -78,12 +100,25 @@ class OpenAIChatModel(BaseChatModel):
         )
         if not key.strip():
             raise MissingAPIKeyError()
+        register_secret(key)
+        self._key = key
         if self.base_url is None:
             self.base_url = os.environ.get("OPENAI_BASE_URL") or None
+        if self.deadline_s is not None:
+            self._deadline_at = time.monotonic() + self.deadline_s
+        self._client = self._new_client()
+
+    def _new_client(self) -> Any:
         openai = _import_openai()
-        self._client = openai.OpenAI(
-            api_key=key, base_url=self.base_url, timeout=self.timeout, max_retries=self.max_retries
+        # retries are ours (bounded by the deadline), not the client's
+        return openai.OpenAI(
+            api_key=self._key, base_url=self.base_url, timeout=self.timeout, max_retries=0
         )
+
+    @property
+    def failures(self) -> list[str]:
+        """Calls that failed for infrastructure reasons (scrubbed texts), oldest first."""
+        return list(self._failures)
 
     @property
     def _llm_type(self) -> str:
@@ -129,7 +164,7 @@ class OpenAIChatModel(BaseChatModel):
         if self.json_mode:
             request["response_format"] = {"type": "json_object"}
         request.update(kwargs)
-        response = self._client.chat.completions.create(**request)
+        response = self._call_with_retries(request)
         if not response.choices:
             raise ValueError(f"the server returned no choices for model '{self.model}'")
         choice = response.choices[0]
@@ -159,6 +194,105 @@ class OpenAIChatModel(BaseChatModel):
                 "token_usage": dict(usage) if usage else {},
             },
         )
+
+    # --- bounded calls -------------------------------------------------------------------
+
+    def _call_with_retries(self, request: dict[str, Any]) -> Any:
+        openai = _import_openai()
+        call_limit = self.timeout if self.timeout is not None else DEFAULT_CALL_TIMEOUT_S
+        attempt = 0
+        while True:
+            remaining = self._remaining(call_limit)
+            if remaining <= 0:
+                raise self._fail(DeadlineExceeded(self._deadline_text()))
+            try:
+                return self._call_once(request, remaining)
+            except DeadlineExceeded as exc:
+                raise self._fail(exc) from None
+            except openai.APIStatusError as exc:
+                status = exc.status_code
+                text = f"the model server answered HTTP {status}: {redact(str(exc))[:300]}"
+                if status not in RETRYABLE_STATUS or attempt >= self.max_retries:
+                    raise self._fail(InfrastructureError(text)) from None
+                wait = _retry_after(exc)
+            except (openai.APIConnectionError, OSError) as exc:
+                text = (
+                    f"the model server at {self.base_url or 'api.openai.com'} could not be "
+                    f"reached ({type(exc).__name__}: {redact(str(exc))[:200]})"
+                )
+                if attempt >= self.max_retries:
+                    raise self._fail(InfrastructureError(text)) from None
+                wait = None
+            pause = min(
+                wait if wait is not None else self.backoff_s * 2**attempt,
+                MAX_BACKOFF_S,
+                max(0.0, self._remaining(call_limit) - 0.05),
+            )
+            attempt += 1
+            time.sleep(max(0.0, pause))
+
+    def _remaining(self, call_limit: float) -> float:
+        if self._deadline_at is None:
+            return call_limit
+        return min(call_limit, self._deadline_at - time.monotonic())
+
+    def _deadline_text(self) -> str:
+        return (
+            f"the time budget of {self.deadline_s:g} s for model calls ran out"
+            if self.deadline_s is not None
+            else "the model call ran out of time"
+        )
+
+    def _call_once(self, request: dict[str, Any], limit_s: float) -> Any:
+        """One request, abandoned after ``limit_s`` seconds whatever the server does."""
+        outcome: dict[str, Any] = {}
+        client = self._client
+
+        def work() -> None:
+            try:
+                outcome["value"] = client.chat.completions.create(**request, timeout=limit_s)
+            except BaseException as exc:  # handed to the caller's thread
+                outcome["error"] = exc
+
+        worker = threading.Thread(target=work, name="bioproagent-model-call", daemon=True)
+        worker.start()
+        worker.join(limit_s)
+        if worker.is_alive():
+            client.close()  # drop the stalled connection; later calls get a fresh client
+            self._client = self._new_client()
+            raise DeadlineExceeded(
+                f"the model call took longer than {limit_s:.3g} s (server too slow or "
+                "stalled); raise --timeout or check the server"
+            )
+        if "error" in outcome:
+            error = outcome["error"]
+            if isinstance(error, _import_openai().APITimeoutError):
+                raise DeadlineExceeded(
+                    f"the model server did not answer within {limit_s:.3g} s"
+                ) from None
+            raise error
+        return outcome["value"]
+
+    def _fail(self, error: Exception) -> Exception:
+        self._failures.append(redact(str(error)))
+        return error
+
+
+RETRYABLE_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
+"""HTTP statuses worth another try (the others are answers, not accidents)."""
+MAX_BACKOFF_S = 8.0
+"""Longest pause between two tries, even when the server asks for more."""
+
+
+def _retry_after(exc: Any) -> float | None:
+    """Seconds a server asked to wait (``Retry-After``), when it said so in seconds."""
+    response = getattr(exc, "response", None)
+    value = response.headers.get("retry-after") if response is not None else None
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and math.isfinite(seconds) and seconds >= 0 else None
 
 
 def to_openai_message(message: BaseMessage) -> dict[str, Any]:
