@@ -20,19 +20,20 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize(
-    ("intent", "head", "needles"),
+    ("intent", "head", "needles", "exit_code"),
     [
-        (TUBES, "APPROVED", ["eppendorf_5424r", "rcf_g=16000", "LLM calls: 0"]),
-        (INFEASIBLE, "HALTED", ["25000", "3000"]),
+        (TUBES, "APPROVED", ["eppendorf_5424r", "rcf_g=16000", "LLM calls: 0"], 0),
+        (INFEASIBLE, "HALTED", ["25000", "3000"], 1),
     ],
     ids=["approved", "halted"],
 )
 def test_plan_prints_a_readable_summary(
-    capsys: pytest.CaptureFixture[str], intent: str, head: str, needles: list[str]
+    capsys: pytest.CaptureFixture[str], intent: str, head: str, needles: list[str], exit_code: int
 ) -> None:
-    """It should print the verdict first, then what was planned or why it stopped; exit 0."""
+    """It should print the verdict first, then what was planned or why it stopped; exit 0
+    when approved, 1 when halted."""
     code, out, _ = run(capsys, "plan", intent)
-    assert code == 0
+    assert code == exit_code
     assert out.startswith(head)
     for needle in needles:
         assert needle in out
@@ -54,10 +55,10 @@ def test_plan_json_workflow_is_accepted_by_verify(
 
 
 def test_plan_json_halted_has_no_workflow(capsys: pytest.CaptureFixture[str]) -> None:
-    """It should exit 0 for a finished but halted run and carry the reasons."""
+    """It should exit 1 for a finished but halted run and carry the reasons."""
     code, out, _ = run(capsys, "plan", INFEASIBLE, "--json")
     data = json.loads(out)
-    assert code == 0
+    assert code == 1
     assert data["status"] == "halted" and data["workflow"] is None
     assert "25000" in data["halt_reason"] and data["violations"]
 

@@ -1,7 +1,10 @@
-"""The ``bioproagent`` command line. The only module that prints or sets exit codes.
+"""The ``bioproagent`` command line. The only package that prints or sets exit codes.
 
-Exit codes: 0 success / clean, 1 findings (violations, invalid registry files),
-2 unusable input (unreadable file, unknown id, bad arguments).
+Exit codes: 0 approved / clean, 1 findings (violations, invalid registry files, a halted
+plan), 2 bad input (unreadable or over-limit file, unknown id, bad arguments),
+3 infrastructure failure (model server unreachable or failing, deadline passed),
+4 internal error. Everything printed goes through :mod:`bioproagent.cli.output`
+(terminal-safe, secrets scrubbed).
 """
 
 from __future__ import annotations
@@ -14,8 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent import jsonio
+from bioproagent.cli import output
+from bioproagent.errors import BioProAgentError, InfrastructureError, InputError
 from bioproagent.ir import workflow_json_schema
+from bioproagent.jsonio import atomic_write_text, check_writable
 from bioproagent.registry import (
     Registry,
     builtin_registry_dir,
@@ -35,20 +41,24 @@ class UsageError(Exception):
     """Input the command cannot use (exit code 2)."""
 
 
-def _out(text: str = "") -> None:
-    sys.stdout.write(text + "\n")
-
-
-def _err(text: str) -> None:
-    sys.stderr.write(text + "\n")
-
-
-def _json(data: Any) -> None:
-    _out(json.dumps(data, indent=2, ensure_ascii=False))
+_out = output.out
+_err = output.err
+_json = output.print_json
 
 
 def _registry(args: argparse.Namespace) -> Registry:
-    return load_registry(args.registry or None)
+    return load_registry(
+        args.registry or None, allow_override=getattr(args, "allow_override", False)
+    )
+
+
+def _provenance(registry: Registry) -> dict[str, Any]:
+    return {"registry_overrides": list(registry.overrides)} if registry.overrides else {}
+
+
+def _print_overrides(registry: Registry) -> None:
+    for text in registry.overrides:
+        _out(f"registry override (--allow-override): {text}")
 
 
 # -- registry ------------------------------------------------------------------------------
@@ -166,10 +176,10 @@ def _rule_text(rule: dict[str, Any]) -> str:
 def cmd_registry_validate(args: argparse.Namespace) -> int:
     if not args.paths:
         dirs = [builtin_registry_dir(), *user_registry_dirs(args.registry or None)]
-        problems = check_registry(dirs)
+        problems = check_registry(dirs, allow_override=args.allow_override)
         checked = ", ".join(str(d) for d in dirs)
     else:
-        problems = _validate_paths([Path(p) for p in args.paths])
+        problems = _validate_paths([Path(p) for p in args.paths], args.allow_override)
         checked = ", ".join(args.paths)
     if args.json:
         _json({"ok": not problems, "problems": [p.__dict__ for p in problems]})
@@ -182,8 +192,10 @@ def cmd_registry_validate(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _validate_paths(paths: list[Path]) -> list[Any]:
+def _validate_paths(paths: list[Path], allow_override: bool = False) -> list[Any]:
+    from bioproagent.registry.layering import instrument_loosenings, labware_loosenings
     from bioproagent.registry.loader import read_registry_files, registry_files
+    from bioproagent.registry.validation import RegistryProblem
 
     files: list[Path] = []
     for path in paths:
@@ -201,7 +213,31 @@ def _validate_paths(paths: list[Path]) -> list[Any]:
         labware[lw.id] = (str(lw.path), dict(lw.data))
     for inst in builtin.instruments.values():  # so duplicate resource ids are caught too
         instruments[inst.id] = (str(inst.path), dict(inst.data))
-    problems += read_registry_files(files, instruments, labware)
+    user_instruments: dict[str, tuple[str, dict[str, Any]]] = {}
+    user_labware: dict[str, tuple[str, dict[str, Any]]] = {}
+    problems += [
+        p
+        for p in read_registry_files(files, user_instruments, user_labware)
+        if not (allow_override and p.rule == "duplicate-id")
+    ]
+    for found, merged, check in (
+        (user_instruments, instruments, instrument_loosenings),
+        (user_labware, labware, labware_loosenings),
+    ):
+        for item_id, (file, data) in found.items():
+            loosened = check(merged[item_id][1], data) if item_id in merged else []
+            if loosened and not allow_override:
+                problems.append(
+                    RegistryProblem(
+                        file,
+                        "",
+                        "loosens-builtin",
+                        f"replaces built-in '{item_id}' with looser limits: "
+                        + "; ".join(loosened)
+                        + " (keep the built-in limits, or pass --allow-override)",
+                    )
+                )
+            merged[item_id] = (file, data)
     checked = {str(f) for f in files}
     return problems + [p for p in cross_file_problems(instruments, labware) if p.file in checked]
 
@@ -212,13 +248,21 @@ def cmd_registry_new(args: argparse.Namespace) -> int:
     if not re.fullmatch(r"[a-z][a-z0-9_]*", args.id):
         raise UsageError(f"id '{args.id}' must be lowercase letters, digits and underscores")
     directory = Path(args.out)
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(
+            f"--out {directory}: is a file; --out names a registry directory (the file goes "
+            f"to DIR/instruments/{args.id}.json)"
+        )
     target = directory / "instruments" / f"{args.id}.json"
     if target.exists() and not args.force:
         raise UsageError(f"{target} exists; pass --force to overwrite it")
-    install_schemas(directory)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        check_writable(target)
+        install_schemas(directory)
+    except OSError as exc:
+        raise UsageError(f"--out {directory}: cannot write there: {exc.strerror or exc}") from exc
     data = scaffold_instrument(args.id, args.category, target)
-    target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    atomic_write_text(target, jsonio.dumps(data) + "\n")
     _out(f"wrote {target}")
     _out(f"next: edit it, then run 'bioproagent registry validate {target}'")
     return 0
@@ -229,17 +273,19 @@ def cmd_verify(args: argparse.Namespace) -> int:
     path = Path(args.workflow)
     try:
         text = sys.stdin.read() if args.workflow == "-" else path.read_text(encoding="utf-8")
-        document = json.loads(text)
+        document = jsonio.loads(text, what=str(path))
     except OSError as exc:
         raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: not valid JSON: {exc}") from exc
     if isinstance(document, dict) and "workflow" in document and "steps" not in document:
         document = document["workflow"]  # a saved PlanResult
-    report = verify(document, _registry(args), track_volumes=not args.no_volume_tracking)
+    registry = _registry(args)
+    report = verify(document, registry, track_volumes=not args.no_volume_tracking)
     if args.json:
-        _json(report.to_dict())
+        _json({**report.to_dict(), **_provenance(registry)})
     else:
+        _print_overrides(registry)
         _print_report(report, args.workflow)
     return 0 if report.ok else 1
 
@@ -274,30 +320,9 @@ def _short(value: Any) -> str:
 
 # -- plan -----------------------------------------------------------------------------------
 def cmd_plan(args: argparse.Namespace) -> int:
-    from bioproagent.agent.plan import plan
-    from bioproagent.agent.summary import render_summary
+    from bioproagent.cli.plan_command import run_plan
 
-    result = plan(
-        args.intent,
-        model=args.model,
-        registry=_registry(args),
-        knowledge_paths=args.knowledge or None,
-    )
-    document = result.model_dump(mode="json", exclude_none=False)
-    if args.out:
-        Path(args.out).write_text(
-            json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
-        )
-    if args.json:
-        _json(document)
-    else:
-        _out(render_summary(result))
-        if args.out:
-            _out(
-                f"\nsaved the full result to {args.out} "
-                f"(check it again with: bioproagent verify {args.out})"
-            )
-    return 0
+    return run_plan(args, _registry(args))
 
 
 # -- schema ---------------------------------------------------------------------------------
@@ -323,6 +348,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="extra registry directory layered over the built-in one (repeatable; default: "
         "$BIOPROAGENT_REGISTRY)",
+    )
+    registry_opt.add_argument(
+        "--allow-override",
+        action="store_true",
+        help="accept duplicate ids and user files that loosen a built-in limit (each is "
+        "listed in the output)",
     )
     json_opt = argparse.ArgumentParser(add_help=False)
     json_opt.add_argument("--json", action="store_true", help="machine-readable output")
@@ -391,6 +422,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="extra protocol corpus (JSON or Markdown files); repeatable",
     )
     p.add_argument("--out", metavar="FILE", help="also write the full result as JSON")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="time budget for all model calls of the plan (default 60; each call is "
+        "also cut off after 30 s); on expiry the plan halts with exit code 3",
+    )
     p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")
@@ -408,15 +447,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
+    except InfrastructureError as exc:
+        return _fail(args, exc, output.EXIT_INFRASTRUCTURE)
     except (UsageError, BioProAgentError) as exc:
-        _err(f"bioproagent: error: {exc}")
-        if getattr(args, "json", False):
-            _json({"ok": False, "error": str(exc)})
-        return 2
+        return _fail(args, exc, output.EXIT_BAD_INPUT)
+    except RecursionError as exc:  # input nested past what any limit check foresaw
+        return _fail(args, InputError(f"input nested too deeply ({exc})"), output.EXIT_BAD_INPUT)
     except BrokenPipeError:  # e.g. '| head': stop quietly, without a traceback at exit
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: say so, with a distinct code, never as "violations"
+        _err(f"bioproagent: internal error ({type(exc).__name__}): {exc}; please report it")
+        return output.EXIT_INTERNAL
+
+
+def _fail(args: argparse.Namespace, exc: Exception, code: int) -> int:
+    _err(f"bioproagent: error: {exc}")
+    if getattr(args, "json", False):
+        _json({"ok": False, "error": str(exc), "exit_code": code})
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -25,6 +25,7 @@ from bioproagent.bench.runner import (
     run_benchmark,
 )
 from bioproagent.bench.types import SUBSETS
+from bioproagent.cli.output import clean
 
 
 def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = None) -> None:
@@ -229,7 +230,7 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
         return 130
     sys.stderr.write(f"finished in {time.perf_counter() - started:.1f} s\n")
     if args.no_report:
-        sys.stdout.write(f"results: {out / RESULTS}\n")
+        sys.stdout.write(clean(f"results: {out / RESULTS}") + "\n")
         return 0
     _print_report(out)
     return 0
@@ -244,7 +245,7 @@ def _print_report(out: Path) -> None:
     from bioproagent.bench.report import build_tables, markdown_tables, write_report
 
     summary = write_report(out)
-    sys.stdout.write("\n".join(markdown_tables(build_tables(summary))))
+    sys.stdout.write(clean("\n".join(markdown_tables(build_tables(summary)))))
     written = [
         name
         for name in ("summary.json", "report.md", "report.html", "radar.png")
