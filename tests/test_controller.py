@@ -225,17 +225,16 @@ def test_draft_rejected_then_revised() -> None:
     assert planner.calls[:2] == ["draft", "revise_draft"]
 
 
-def test_planner_chosen_value_is_clamped_and_recorded() -> None:
-    """It should apply the engine's clamp to a value the intent did not request."""
+def test_planner_chosen_value_is_never_clamped() -> None:
+    """It should not clamp a value nobody stated to the instrument limit: the planner is
+    asked to fix it, and the plan halts when it cannot (tests/test_rectify_fidelity.py)."""
     planner = ScriptedPlanner(
         [DRAFT], [with_device(code_with(temperature_c=80), "eppendorf_5424r")]
     )
     session, state = run(planner)
-    assert state == "SUCCESS"
-    [change] = session.rectifications
-    assert (change.path, change.before, change.after) == ("/steps/0/params/temperature_c", 80, 40)
-    assert session.workflow is not None
-    assert session.workflow.steps[0].params["temperature_c"] == 40
+    assert state == "HALT"
+    assert session.rectifications == []
+    assert planner.calls[-1] == "fix_code"
 
 
 def test_requested_value_outside_limits_halts_with_reason() -> None:

@@ -107,22 +107,32 @@ def assert_sound(result: PlanResult) -> None:
     assert [s.device for s in result.workflow.steps] == ["eppendorf_5424r"]
 
 
-def test_planner_chosen_out_of_range_value_is_clamped_and_recorded() -> None:
-    """It should clamp a value the model chose (not the scientist) and surface the change."""
-    result, chat = run([json.dumps(DRAFT), code({**GOOD, "temperature_c": 50})])
+def test_a_model_value_unlike_the_stated_one_is_put_back_and_recorded() -> None:
+    """It should put back the value the scientist stated where the model wrote another
+    (never clamp it to the instrument limit), and surface the change."""
+    result, chat = run([json.dumps(DRAFT), code({**GOOD, "rcf_g": 30000})])
     assert_sound(result)
     assert result.workflow is not None
-    assert result.workflow.steps[0].params["temperature_c"] == 40
+    assert result.workflow.steps[0].params["rcf_g"] == 16000
     [rect] = result.rectifications
     assert (rect.code, rect.path, rect.before, rect.after, rect.source) == (
         "PARAM_OUT_OF_RANGE",
-        "/steps/0/params/temperature_c",
-        50,
-        40,
+        "/steps/0/params/rcf_g",
+        30000,
+        16000,
         "rule-engine",
     )
-    assert result.workflow.steps[0].params["rcf_g"] == 16000
     assert chat.calls == 2 and result.usage.llm_calls == 2
+
+
+def test_a_model_chosen_value_out_of_range_goes_back_to_the_model() -> None:
+    """It should not clamp a value nobody stated: the model is asked again, and a model
+    that keeps it halts the plan with nothing approved."""
+    bad = code({**GOOD, "temperature_c": 50})
+    result, chat = run([json.dumps(DRAFT), bad, bad])
+    assert result.status == "halted" and result.workflow is None
+    assert result.rectifications == []
+    assert chat.calls == 3
 
 
 def test_unrepairable_violation_goes_back_to_the_model_with_the_signal() -> None:

@@ -369,19 +369,30 @@ def test_trace_usage_and_rectifications_are_reported() -> None:
 
 
 def test_safe_repairs_are_surfaced_with_before_and_after() -> None:
-    """It should list every automatic change made to given device code."""
+    """It should put a value back to the one the intent stated, and list the change."""
     workflow = json.loads((ROOT / "examples" / "pcr_setup.json").read_text())
     workflow["steps"][4]["params"]["denaturation_c"] = 120
-    result = rectify_workflow(workflow, "PCR set-up and cycling")
-    assert result.status == "approved"
+    intent = "PCR set-up and cycling: 30 cycles of 95 C for 15 s, 60 C for 30 s and 72 C for 30 s"
+    result = rectify_workflow(workflow, intent)
+    assert result.status == "approved", result.halt_reason
     [change] = result.rectifications
     assert (change.code, change.path, change.before, change.after) == (
         "PARAM_OUT_OF_RANGE",
         "/steps/4/params/denaturation_c",
         120,
-        99,
+        95,
     )
     assert change.reason and change.source == "rule-engine"
+
+
+def test_a_value_nobody_stated_is_not_clamped_to_the_limit() -> None:
+    """It should halt, naming the value, rather than clamp 120 C to the 99 C maximum."""
+    workflow = json.loads((ROOT / "examples" / "pcr_setup.json").read_text())
+    workflow["steps"][4]["params"]["denaturation_c"] = 120
+    result = rectify_workflow(workflow, "PCR set-up and cycling")
+    assert result.status == "halted"
+    assert result.rectifications == []
+    assert "denaturation_c = 120" in (result.halt_reason or "")
 
 
 def test_plan_result_round_trips_through_json() -> None:

@@ -1,10 +1,12 @@
 """Rectification: apply the rule engine's concrete repairs where they are safe.
 
-A repair is safe when it cannot change what the scientist asked for: clamping a value the
-planner chose, remapping a symbol to the only close one, renaming a misspelt parameter,
-moving a seal step, removing a duplicate seal. A clamp of a value the intent itself
-requested is never applied: that request is infeasible, and the plan halts with the reason
-instead of silently running something else.
+A repair is safe when it cannot change what the scientist asked for: remapping a symbol
+to the only close one, renaming a misspelt parameter, fixing a number written as text,
+moving a seal step, removing a duplicate seal, or putting back the value the intent
+stated where the model wrote another. A repair never invents a value: no clamp to an
+instrument limit, no NaN/Infinity/negative/string mapped to a bound, no unknown parameter
+deleted. A value the intent itself requested that breaks a limit is infeasible: the plan
+halts with the reason instead of silently running something else.
 """
 
 from __future__ import annotations
@@ -44,23 +46,94 @@ class Rectification(BaseModel):
     source: str = Field(default="rule-engine", description="rule-engine or planner.")
 
 
-def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
-    """The intent's own value for the parameter a clamp would change, if it gave one."""
+def _param_unit(violation: Violation) -> tuple[str, str] | None:
+    """(parameter name, intent unit) of a violation on a step parameter with a unit."""
     if not violation.path or "/params/" not in violation.path:
         return None
     param = violation.path.rsplit("/", 1)[-1]
     unit = next((u for suffix, u in PARAM_UNITS.items() if param.endswith(suffix)), None)
+    return (param, unit) if unit else None
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def stated_values(
+    violation: Violation, intent: IntentSpec, *, named_only: bool = False
+) -> list[float]:
+    """The values the intent states for the parameter a violation is about: those named
+    for that parameter, plus (unless ``named_only``) those with its unit and no role."""
+    found = _param_unit(violation)
+    if found is None:
+        return []
+    param, unit = found
+    return list(
+        dict.fromkeys(
+            q.value
+            for q in intent.quantities
+            if q.unit == unit and (q.role == param or (not named_only and not q.role))
+        )
+    )
+
+
+def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
+    """The intent's own value for the parameter a violation is about, when the value in
+    the code is exactly that value (the request itself is out of bounds)."""
     actual = violation.actual
-    if unit is None or not isinstance(actual, int | float) or isinstance(actual, bool):
+    if not _is_number(actual):
         return None
-    for quantity in intent.quantities:
-        if (
-            quantity.unit == unit
-            and abs(quantity.value - actual) < 1e-9
-            and (quantity.role in (None, param))
-        ):
-            return quantity.value
+    for value in stated_values(violation, intent):
+        if abs(value - actual) < 1e-9:
+            return value
     return None
+
+
+def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None:
+    """A repair that puts back the one value the intent stated, when the model wrote
+    something else (30000 x g, NaN, "25000" for a 16,000 x g intent); None otherwise."""
+    values = stated_values(violation, intent, named_only=True)
+    if len(values) != 1 or violation.path.count("/params/") != 1:
+        return None
+    parts = violation.path.split("/")
+    if len(parts) != 5 or parts[1] != "steps" or parts[3] != "params":
+        return None  # only a top-level step parameter (not inside an array item)
+    stated = values[0]
+    value: float | int = int(stated) if float(stated).is_integer() else stated
+    return violation.model_copy(
+        update={
+            "repair": [{"op": "replace", "path": violation.path, "value": value}],
+            "hint": f"restore {parts[4]} = {fmt(value)}, the value the intent stated",
+        }
+    )
+
+
+def _changes_a_value(violation: Violation) -> bool:
+    """Whether a repair would change or drop a value rather than fix its form: a clamp to
+    a limit, a numeric enum swap, a different string, or deleting a parameter."""
+    for op in violation.repair or []:
+        path = op.get("path", "")
+        if op.get("op") == "remove" and "/params/" in path:
+            return True
+        if op.get("op") != "replace" or "/params/" not in path:
+            continue
+        new, old = op.get("value"), violation.actual
+        if violation.code == "PARAM_TYPE" and _is_number(new) and isinstance(old, str | float):
+            try:
+                same = float(old) == float(new)
+            except ValueError:
+                same = False
+            if same:
+                continue  # "25000" -> 25000, 3.0 -> 3: the same value, in the right form
+            return True
+        if isinstance(new, str) and isinstance(old, str) and _spelling(new) == _spelling(old):
+            continue  # "a-4-81" -> "A-4-81"
+        return True
+    return False
+
+
+def _spelling(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
 
 
 def value_at(document: Any, pointer: str) -> Any:
@@ -80,18 +153,25 @@ def value_at(document: Any, pointer: str) -> Any:
 def split_repairs(
     violations: Iterable[Violation], intent: IntentSpec
 ) -> tuple[list[Violation], list[Violation]]:
-    """(safe to apply automatically, infeasible user requests)."""
+    """(safe to apply automatically, infeasible user requests).
+
+    A value the intent stated that breaks a limit is infeasible (the plan halts and says
+    why). A parameter the model wrote differently from the one value the intent stated is
+    put back to that value. Any other repair that would change or drop a value (a clamp
+    to a limit, a NaN or a string mapped to a bound, an unknown parameter deleted) is not
+    applied: the planner is asked to fix the code, and the plan halts if it cannot.
+    Repairs that keep every value (a misspelt name, a symbol, a step order, a default for
+    a missing parameter) are applied.
+    """
     safe, infeasible = [], []
     for v in violations:
-        if not v.repair:
-            continue
-        is_clamp = (
-            any(op.get("op") == "replace" and "/params/" in op.get("path", "") for op in v.repair)
-            and v.limit is not None
-        )
-        if is_clamp and requested_value(v, intent) is not None:
+        if requested_value(v, intent) is not None and (v.limit is not None or v.repair):
             infeasible.append(v)
-        else:
+            continue
+        restored = restore_stated(v, intent) if _param_unit(v) else None
+        if restored is not None:
+            safe.append(restored)
+        elif v.repair and not _changes_a_value(v):
             safe.append(v)
     return safe, infeasible
 
