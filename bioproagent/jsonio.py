@@ -28,6 +28,8 @@ MAX_DEPTH = 64
 """Deepest nesting of objects and arrays accepted in any JSON input."""
 MAX_NUMBER_CHARS = 40
 """Longest number literal accepted (a float has 17 significant digits; 40 leaves room)."""
+MAX_REPLY_CHARS = 200_000
+"""Longest model reply read (a workflow of a hundred steps is well under 50,000)."""
 MAX_DOCUMENT_CHARS = 16_000_000
 """Largest JSON document read from a file or standard input (about 16 MB)."""
 
@@ -55,13 +57,13 @@ def nesting_depth(text: str, stop_at: int | None = None) -> int:
     return deepest
 
 
-def _constant(name: str) -> Any:
+def reject_constant(name: str) -> Any:
     raise InputError(
         f"{name} is not a JSON number; write a finite number (NaN and Infinity are refused)"
     )
 
 
-def _float(text: str) -> float:
+def checked_float(text: str) -> float:
     if len(text) > MAX_NUMBER_CHARS:
         raise InputError(
             f"number literal of {len(text)} characters (starting {text[:12]}...) is longer "
@@ -73,7 +75,7 @@ def _float(text: str) -> float:
     return value
 
 
-def _int(text: str) -> int:
+def checked_int(text: str) -> int:
     if len(text) > MAX_NUMBER_CHARS:
         raise InputError(
             f"integer literal of {len(text)} digits (starting {text[:12]}...) is longer than "
@@ -82,7 +84,7 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
@@ -122,10 +124,10 @@ def loads(
     try:
         return json.loads(
             text,
-            parse_constant=_constant,
-            parse_float=_float,
-            parse_int=_int,
-            object_pairs_hook=_pairs,
+            parse_constant=reject_constant,
+            parse_float=checked_float,
+            parse_int=checked_int,
+            object_pairs_hook=unique_pairs,
         )
     except InputError as exc:
         raise InputError(f"{what}: {exc}") from None

@@ -6,12 +6,12 @@ scientific reviewer, the benchmark judge and the baselines account for calls the
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bioproagent import jsonio
 from bioproagent.draft import Usage
 from bioproagent.grounding import count_tokens
 
@@ -61,8 +61,8 @@ def strict_json(text: str) -> Any:
     if fenced:
         body = fenced.group(1).strip()
     try:
-        return json.loads(body)
-    except ValueError:
+        return jsonio.loads(body, what="verdict", max_chars=jsonio.MAX_REPLY_CHARS)
+    except ValueError:  # not JSON, or NaN/Infinity/duplicate keys/too deep (InputError)
         return None
 
 

@@ -9,6 +9,12 @@ prose lines dropped from inside the payload. It never raises: a :class:`ParseRes
 carries either the value or an error that says what was wrong and where (line and column
 in the reply), so the caller can send that back to the model.
 
+Bounded (``docs/limits.md``): a reply longer than :data:`MAX_REPLY_CHARS` or nested deeper
+than :data:`~bioproagent.jsonio.MAX_DEPTH` is refused before any parsing, at most
+:data:`MAX_CANDIDATES` chunks are tried, and NaN, Infinity, overflowing or over-long
+numbers and duplicate keys are parse errors (the model is asked again), so reading a
+reply takes time linear in its length.
+
 :func:`parse_draft` and :func:`parse_code` add the shape checks for the two payloads a
 planner asks for: a :class:`~bioproagent.draft.Draft`, and a workflow dict in IR shape
 (symbols are resolved later by :func:`bioproagent.grounding.resolve`).
@@ -21,14 +27,21 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from bioproagent import jsonio
 from bioproagent.draft import Draft, DraftLabware, DraftStep
+from bioproagent.errors import InputError
+from bioproagent.jsonio import MAX_DEPTH, MAX_REPLY_CHARS, nesting_depth
 from bioproagent.planners.models.lenient_json import drop_prose, normalise
 
 Expect = Literal["object", "array", "any"]
+
+MAX_CANDIDATES = 32
+"""Most chunks of one reply tried as the JSON payload."""
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\n?(.*?)(?:```|\Z)", re.DOTALL)
 _WRAPPERS = ("workflow", "code", "device_code", "draft", "protocol", "result", "output")
@@ -67,10 +80,20 @@ def extract_json(text: str | None, expect: Expect = "any") -> ParseResult:
     """
     if text is None or not text.strip():
         return ParseResult(error="the reply is empty; expected a JSON " + _kind(expect))
+    if len(text) > MAX_REPLY_CHARS:
+        return ParseResult(
+            error=f"the reply is {len(text):,} characters, more than the limit of "
+            f"{MAX_REPLY_CHARS:,}; reply with the JSON {_kind(expect)} only"
+        )
+    if nesting_depth(text, stop_at=MAX_DEPTH) > MAX_DEPTH:
+        return ParseResult(
+            error=f"the reply nests objects and arrays more than {MAX_DEPTH} deep; "
+            f"reply with a flat JSON {_kind(expect)}"
+        )
     failures: list[_Attempt] = []
     for lenient_lines in (False, True):  # prose inside the payload is the last resort
         best: _Attempt | None = None
-        for offset, chunk, origin in _candidates(text, expect):
+        for offset, chunk, origin in islice(_candidates(text, expect), MAX_CANDIDATES):
             attempt = _parse_chunk(text, offset, chunk, expect, lenient_lines)
             if attempt.error is None:
                 attempt.repairs = ([origin] if origin else []) + attempt.repairs
@@ -261,9 +284,12 @@ def _parse_chunk(
     stripped = chunk.strip()
     attempt = _Attempt(size=len(stripped), looks_like_json=stripped[:1] in ("{", "["))
     try:
-        value = json.loads(chunk, strict=False)
+        value = _loads(chunk)
     except json.JSONDecodeError as exc:
         attempt.error = _decode_error(reply, offset, chunk, exc)
+    except InputError as exc:
+        attempt.error = f"{exc}; write plain finite JSON numbers and each key once"
+        return attempt
     else:
         return _typed(attempt, value, expect)
     tries: list[tuple[str, list[str]]] = [(chunk, [])]
@@ -275,9 +301,12 @@ def _parse_chunk(
     for candidate, extra in tries:
         normalised, fixes = normalise(candidate)
         try:
-            value = json.loads(normalised, strict=False)
+            value = _loads(normalised)
         except json.JSONDecodeError:
             continue
+        except InputError as exc:
+            attempt.error = f"{exc}; write plain finite JSON numbers and each key once"
+            return attempt
         attempt.repairs = extra + fixes
         return _typed(attempt, value, expect)
     if lenient_lines:
@@ -287,9 +316,27 @@ def _parse_chunk(
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return attempt
     if isinstance(value, (dict, list)):
+        try:
+            value = _loads(jsonio.dumps(value, indent=None))
+        except (ValueError, TypeError):  # inf/nan (1e999) or a non-JSON type: not a payload
+            return attempt
         attempt.repairs = ["read a Python literal"]
-        return _typed(attempt, json.loads(json.dumps(value, default=str)), expect)
+        return _typed(attempt, value, expect)
     return attempt
+
+
+def _loads(text: str) -> Any:
+    """Strict-number JSON (control characters inside strings tolerated, as models write
+    them); raises JSONDecodeError for syntax and InputError for NaN, Infinity, an
+    overflowing or over-long number, or a duplicate key."""
+    return json.loads(
+        text,
+        strict=False,
+        parse_constant=jsonio.reject_constant,
+        parse_float=jsonio.checked_float,
+        parse_int=jsonio.checked_int,
+        object_pairs_hook=jsonio.unique_pairs,
+    )
 
 
 def _typed(attempt: _Attempt, value: Any, expect: Expect) -> _Attempt:
