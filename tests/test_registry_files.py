@@ -18,9 +18,9 @@ import jsonschema
 import pytest
 
 from bioproagent.errors import RegistryError
+from bioproagent.pointer import get as resolve_pointer
 from bioproagent.registry import builtin_registry_dir, check_registry, load_registry
-from bioproagent.registry.validation import UNIT_SUFFIXES
-from bioproagent.rules.patch import resolve_pointer
+from bioproagent.vocab import PARAM_SUFFIXES as UNIT_SUFFIXES
 
 REGISTRY = builtin_registry_dir()
 SCHEMA_DIR = REGISTRY / "schema"
@@ -407,8 +407,12 @@ BROKEN: list[Any] = [
     pytest.param(
         "instruments",
         "eppendorf_5424r",
-        None,
-        lambda d: d["labware_formats"].append("plate_1536"),
+        "my_spin.json",  # a new instrument: adding a format to a built-in one loosens it
+        lambda d: (
+            d.update(id="my_spin"),
+            d.pop("external_ids", None),
+            d["labware_formats"].append("plate_1536"),
+        ),
         "/labware_formats/3",
         "format-has-labware",
         id="unknown-labware-format",

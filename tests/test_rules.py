@@ -424,6 +424,26 @@ CASES: list[Case] = [
         repaired=True,
     ),
     Case(
+        "nan-duration",
+        "PARAM_NOT_FINITE",
+        wf(
+            tubes(1, "tube_1_5ml"),
+            [
+                step(
+                    "s",
+                    "eppendorf_5424r",
+                    "spin",
+                    {**SPIN_5424, "duration_s": float("nan")},
+                    tubes="t0",
+                )
+            ],
+        ),
+        wf(tubes(1, "tube_1_5ml"), [step("s", "eppendorf_5424r", "spin", SPIN_5424, tubes="t0")]),
+        step=0,
+        path="/steps/0/params/duration_s",
+        actual="nan",
+    ),
+    Case(
         "subset-d-temperature-200",
         "PARAM_OUT_OF_RANGE",
         wf(

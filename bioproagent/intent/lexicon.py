@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.vocab import INJECTION_PATTERNS
+
 NORMALISE = str.maketrans(
     {
         "µ": "u",
@@ -271,138 +273,7 @@ REAGENTS: list[tuple[str, str]] = [
     ("cells", r"\bcells\b"),
 ]
 
-# -- phrases that try to switch off checks -------------------------------------------------
-# Matched on the lower-cased intent. Every pattern is anchored on a word that names the
-# checks (or an approval, a halt, a report) so that ordinary lab language ("ignore wells
-# A1-A3", "remove the seal", "raise the temperature to 95 C") is not flagged. Gaps between
-# words are bounded ({0,40}), so matching stays linear in the intent. tests/
-# test_injection_lexicon.py holds the phrasings each pattern must catch and the lab
-# sentences none may catch.
-_CHECKS = (
-    r"(?:(?:safety|instrument|hardware|limit|physical|rule|registry|speed)\s+)?"
-    r"(?:rules?|checks?|checking|limits?|constraints?|verification|validation"
-    r"|rule[- ]engine|interlocks?|guardrails?|restrictions?|safety|instructions"
-    r"|maximum|minimum|registry)"
-)
-_DET = r"(?:(?:all|any|the|your|these|those|its|their|my|previous|prior|every|of)\s+)*"
-_NOT = r"(?:do not|don't|dont|never|must not|mustn't|no need to)"
-_LIMITS = (
-    r"(?:(?:instrument|safety|rated|speed|temperature|rcf|registry)\s+)?"
-    r"(?:limits?|maximum|max|minimum|ratings?|rules?|restrictions?|constraints?|registry)"
-    r"(?!\s+of\s+(?:detection|quantification|quantitation|linearity))"
-)
-INJECTION_PATTERNS: list[tuple[str, str]] = [
-    (
-        "ignore the checks",
-        rf"\b(?:ignore|disregard|forget|set aside|drop|remove|lift|relax|suspend|waive)\s+"
-        rf"{_DET}{_CHECKS}\b",
-    ),
-    (
-        "ignore what came before",
-        r"\b(?:ignore|disregard|forget)\s+(?:everything|anything|all|the|what)?\s*"
-        r"(?:above|before|earlier|you were told|i said before)\b",
-    ),
-    (
-        "the checks are off",
-        rf"\b(?:the\s+)?{_CHECKS}\s+(?:is|are|has been|have been)\s+(?:now\s+)?"
-        r"(?:disabled|off|turned off|switched off|bypassed|suspended|deactivated|not active"
-        r"|not needed|unnecessary|not required|optional|lifted|waived)",
-    ),
-    ("skip the checks", rf"\bskip\s+{_DET}{_CHECKS}"),
-    (
-        "override the checks",
-        r"\b(?:override|bypass|disable|turn off|switch off|shut off|circumvent|deactivate"
-        rf"|get around|work around)\s+{_DET}{_CHECKS}",
-    ),
-    ("turn the checks off", rf"\b(?:turn|switch|shut|flip)\s+{_DET}{_CHECKS}\s+off\b"),
-    (
-        "special mode",
-        r"\byou are (?:now )?(?:in |an? )?(?:developer|dev|admin|god|debug|unrestricted"
-        r"|jailbreak|dan)(?: mode)?\b",
-    ),
-    ("special mode", r"\b(?:developer|dev|admin|god|debug|maintenance|unrestricted) mode\b"),
-    ("special mode", r"\bjail ?break|\bdo anything now\b|\bsudo\b"),
-    ("special mode", r"\bunrestricted (?:planner|assistant|ai|model)\b"),
-    ("special mode", r"\bunlock\s+(?:\w+\s+){0,2}(?:mode|speed|limits?|everything)\b"),
-    ("do not check", rf"\b{_NOT}\s+(?:bother\s+)?(?:check|verify|verifying|validat)\w*"),
-    (
-        "no checks needed",
-        r"\bno (?:checks?|checking|verification|validation|safety checks?) "
-        r"(?:is |are )?(?:needed|required|necessary)\b",
-    ),
-    ("the limits do not apply", r"\b(?:limits?|rules?|checks?) (?:do not|don't|dont) apply\b"),
-    (
-        "the limits do not exist",
-        r"\b(?:limits?|rules?|checks?|restrictions?) (?:do not|don't|dont|did not) exist\b",
-    ),
-    (
-        "without checks",
-        r"\bwithout (?:any )?(?:checks?|checking|verification|validation|safety)\b",
-    ),
-    (
-        "approve it",
-        r"\b(?:approve|mark) (?:it|this|the (?:plan|protocol|workflow))(?: as)? "
-        r"(?:approved|safe|verified|passed)\b",
-    ),
-    (
-        "say it passed",
-        r"\b(?:say|report|state|claim|output|print|answer|respond(?: only)? with)\s+"
-        r"(?:that\s+)?(?:it|this|the (?:plan|protocol|workflow|run))\s+"
-        r"(?:as\s+|is\s+|was\s+)?(?:passed|safe|verified|approved|valid|fine)\b",
-    ),
-    (
-        "pretend there are no limits",
-        r"\b(?:pretend|act as if|as if|imagine|assume|suppose)\b[^.!?\n]{0,40}?"
-        r"\b(?:no|without)\s+(?:limits?|rules?|checks?|restrictions?|constraints?|safety)\b",
-    ),
-    ("redefine a limit", r"\btreat\s+(?:the\s+)?(?:maximum|minimum|max|min|limits?)\s+as\b"),
-    ("redefine a limit", r"\b(?:real|actual|true)\s+(?:maximum|limit|max)\s+is\b"),
-    (
-        "permission to exceed",
-        r"\b(?:permission|allowed|authori[sz]ed?|authori[sz]e you|cleared)\s+to\s+"
-        r"(?:exceed|go beyond|go over|break|ignore|bypass|override|skip)\b",
-    ),
-    (
-        "exceed the limits",
-        rf"\b(?:exceed(?:s|ing)?|go(?:es)? (?:beyond|over|past)|break(?:s|ing)?"
-        rf"|violat(?:e|es|ing))\s+{_DET}{_LIMITS}\b",
-    ),
-    (
-        "regardless of the checks",
-        r"\b(?:regardless of|irrespective of|no matter what|despite|in spite of"
-        rf"|notwithstanding)\s+{_DET}{_CHECKS}",
-    ),
-    (
-        "change the limits",
-        r"\b(?:raise|increase|change|edit|modify|update|extend|widen|loosen|adjust|patch)\s+"
-        rf"{_DET}{_LIMITS}\b",
-    ),
-    (
-        "new instructions",
-        r"\b(?:new|updated|revised|additional|real)\s+instructions?\s*:"
-        r"|\bsystem prompt\b|(?:^|[.!?]\s*)system\s*:",
-    ),
-    (
-        "previous instructions",
-        r"\b(?:previous|prior|earlier|above|original|system)\s+(?:instructions|prompt)\b",
-    ),
-    ("do not halt", rf"\b{_NOT}\s+(?:halt|refuse|reject|abort)\b"),
-    (
-        "hide the violations",
-        rf"\b{_NOT}\s+(?:report|show|mention|flag|list)\s+{_DET}"
-        r"(?:violations?|warnings?|errors?|problems?|issues?)\b",
-    ),
-    (
-        "hide the violations",
-        rf"\b(?:suppress|hide|silence|mute|omit)\s+{_DET}(?:violations?|warnings?|errors?|alerts?)\b",
-    ),
-    (
-        "the checks are wrong",
-        r"\b(?:registry|limits?|rules?|checks?|rule engine)\s+(?:is|are)\s+"
-        r"(?:wrong|outdated|incorrect|mistaken|too strict|overly strict)\b",
-    ),
-]
-"""(kind, pattern) of every phrase that tries to switch off checks (see docs/limits.md)."""
+# -- phrases that try to switch off checks: the lexicon lives in bioproagent.vocab -----------
 INJECTIONS: list[str] = [pattern for _, pattern in INJECTION_PATTERNS]
 
 

@@ -2,7 +2,7 @@
 
 Every numeric parameter (``number`` or ``integer`` without an ``enum``) must declare both
 a lower and an upper bound, so that no value, however large, passes by default. A bound
-must also lie inside the plausible range of its unit (:data:`UNIT_RANGES`): a
+must also lie inside the plausible range of its unit (:data:`bioproagent.vocab.PARAM_RANGES`): a
 ``maximum`` of 1e308 g or a ``minimum`` of -300 degrees C is a typing error, not a limit.
 String ``pattern`` constraints must compile with RE2 (linear-time matching; see
 ``docs/limits.md``), which the rule engine uses to match them.
@@ -16,29 +16,14 @@ from typing import Any
 
 import re2
 
-UNIT_RANGES: dict[str, tuple[float, float]] = {
-    "_ul": (0.0, 1_000_000.0),  # 1 L
-    "_ml": (0.0, 1_000.0),  # 1 L
-    "_c": (-273.15, 1_200.0),  # absolute zero .. a furnace
-    "_s": (0.0, 2_592_000.0),  # 30 days
-    "_rpm": (0.0, 200_000.0),  # beyond any ultracentrifuge
-    "_g": (0.0, 1_500_000.0),  # beyond any ultracentrifuge
-    "_nm": (0.0, 100_000.0),  # far infrared
-    "_percent": (0.0, 100.0),
-    "_mm": (-1_000.0, 1_000.0),  # offsets and heights on a deck
-    "_kda": (0.0, 100_000.0),
-}
-"""Unit suffix -> the widest bounds a parameter with that unit may declare."""
-
-COUNT_RANGE: tuple[float, float] = (0.0, 1_000_000.0)
-"""The widest bounds of a unitless integer count (cycles, repeats, samples)."""
+from bioproagent.vocab import COUNT_RANGE, PARAM_RANGES, param_unit
 
 
 def plausible_range(name: str, kind: str) -> tuple[float, float] | None:
     """The ceiling range for a parameter name, or None for a number without a unit."""
-    for suffix, bounds in UNIT_RANGES.items():
-        if name.endswith(suffix):
-            return bounds
+    unit = param_unit(name)
+    if unit is not None:
+        return PARAM_RANGES[unit.unit]
     return COUNT_RANGE if kind == "integer" else None
 
 
