@@ -135,6 +135,31 @@ def loads(
         raise InputError(f"{what}: nested too deeply") from None
 
 
+def read_text_limited(path: str | Path, max_chars: int = MAX_DOCUMENT_CHARS) -> str:
+    """A UTF-8 file's text, refused (``InputError``) before reading when it is larger than
+    ``max_chars`` characters could be (4 bytes each) or after reading when it has more."""
+    target = Path(path)
+    if target.stat().st_size > 4 * max_chars:
+        raise InputError(
+            f"{target}: {target.stat().st_size:,} bytes is more than the limit of "
+            f"{max_chars:,} characters"
+        )
+    text = target.read_text(encoding="utf-8")
+    if len(text) > max_chars:
+        raise InputError(
+            f"{target}: {len(text):,} characters is more than the limit of {max_chars:,}"
+        )
+    return text
+
+
+def read_stream_limited(stream: Any, max_chars: int = MAX_DOCUMENT_CHARS) -> str:
+    """Up to ``max_chars`` characters of a text stream; ``InputError`` if there are more."""
+    text = str(stream.read(max_chars + 1))
+    if len(text) > max_chars:
+        raise InputError(f"standard input is more than the limit of {max_chars:,} characters")
+    return text
+
+
 def first_non_finite(value: Any, max_depth: int = MAX_DEPTH) -> str | None:
     """JSON pointer of the first NaN/Infinity in a Python value (iterative), or None.
 

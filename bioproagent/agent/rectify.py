@@ -111,9 +111,9 @@ def _changes_a_value(violation: Violation) -> bool:
         if op.get("op") != "replace" or "/params/" not in path:
             continue
         new, old = op.get("value"), violation.actual
-        if violation.code == "PARAM_TYPE" and _is_number(new) and isinstance(old, str | float):
+        if violation.code == "PARAM_TYPE" and isinstance(new, int | float):
             try:
-                same = float(old) == float(new)
+                same = isinstance(old, str | float) and float(old) == float(new)
             except ValueError:
                 same = False
             if same:

@@ -21,6 +21,7 @@ from typing import Any
 
 from bioproagent.bench.types import BenchItem, ItemResult
 from bioproagent.errors import BioProAgentError
+from bioproagent.redact import redact
 
 RESULTS = "results.jsonl"
 RUN = "run.json"
@@ -47,7 +48,7 @@ class ResultWriter:
         self._lock = threading.Lock()
 
     def write(self, result: ItemResult) -> None:
-        line = result.model_dump_json() + "\n"
+        line = redact(result.model_dump_json()) + "\n"  # no API key in a result, ever
         with self._lock:
             self._file.write(line)
             self._file.flush()

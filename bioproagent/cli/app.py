@@ -272,7 +272,11 @@ def cmd_registry_new(args: argparse.Namespace) -> int:
 def cmd_verify(args: argparse.Namespace) -> int:
     path = Path(args.workflow)
     try:
-        text = sys.stdin.read() if args.workflow == "-" else path.read_text(encoding="utf-8")
+        text = (
+            jsonio.read_stream_limited(sys.stdin)
+            if args.workflow == "-"
+            else jsonio.read_text_limited(path)
+        )
         document = jsonio.loads(text, what=str(path))
     except OSError as exc:
         raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc

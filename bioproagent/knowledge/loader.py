@@ -8,7 +8,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from bioproagent.errors import BioProAgentError
+from bioproagent import jsonio
+from bioproagent.errors import BioProAgentError, InputError
 from bioproagent.knowledge.model import ASSAYS, Protocol
 
 LIBRARY_DIR = Path(__file__).parent / "library"
@@ -39,11 +40,13 @@ def read_protocol_file(path: Path) -> Protocol:
 
 def _from_json(path: Path, text: str) -> Protocol:
     try:
-        data = json.loads(text)
+        data = jsonio.loads(text, what=str(path))
     except json.JSONDecodeError as exc:
         raise KnowledgeError(
             f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from exc
+    except InputError as exc:
+        raise KnowledgeError(str(exc)) from exc
     if not isinstance(data, dict):
         raise KnowledgeError(f"{path}: a protocol file must hold one JSON object")
     data.setdefault("id", _slug(path.stem))

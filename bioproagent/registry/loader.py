@@ -294,7 +294,7 @@ def _load_cached(
             f"the registry has {len(problems)} problem(s); run 'bioproagent registry validate' "
             "with the same --registry directories (or BIOPROAGENT_REGISTRY) for the full list:\n"
             + "\n".join(str(p) for p in problems[:20]),
-            problems,
+            list[object](problems),
         )
     return Registry(
         instruments={k: Instrument(data, Path(f)) for k, (f, data) in sorted(instruments.items())},

@@ -142,7 +142,7 @@ def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
     """Parse a file strictly (no NaN/Infinity, no duplicate keys, bounded depth and number
     length); a parse failure becomes a problem, never an exception."""
     try:
-        return jsonio.loads(path.read_text(encoding="utf-8"), what=path.name), None
+        return jsonio.loads(jsonio.read_text_limited(path), what=path.name), None
     except (OSError, UnicodeDecodeError) as exc:
         return None, RegistryProblem(str(path), "", "io", f"cannot read file: {exc}")
     except InputError as exc:
