@@ -187,7 +187,9 @@ class ProgressBar:
         filled = round(self.width * fraction)
         bar = "#" * filled + "." * (self.width - filled)
         eta = "--:--" if eta_s is None else _clock(eta_s)
-        return (f"[{bar}] {done}/{total} {100 * fraction:3.0f}%  ETA {eta}  {label[:48]}").rstrip()
+        return (
+            f"[{bar}] {done}/{total} {100 * fraction:3.0f}%  ETA {eta}  {clean(label)[:48]}"
+        ).rstrip()
 
 
 def _clock(seconds: float) -> str:
