@@ -341,7 +341,8 @@ def _loads(text: str) -> Any:
 
 def _typed(attempt: _Attempt, value: Any, expect: Expect) -> _Attempt:
     attempt.parsed = True
-    wanted = {"object": dict, "array": list, "any": (dict, list)}[expect]
+    kinds: dict[str, tuple[type, ...]] = {"object": (dict,), "array": (list,), "any": (dict, list)}
+    wanted = kinds[expect]
     if isinstance(value, wanted):
         attempt.value = value
         attempt.error = None
