@@ -160,29 +160,6 @@ def read_stream_limited(stream: Any, max_chars: int = MAX_DOCUMENT_CHARS) -> str
     return text
 
 
-def first_non_finite(value: Any, max_depth: int = MAX_DEPTH) -> str | None:
-    """JSON pointer of the first NaN/Infinity in a Python value (iterative), or None.
-
-    A structure nested deeper than ``max_depth`` is reported at the level it crosses it.
-    """
-    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
-    while stack:
-        node, where, depth = stack.pop()
-        if isinstance(node, float) and not math.isfinite(node):
-            return where or "/"
-        if depth > max_depth and isinstance(node, dict | list):
-            return where or "/"
-        if isinstance(node, dict):
-            stack.extend((v, f"{where}/{_escape(str(k))}", depth + 1) for k, v in node.items())
-        elif isinstance(node, list | tuple):
-            stack.extend((v, f"{where}/{i}", depth + 1) for i, v in enumerate(node))
-    return None
-
-
-def _escape(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-
-
 def deeper_than(value: Any, max_depth: int = MAX_DEPTH) -> bool:
     """Whether a Python value nests dicts/lists more than ``max_depth`` deep (iterative)."""
     stack: list[tuple[Any, int]] = [(value, 0)]

@@ -326,3 +326,15 @@ def test_nesting_depth_matches_the_structure(value: object) -> None:
         return 0
 
     assert jsonio.nesting_depth(json.dumps(value)) == depth(value)
+
+
+def test_verify_refuses_a_5000_deep_python_value() -> None:
+    """It should report nesting past the limit as WORKFLOW_INVALID, never RecursionError."""
+    from bioproagent.rules import verify
+
+    value: object = 1
+    for _ in range(5000):
+        value = {"x": value}
+    doc = json.loads(json.dumps(CLEAN_STEP))
+    doc["steps"][0]["params"]["deep"] = value
+    assert verify(doc).codes() == ["WORKFLOW_INVALID"]
