@@ -226,8 +226,11 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         saved = len(read_done_keys(Path(args.out) / RESULTS))
         sys.stderr.write(
-            f"\ninterrupted: {saved} results saved in {args.out}; run the same "
-            "command again to resume\n"
+            clean(
+                f"\ninterrupted: {saved} results saved in {args.out}; run the same "
+                "command again to resume"
+            )
+            + "\n"
         )
         return 130
     sys.stderr.write(f"finished in {time.perf_counter() - started:.1f} s\n")
@@ -254,6 +257,9 @@ def _print_report(out: Path) -> None:
         if (out / name).exists()
     ]
     sys.stdout.write(
-        f"report: {out / 'report.md'} and {out / 'report.html'} "
-        f"(wrote {', '.join(written)} in {out})\n"
+        clean(
+            f"report: {out / 'report.md'} and {out / 'report.html'} "
+            f"(wrote {', '.join(written)} in {out})"
+        )
+        + "\n"
     )
