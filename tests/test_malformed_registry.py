@@ -261,6 +261,7 @@ def test_allow_override_accepts_and_lists_the_loosening(
     write(tmp_path, "instruments/eppendorf_5424r.json", centrifuge(rcf(maximum=30000)))
     registry = load_registry([tmp_path], allow_override=True)
     assert any("maximum 21130 -> 30000" in o for o in registry.overrides)
+    assert verify(SPIN_STEP, registry).registry_overrides == list(registry.overrides)
     workflow = tmp_path.parent / f"{tmp_path.name}-wf.json"  # outside the registry folder
     workflow.write_text(json.dumps(SPIN_STEP))
     code = main(

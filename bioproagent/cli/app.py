@@ -52,10 +52,6 @@ def _registry(args: argparse.Namespace) -> Registry:
     )
 
 
-def _provenance(registry: Registry) -> dict[str, Any]:
-    return {"registry_overrides": list(registry.overrides)} if registry.overrides else {}
-
-
 def _print_overrides(registry: Registry) -> None:
     for text in registry.overrides:
         _out(f"registry override (--allow-override): {text}")
@@ -287,7 +283,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     registry = _registry(args)
     report = verify(document, registry, track_volumes=not args.no_volume_tracking)
     if args.json:
-        _json({**report.to_dict(), **_provenance(registry)})
+        _json(report.to_dict())
     else:
         _print_overrides(registry)
         _print_report(report, args.workflow)

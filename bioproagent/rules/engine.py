@@ -48,6 +48,13 @@ def verify(
         A report whose ``violations`` list every problem found (empty when clean).
     """
     registry = registry or load_registry()
+    report = _verify(workflow, registry, track_volumes)
+    if registry.overrides:
+        report.registry_overrides = list(registry.overrides)
+    return report
+
+
+def _verify(workflow: Any, registry: Registry, track_volumes: bool) -> Report:
     parsed = _parse(workflow)
     if isinstance(parsed, Report):
         return parsed

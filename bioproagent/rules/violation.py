@@ -100,6 +100,10 @@ class Report(BaseModel):
 
     violations: list[Violation] = Field(default_factory=list)
     steps_checked: int = 0
+    registry_overrides: list[str] = Field(
+        default_factory=list,
+        description="Registry layering accepted only because of allow_override (provenance).",
+    )
 
     @property
     def ok(self) -> bool:
@@ -110,8 +114,11 @@ class Report(BaseModel):
 
     def to_dict(self) -> dict[str, Any]:
         """The CLI's ``--json`` shape: ``{"ok": bool, "violations": [...]}``."""
-        return {
+        shape: dict[str, Any] = {
             "ok": self.ok,
             "steps_checked": self.steps_checked,
             "violations": [v.model_dump(mode="json") for v in self.violations],
         }
+        if self.registry_overrides:
+            shape["registry_overrides"] = list(self.registry_overrides)
+        return shape
