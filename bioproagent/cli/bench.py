@@ -205,7 +205,10 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
     subsets = parse_subsets(args.subset)
     agents = parse_agents(args.agent, args.ablate)
     sources = parse_sources(args.source, args.data)
-    registry = load_registry(getattr(args, "registry", None) or None)
+    registry = load_registry(
+        getattr(args, "registry", None) or None,
+        allow_override=getattr(args, "allow_override", False),
+    )
     bar = ProgressBar()
     started = time.perf_counter()
     try:
