@@ -25,6 +25,7 @@ from tests.chat_server import ChatServer, running_server
 
 REGISTRY = load_registry()
 INTENT = "Spin the lysates in 1.5 mL tubes at 16,000 x g for 10 min."
+NO_TIME_INTENT = "Spin the lysates in 1.5 mL tubes at 16,000 x g."
 TUBES = ["tube_1", "tube_2"]
 DRAFT = {
     "title": "Clearing spin",
@@ -138,7 +139,8 @@ def test_a_model_chosen_value_out_of_range_goes_back_to_the_model() -> None:
 def test_unrepairable_violation_goes_back_to_the_model_with_the_signal() -> None:
     """It should send the violation to the model and approve the corrected code."""
     no_time = {"rcf_g": 16000, "rotor": "FA-45-24-11"}  # duration_s left out
-    result, chat = run([json.dumps(DRAFT), code(no_time), code(GOOD)])
+    # the intent states no time (a stated one would be put back without asking the model)
+    result, chat = run([json.dumps(DRAFT), code(no_time), code(GOOD)], NO_TIME_INTENT)
     assert_sound(result)
     fix_prompt = str(chat.history[2][-1].content)
     assert "The rule engine rejected your device code" in fix_prompt
@@ -163,7 +165,7 @@ def test_operation_the_registry_does_not_model_halts() -> None:
 def test_same_bad_code_twice_is_a_loop() -> None:
     """It should halt with 'loop' when the model repeats rejected code."""
     bad = code({"rcf_g": 16000, "rotor": "FA-45-24-11"})
-    result, _ = run([json.dumps(DRAFT), bad, bad])
+    result, _ = run([json.dumps(DRAFT), bad, bad], NO_TIME_INTENT)
     assert result.status == "halted" and result.workflow is None
     assert result.halt_reason is not None and "loop" in result.halt_reason
 

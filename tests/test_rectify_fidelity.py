@@ -110,3 +110,30 @@ def test_a_stated_value_outside_the_limits_halts_naming_it() -> None:
     assert state == "HALT"
     assert session.halt_reason is not None and "25000" in session.halt_reason
     assert session.rectifications == []
+
+
+def test_a_stated_value_the_model_left_out_is_put_back_not_defaulted() -> None:
+    """It should add the stated value for a missing parameter, never the default."""
+    code = spin()
+    del code["steps"][0]["params"]["duration_s"]
+    session, state = run(ScriptedPlanner([DRAFT], [code]), STATED)
+    assert state == "SUCCESS", session.halt_reason
+    assert session.workflow is not None
+    assert session.workflow.steps[0].params["duration_s"] == 600
+
+
+def test_an_unknown_parameter_is_never_restored_into_place() -> None:
+    """It should not write a stated value into a parameter the instrument lacks."""
+    intent = STATED.model_copy(
+        update={
+            "quantities": [
+                *STATED.quantities,
+                Quantity(value=4, unit="c", text="4 C", role="zz_heat_c"),
+            ]
+        }
+    )
+    code = spin()
+    code["steps"][0]["params"]["zz_heat_c"] = 8
+    session, state = run(ScriptedPlanner([DRAFT], [code]), intent)
+    assert state == "HALT"
+    assert not [r for r in session.rectifications if "zz_heat_c" in r.path]

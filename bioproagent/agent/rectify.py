@@ -84,7 +84,10 @@ def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
 
 def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None:
     """A repair that puts back the one value the intent stated, when the model wrote
-    something else (30000 x g, NaN, "25000" for a 16,000 x g intent); None otherwise."""
+    something else (30000 x g, NaN, "25000" for a 16,000 x g intent) or left it out;
+    None otherwise (and always for a parameter the instrument does not define)."""
+    if violation.code == "PARAM_UNKNOWN":
+        return None
     values = stated_values(violation, intent, named_only=True)
     if len(values) != 1 or violation.path.count("/params/") != 1:
         return None
@@ -93,9 +96,10 @@ def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None
         return None  # only a top-level step parameter (not inside an array item)
     stated = values[0]
     value: float | int = int(stated) if float(stated).is_integer() else stated
+    op = "add" if violation.code == "PARAM_MISSING" else "replace"
     return violation.model_copy(
         update={
-            "repair": [{"op": "replace", "path": violation.path, "value": value}],
+            "repair": [{"op": op, "path": violation.path, "value": value}],
             "hint": f"restore {parts[4]} = {fmt(value)}, the value the intent stated",
         }
     )
