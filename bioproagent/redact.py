@@ -5,7 +5,9 @@ libraries put that body into their exception messages; from there it would reach
 ``halt_reason``, ``--json`` output and saved files. :func:`redact` removes API keys and
 authorization headers from text: every value registered with :func:`register_secret`
 (the chat models register their key), the value of ``OPENAI_API_KEY``, ``Bearer``/``Basic``
-credentials, ``Authorization``/``api-key`` header values and ``sk-...`` style keys.
+credentials (a word of 8+ characters with a digit, ``=``, ``_``, ``-`` or mixed case, so ordinary
+prose such as "basic protocol" or "token counting" is left alone), ``Authorization`` /
+``api-key`` header values and ``sk-...`` style keys.
 :func:`redact_data` does the same for every string inside a JSON-like value.
 """
 
@@ -20,13 +22,16 @@ REDACTED = "[REDACTED]"
 _MIN_SECRET_CHARS = 6
 _KEY_ENVIRONMENT = ("OPENAI_API_KEY",)
 
+_CREDENTIAL = r"(?=[^\s\"',;}\]]*(?:[0-9=_-]|[a-z][A-Z]))[A-Za-z0-9._~+/=:-]{8,}"
+"""A credential-looking word: 8+ characters with a digit, '=', '_', '-' or a lower-upper
+case change inside it (base64), so not 'protocol'."""
 _PATTERNS = [
-    re.compile(r"\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=:-]+", re.IGNORECASE),
     re.compile(
         r"((?:proxy-)?authorization|x-api-key|api[-_]?key|openai_api_key|access[-_]token)"
-        r"""(["']?\s*[:=]\s*["']?)([^\s"',;}\]]+)""",
+        r"""(["']?\s*[:=]\s*["']?)((?:(?:Bearer|Basic)\s+)?[^\s"',;}\]]+)""",
         re.IGNORECASE,
     ),
+    re.compile(rf"\b(Bearer|Basic|bearer)\s+{_CREDENTIAL}"),
     re.compile(r"\bsk-[A-Za-z0-9_-]{12,}"),
 ]
 
@@ -57,8 +62,8 @@ def redact(text: str) -> str:
     for secret in _secrets():
         if secret in text:
             text = text.replace(secret, REDACTED)
-    text = _PATTERNS[0].sub(lambda m: f"{m.group(1)} {REDACTED}", text)
-    text = _PATTERNS[1].sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)
+    text = _PATTERNS[0].sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)
+    text = _PATTERNS[1].sub(lambda m: f"{m.group(1)} {REDACTED}", text)
     return _PATTERNS[2].sub(REDACTED, text)
 
 

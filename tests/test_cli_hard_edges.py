@@ -302,6 +302,21 @@ def test_redact_removes_credentials(text: str) -> None:
     assert redact_data({"a": [text]}) == {"a": [cleaned]}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token counting: approximate",
+        "Basic cell culture protocol",
+        "the bearer of the plate",
+        "Token usage: 12 tokens",
+        "apikey rotation is weekly",
+    ],
+)
+def test_redact_leaves_ordinary_text_alone(text: str) -> None:
+    """It should not mistake prose about tokens or basics for a credential."""
+    assert redact(text) == text
+
+
 # -- jsonio ---------------------------------------------------------------------------------
 @given(st.text(alphabet='[]{}"\\ ,:1a', max_size=200))
 def test_loads_raises_only_documented_errors(text: str) -> None:
