@@ -137,3 +137,27 @@ def test_an_unknown_parameter_is_never_restored_into_place() -> None:
     session, state = run(ScriptedPlanner([DRAFT], [code]), intent)
     assert state == "HALT"
     assert not [r for r in session.rectifications if "zz_heat_c" in r.path]
+
+
+@pytest.mark.parametrize(
+    ("written", "renamed"),
+    [("temprature_c", "temperature_c"), ("duration", "duration_s")],
+    ids=["misspelt", "unit-left-out"],
+)
+def test_a_spelling_fix_keeps_the_value(written: str, renamed: str) -> None:
+    """It should rename a misspelt parameter or one missing its unit suffix."""
+    code = spin()
+    code["steps"][0]["params"].pop(renamed, None)
+    code["steps"][0]["params"][written] = 300 if renamed == "duration_s" else 4
+    session, state = run(ScriptedPlanner([DRAFT], [code]))
+    assert state == "SUCCESS", session.halt_reason
+    assert session.workflow is not None and renamed in session.workflow.steps[0].params
+
+
+def test_a_value_is_never_moved_onto_another_parameter() -> None:
+    """It should not move a value to a loosely similar parameter (zz_heat_c -> temperature_c)."""
+    code = spin()
+    code["steps"][0]["params"]["zz_heat_c"] = 8
+    session, state = run(ScriptedPlanner([DRAFT], [code]))
+    assert state == "HALT"
+    assert session.rectifications == []

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from enum import StrEnum
 from typing import Any
 
@@ -29,6 +30,9 @@ from bioproagent.rules.patch import apply_patch
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 from bioproagent.vocab import ViolationCode, param_unit
+
+MISSPELLING_RATIO = 0.8
+"""Least similarity (difflib ratio) for a parameter rename to count as a spelling fix."""
 
 
 class Rectification(BaseModel):
@@ -116,6 +120,10 @@ def _changes_a_value(violation: Violation) -> bool:
         path = op.get("path", "")
         if op.get("op") == "remove" and "/params/" in path:
             return True
+        if op.get("op") == "move" and "/params/" in path:
+            if not _misspelt(op.get("from", "").rsplit("/", 1)[-1], path.rsplit("/", 1)[-1]):
+                return True  # a value moved onto another parameter, not a spelling fix
+            continue
         if op.get("op") != "replace" or "/params/" not in path:
             continue
         new, old = op.get("value"), violation.actual
@@ -131,6 +139,16 @@ def _changes_a_value(violation: Violation) -> bool:
             continue  # "a-4-81" -> "A-4-81"
         return True
     return False
+
+
+def _misspelt(written: str, defined: str) -> bool:
+    """Whether ``written`` is a misspelling of ``defined`` (same unit, nearly the same
+    letters), so renaming keeps the meaning of the value."""
+    unit = param_unit(defined)
+    if param_unit(written) is None and unit is not None and defined == written + unit.suffix:
+        return True  # volume -> volume_ul: the unit suffix was left out
+    same_unit = param_unit(written) == unit
+    return same_unit and SequenceMatcher(None, written, defined).ratio() >= MISSPELLING_RATIO
 
 
 def _spelling(text: str) -> str:
