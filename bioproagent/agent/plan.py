@@ -150,13 +150,14 @@ def plan(
     Raises:
         PlanningError: for unusable input (an empty intent, an unknown model spec, a
             missing API key).
+        InputError: an intent longer than :data:`MAX_INTENT_CHARS` (docs/limits.md).
     """
     text = intent.text if isinstance(intent, IntentSpec) else intent
     if not text or not text.strip():
         raise PlanningError("the intent is empty; describe what the workcell should do")
-    if len(intent) > MAX_INTENT_CHARS:
+    if len(text) > MAX_INTENT_CHARS:
         raise InputError(
-            f"the intent is {len(intent):,} characters, more than the limit of "
+            f"the intent is {len(text):,} characters, more than the limit of "
             f"{MAX_INTENT_CHARS:,}; describe the protocol, not paste it (docs/limits.md)"
         )
     from bioproagent.intent.parser import parse_intent
