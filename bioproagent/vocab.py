@@ -280,7 +280,8 @@ _CHECKS = (
     r"(?:(?:safety|instrument|hardware|limit|physical|rule|registry|speed)\s+)?"
     r"(?:rules?|checks?|checking|limits?|constraints?|verification|validation"
     r"|rule[- ]engine|interlocks?|guardrails?|restrictions?|safety|instructions"
-    r"|maximum|minimum|registry)"
+    r"|maximum|minimum|registry"
+    r"|safety\s+(?:protocols?|measures?|features?|systems?|settings?|mechanisms?))"
 )
 _DET = r"(?:(?:all|any|the|your|these|those|its|their|my|previous|prior|every|of)\s+)*"
 _NOT = r"(?:do not|don't|dont|never|must not|mustn't|no need to)"
@@ -318,11 +319,56 @@ INJECTION_PATTERNS: list[tuple[str, str]] = [
         r"\byou are (?:now )?(?:in |an? )?(?:developer|dev|admin|god|debug|unrestricted"
         r"|jailbreak|dan)(?: mode)?\b",
     ),
-    ("special mode", r"\b(?:developer|dev|admin|god|debug|maintenance|unrestricted) mode\b"),
+    (
+        "special mode",
+        r"\b(?:developer|dev|admin|god|debug|maintenance|unrestricted|emergency|root|superuser)"
+        r"\s+(?:mode|override|access)\b",
+    ),
+    ("special mode", r"\boverride code\b|\bauthori[sz]ation code\b"),
+    ("special mode", r"\bfrom now on,? you\b|\byour new role\b"),
+    (
+        "special mode",
+        r"\[system\]|<\|?system\|?>|^\s*#+\s*(?:system|instructions?)\b",
+    ),
     ("special mode", r"\bjail ?break|\bdo anything now\b|\bsudo\b"),
-    ("special mode", r"\bunrestricted (?:planner|assistant|ai|model)\b"),
+    (
+        "special mode",
+        r"\bunrestricted (?:planner|assistant|ai|model|robot|agent|system|lab robot)\b",
+    ),
     ("special mode", r"\bunlock\s+(?:\w+\s+){0,2}(?:mode|speed|limits?|everything)\b"),
     ("do not check", rf"\b{_NOT}\s+(?:bother\s+)?(?:check|verify|verifying|validat)\w*"),
+    (
+        "do not check",
+        rf"\b{_NOT}\s+(?:run|use|call|apply|consult|follow|obey|worry about)\s+{_DET}{_CHECKS}",
+    ),
+    (
+        "checks set off",
+        rf"\bset\s+{_DET}{_CHECKS}\s+to\s+(?:false|off|0|none|disabled|no)\b",
+    ),
+    (
+        "checks set off",
+        r"\b(?:checks?|verify|verification|validation|safety|safety_checks|strict|interlock)"
+        r"\s*[=:]\s*(?:false|off|0|no|none|disabled)\b",
+    ),
+    (
+        "not bound by the checks",
+        r"\b(?:no longer|not) (?:bound by|subject to|limited by|restricted by|constrained by)\b",
+    ),
+    (
+        "the limits are only advice",
+        rf"\b{_CHECKS}\s+(?:is|are)\s+(?:just|only|merely)\s+"
+        r"(?:suggestions?|guidelines?|advisory|recommendations?|a suggestion)\b",
+    ),
+    (
+        "the limits were changed",
+        rf"\b{_CHECKS}\s+(?:was|were|has been|have been)\s+(?:updated|raised|increased"
+        r"|changed|lifted|extended|removed)\b",
+    ),
+    (
+        "assume more capacity",
+        r"\b(?:assume|pretend|imagine|suppose)\s+(?:that\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?"
+        r"\s+(?:can|could|is able to|supports?)\s+(?:do|handle|reach|go|run|spin|take)\b",
+    ),
     (
         "no checks needed",
         r"\bno (?:checks?|checking|verification|validation|safety checks?) "
@@ -339,7 +385,7 @@ INJECTION_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "approve it",
-        r"\b(?:approve|mark) (?:it|this|the (?:plan|protocol|workflow))(?: as)? "
+        r"\b(?:approve|mark)\s+(?:(?:it|this|the (?:plan|protocol|workflow))\s+)?(?:as\s+)?"
         r"(?:approved|safe|verified|passed)\b",
     ),
     (
@@ -376,6 +422,11 @@ INJECTION_PATTERNS: list[tuple[str, str]] = [
         rf"{_DET}{_LIMITS}\b",
     ),
     (
+        "say it passed",
+        r"\b(?:output|print|respond with|reply with|return|answer)\s+(?:only\s+)?"
+        r"[\"'\u2018\u201c]?approved\b",
+    ),
+    (
         "new instructions",
         r"\b(?:new|updated|revised|additional|real)\s+instructions?\s*:"
         r"|\bsystem prompt\b|(?:^|[.!?]\s*)system\s*:",
@@ -392,7 +443,8 @@ INJECTION_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "hide the violations",
-        rf"\b(?:suppress|hide|silence|mute|omit)\s+{_DET}(?:violations?|warnings?|errors?|alerts?)\b",
+        rf"\b(?:suppress|hide|silence|mute|omit|ignore)\s+{_DET}"
+        r"(?:violations?|warnings?|errors?|alerts?)\b(?!\s+bars?)",
     ),
     (
         "the checks are wrong",
