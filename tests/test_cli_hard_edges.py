@@ -353,3 +353,14 @@ def test_verify_refuses_a_5000_deep_python_value() -> None:
     doc = json.loads(json.dumps(CLEAN_STEP))
     doc["steps"][0]["params"]["deep"] = value
     assert verify(doc).codes() == ["WORKFLOW_INVALID"]
+
+
+def test_a_report_on_non_finite_input_is_valid_json() -> None:
+    """It should report NaN/Infinity in declarations as text, so the report stays JSON."""
+    from bioproagent.rules import verify
+
+    doc = json.loads(json.dumps(CLEAN_STEP))
+    doc["labware"][0]["contents"] = [{"volume_ul": math.inf}]
+    report = verify(doc)
+    assert report.codes() == ["WORKFLOW_INVALID"]
+    json.dumps(report.to_dict(), allow_nan=False)

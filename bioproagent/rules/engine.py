@@ -122,10 +122,11 @@ def _parse(workflow: Any) -> Workflow | Report:
 
 
 def _jsonable(value: Any) -> Any:
+    """The value as JSON can carry it: NaN/Infinity and non-JSON objects as their repr."""
     try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        return repr(value)
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return repr(value)[:200]
     if isinstance(value, dict | list) and len(json.dumps(value)) > 200:
         return f"<{type(value).__name__} of {len(value)} items>"
     return value
