@@ -47,8 +47,18 @@ def check_params(ctx: StepContext) -> list[Violation]:
             continue  # reported above with repairs
         if _is_non_finite(error.instance):
             continue  # reported above, without a repair
-        found.append(_schema_violation(ctx, error))
+        found.append(_plain_actual(_schema_violation(ctx, error)))
     return found
+
+
+def _plain_actual(violation: Violation) -> Violation:
+    """The violation with an ``actual`` that JSON can carry (a NaN inside a list or an
+    object, or a non-JSON value, becomes its repr)."""
+    try:
+        json.dumps(violation.actual, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return violation.model_copy(update={"actual": repr(violation.actual)[:200]})
+    return violation
 
 
 def _is_non_finite(value: Any) -> bool:
