@@ -25,6 +25,7 @@ REGISTRY = load_registry()
 
 def _check(case: dict[str, Any]) -> None:
     report = verify(case, REGISTRY, track_volumes=False)
+    json.dumps(report.to_dict(), allow_nan=False)  # every report is valid JSON
     if report.ok:
         assert acceptable(case), f"unsafe accept: {case}"
     text = json.dumps(case)  # NaN/Infinity become non-JSON literals: refused as input
