@@ -22,6 +22,7 @@ from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
 from bioproagent.planners.offline.recipes_more import MoreRecipes
 from bioproagent.planners.offline.written_draft import text_draft
+from bioproagent.registry.planning import sealer_settings
 from bioproagent.rules.violation import Violation
 
 ASSAY_ORDER = [
@@ -116,7 +117,12 @@ class OfflinePlanner(Planner):
         for p in reversed(protocols):
             defaults.update(p.defaults)
         main = protocols[0] if protocols else None
-        b = Builder(intent, defaults, main.title if main else "planner defaults")
+        b = Builder(
+            intent,
+            defaults,
+            main.title if main else "planner defaults",
+            seal_settings=sealer_settings(ctx.registry),
+        )
         r = MoreRecipes(b)
         covered: set[str] = set()
         for assay in assays:

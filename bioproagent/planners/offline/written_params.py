@@ -12,8 +12,8 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from bioproagent.intent.parser import parse_intent
-from bioproagent.planners.offline.recipes import SEAL_C, SEAL_S
 from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import sealer_settings
 
 GENERIC = [
     ("reader", "READ"),
@@ -132,7 +132,8 @@ class ParamReader(ABC):
     def _defaults(self, op: str, dev: str | None, p: dict[str, Any]) -> dict[str, Any]:
         """Registry defaults of a named instrument (and the planner's own seal defaults)
         for what the line leaves open."""
-        for k, v in {"seal": {"temperature_c": SEAL_C, "duration_s": SEAL_S}}.get(op, {}).items():
+        seal = sealer_settings(self.registry) if op == "seal" else {}
+        for k, v in seal.items():
             if k not in p:
                 p[k] = v
                 self.assumptions.append(f"{op} {k} = {v} (not given in the draft).")
