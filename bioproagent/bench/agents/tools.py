@@ -225,8 +225,8 @@ class Toolbox:
         reply = self.planner.draft(self.ctx)
         if not self._planner(reply):
             return f"error: no draft: {self.last_error}"
-        self.draft, self.verified = reply.value, False
-        return "draft:\n" + render_draft(reply.value)
+        self.draft, self.verified = reply.draft, False
+        return "draft:\n" + render_draft(reply.draft)
 
     def write_code(self) -> str:
         """The planner's code call (needs a draft)."""
@@ -241,7 +241,7 @@ class Toolbox:
         reply = self.planner.code(self.ctx, self.draft)
         if not self._planner(reply):
             return f"error: no code: {self.last_error}"
-        self.code, self.verified = reply.value, False
+        self.code, self.verified = reply.code, False
         return f"code with {len(self.code.get('steps') or [])} steps:\n" + _short_json(self.code)
 
     def check(self) -> str:
@@ -280,7 +280,7 @@ class Toolbox:
         reply = self.planner.fix_code(self.ctx, draft, self.code, self.violations)
         if not self._planner(reply):
             return f"error: no fix: {self.last_error}"
-        self.code, self.verified = reply.value, False
+        self.code, self.verified = reply.code, False
         return f"fixed code with {len(self.code.get('steps') or [])} steps:\n" + _short_json(
             self.code
         )

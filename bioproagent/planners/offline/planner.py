@@ -97,7 +97,7 @@ class OfflinePlanner(Planner):
         written = text_draft(intent.text, ctx.registry)
         if written is not None:  # a written draft takes precedence over the recipes
             written.assumptions.extend(ctx.assumptions)
-            return PlannerReply(value=written)
+            return PlannerReply(draft=written)
         text = intent.text.lower()
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:
@@ -105,7 +105,7 @@ class OfflinePlanner(Planner):
         if not assays and ctx.draft_only:
             from bioproagent.planners.offline.general import general_draft
 
-            return PlannerReply(value=general_draft(ctx))
+            return PlannerReply(draft=general_draft(ctx))
         if not assays:
             return PlannerReply(
                 error="the intent names no workflow the offline planner knows "
@@ -157,7 +157,7 @@ class OfflinePlanner(Planner):
             assumptions=b.assumptions,
             references=[p.id for p in protocols],
         )
-        return PlannerReply(value=draft)
+        return PlannerReply(draft=draft)
 
     @staticmethod
     def _assays_from_operations(ops: list[str]) -> list[str]:
@@ -260,7 +260,7 @@ class OfflinePlanner(Planner):
         from bioproagent.planners.offline.reviser import revise
 
         revised, error = revise(ctx, draft, findings)
-        return PlannerReply(value=None if error else revised, error=error)
+        return PlannerReply(draft=None if error else revised, error=error)
 
     def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         compiler = Compiler(ctx.registry, draft)
@@ -269,7 +269,7 @@ class OfflinePlanner(Planner):
             return PlannerReply(error="the draft has no step with a registry operation")
         if compiler.notes:
             workflow["metadata"]["notes"] = compiler.notes
-        return PlannerReply(value=symbolize(workflow, ctx), raw=json.dumps(workflow))
+        return PlannerReply(code=symbolize(workflow, ctx), raw=json.dumps(workflow))
 
     def fix_code(
         self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Violation]
@@ -277,7 +277,7 @@ class OfflinePlanner(Planner):
         fixed, error = fix_workflow(ctx, draft, code, violations)
         if error:
             return PlannerReply(error=error)
-        return PlannerReply(value=fixed)
+        return PlannerReply(code=fixed)
 
 
 def symbolize(workflow: dict[str, Any], ctx: PlanningContext) -> dict[str, Any]:
