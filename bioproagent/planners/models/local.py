@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
-from bioproagent.errors import PlanningError
+from bioproagent.errors import LocalModelUnavailableError
 from bioproagent.planners.models.chat import message_text
 from bioproagent.planners.models.constrained import schema_from_kwargs, schema_regex
 
@@ -67,10 +67,6 @@ INSTALL = (
     "pull in a native llama-cpp-python build)"
 )
 THREADS = 2
-
-
-class LocalModelUnavailableError(PlanningError):
-    """The local model's libraries or weights are not installed."""
 
 
 def cache_dir() -> Path:
