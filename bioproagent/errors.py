@@ -26,6 +26,8 @@ standard library's convention keeps working.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 __all__ = [
     "BenchError",
     "BioProAgentError",
@@ -54,7 +56,7 @@ class RegistryError(BioProAgentError):
     of them can be fixed in one pass rather than one per run.
     """
 
-    def __init__(self, message: str, problems: list[object] | None = None) -> None:
+    def __init__(self, message: str, problems: Sequence[object] | None = None) -> None:
         super().__init__(message)
         self.problems = list(problems or [])
 

@@ -40,6 +40,16 @@ from bioproagent.planners.base import Planner, PlannerReply
 from bioproagent.rules.violation import Violation
 from bioproagent.vocab import HaltKind, State, ViolationCode
 
+__all__ = [
+    "ClarifyCallback",
+    "Controller",
+    "Limits",
+    "Retriever",
+    "RunOutcome",
+    "Session",
+    "TraceEntry",
+]
+
 ClarifyCallback = Callable[[list[str]], "dict[str, str] | list[str] | None"]
 Retriever = Callable[[IntentSpec], list[Any]]
 

@@ -46,7 +46,7 @@ def _check_gold(item_id: str, workflow: dict[str, Any], registry: Registry) -> N
 
 def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:B")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(B_PER_TEMPLATE):
         for template in TEMPLATES:
             case = template(rng)
@@ -82,7 +82,7 @@ def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
 
 def subset_c(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:C")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(C_PER_TEMPLATE):
         for template in LONG_TEMPLATES:
             case = template(rng)

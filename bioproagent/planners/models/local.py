@@ -242,7 +242,9 @@ class LocalChatModel(BaseChatModel):
 
     max_new_tokens: int = Field(default=400, ge=1)
     decimals: int = Field(default=1, ge=0, le=4)
-    cache: str | None = Field(default=None, description="Cache directory override.")
+    cache: str | None = Field(  # type: ignore[assignment]
+        default=None, description="Directory of the converted weights (not a response cache)."
+    )
     model_name: str = "smollm2-135m-instruct"
     constrained_decoding: ClassVar[bool] = True
     """Honours a JSON schema in ``response_format`` (planners turn structured mode on)."""

@@ -203,15 +203,15 @@ def _program(low: str, qpcr: bool) -> dict[str, Any]:
     ):
         p[f"{stage}_c"] = num(float(m.group(1)))
         p[f"{stage}_s"] = num(float(m.group(2)) * (60 if m.group(3) == "min" else 1))
-    if final and (m := pair.search(tail[final.end() :])):
-        p["final_extension_c"] = num(float(m.group(1)))
-        p["final_extension_s"] = num(float(m.group(2)) * (60 if m.group(3) == "min" else 1))
+    if final and (last := pair.search(tail[final.end() :])):
+        p["final_extension_c"] = num(float(last.group(1)))
+        p["final_extension_s"] = num(float(last.group(2)) * (60 if last.group(3) == "min" else 1))
     for key, pat in (
         ("hold_c", r"hold at (\d+(?:\.\d+)?)"),
         ("lid_temperature_c", r"lid (\d+(?:\.\d+)?)"),
     ):
-        if m := re.search(pat, low):
-            p[key] = num(float(m.group(1)))
+        if found := re.search(pat, low):
+            p[key] = num(float(found.group(1)))
     melt = re.search(r"melt curve from (\d+(?:\.\d+)?)\s*°?\s*c?\s*to (\d+(?:\.\d+)?)", low)
     if qpcr and melt:
         p.update(
