@@ -19,7 +19,7 @@ from typing import Any
 
 from bioproagent import jsonio
 from bioproagent.cli import output
-from bioproagent.errors import BioProAgentError, InfrastructureError, InputError
+from bioproagent.errors import BioProAgentError, InfrastructureError, InputError, UsageError
 from bioproagent.ir import workflow_json_schema
 from bioproagent.jsonio import atomic_write_text, check_writable
 from bioproagent.registry import (
@@ -35,11 +35,6 @@ from bioproagent.registry.validation import (
 )
 from bioproagent.rules import Report, verify
 from bioproagent.textutil import fmt
-
-
-class UsageError(Exception):
-    """Input the command cannot use (exit code 2)."""
-
 
 _out = output.out
 _err = output.err

@@ -339,10 +339,12 @@ def _loads(text: str) -> Any:
     )
 
 
+_WANTED: dict[str, type | tuple[type, ...]] = {"object": dict, "array": list, "any": (dict, list)}
+
+
 def _typed(attempt: _Attempt, value: Any, expect: Expect) -> _Attempt:
     attempt.parsed = True
-    kinds: dict[str, tuple[type, ...]] = {"object": (dict,), "array": (list,), "any": (dict, list)}
-    wanted = kinds[expect]
+    wanted = _WANTED[expect]
     if isinstance(value, wanted):
         attempt.value = value
         attempt.error = None
