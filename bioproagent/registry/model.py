@@ -53,7 +53,9 @@ class Operation:
 
     @cached_property
     def has_patterns(self) -> bool:
-        return _without_patterns(self.params_schema) != dict(self.params_schema)
+        """Whether any parameter declares a string ``pattern``."""
+        stripped: Any = _without_patterns(self.params_schema)
+        return bool(stripped != dict(self.params_schema))
 
     @cached_property
     def full_validator(self) -> jsonschema.Draft202012Validator:
