@@ -17,7 +17,7 @@ The tree::
     ├── UsageError                    the command line is wrong (the CLI exits with 2)
     ├── InputError (ValueError)       input outside the documented limits (size, depth, NaN)
     └── InfrastructureError           a model server failed or a deadline passed (exit 3)
-        └── DeadlineExceeded          the time budget of a call or plan ran out
+        └── DeadlineExceededError     the time budget of a call or plan ran out
 
 Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
 (:class:`bioproagent.rules.Violation`), and a plan that cannot be approved is a halted
@@ -79,7 +79,7 @@ class InfrastructureError(BioProAgentError):
     failing, or a deadline passed. Not a verdict on the plan (CLI exit code 3)."""
 
 
-class DeadlineExceeded(InfrastructureError, TimeoutError):
+class DeadlineExceededError(InfrastructureError, TimeoutError):
     """The overall time budget of a model call or a plan ran out."""
 
 

@@ -15,7 +15,7 @@ from langchain_core.messages import HumanMessage
 
 from bioproagent.agent.plan import plan
 from bioproagent.cli.app import main
-from bioproagent.errors import DeadlineExceeded, InfrastructureError
+from bioproagent.errors import DeadlineExceededError, InfrastructureError
 from bioproagent.planners.models.openai_chat import OpenAIChatModel
 from tests.chat_server import ChatServer, running_server
 
@@ -87,7 +87,7 @@ def test_a_slow_server_is_cut_off_by_the_call_deadline(server: ChatServer, fault
     """It should end a stalled or byte-a-tick server within the call timeout."""
     getattr(server, fault)(20)
     started = time.monotonic()
-    with model(server, timeout=1.0, max_retries=0) as chat, pytest.raises(DeadlineExceeded):
+    with model(server, timeout=1.0, max_retries=0) as chat, pytest.raises(DeadlineExceededError):
         ask(chat)
     assert time.monotonic() - started < 4
     assert chat.failures
@@ -97,10 +97,10 @@ def test_the_plan_budget_spans_every_call(server: ChatServer) -> None:
     """It should fail later calls at once when the model's whole budget has run out."""
     server.stall(20)
     with model(server, timeout=1.0, deadline_s=1.0, max_retries=0) as chat:
-        with pytest.raises(DeadlineExceeded):
+        with pytest.raises(DeadlineExceededError):
             ask(chat)
         started = time.monotonic()
-        with pytest.raises(DeadlineExceeded, match="budget"):
+        with pytest.raises(DeadlineExceededError, match="budget"):
             ask(chat)
         assert time.monotonic() - started < 0.5
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import Field, PrivateAttr, SecretStr
 
-from bioproagent.errors import DeadlineExceeded, InfrastructureError, MissingAPIKeyError
+from bioproagent.errors import DeadlineExceededError, InfrastructureError, MissingAPIKeyError
 from bioproagent.planners.models.chat import message_text
 from bioproagent.redact import redact, register_secret
 
@@ -70,7 +70,7 @@ class OpenAIChatModel(BaseChatModel):
     ``max_retries`` times, on connection errors, timeouts and HTTP 408/409/429/5xx only,
     after ``backoff_s`` doubling each time (a server's ``Retry-After`` is honoured up to
     :data:`MAX_BACKOFF_S`), never past the deadline. A call that still fails raises
-    :class:`~bioproagent.errors.InfrastructureError` (or ``DeadlineExceeded``) with the
+    :class:`~bioproagent.errors.InfrastructureError` (or ``DeadlineExceededError``) with the
     API key and authorization headers scrubbed from its message, and is listed in
     :attr:`failures`.
     """
@@ -204,10 +204,10 @@ class OpenAIChatModel(BaseChatModel):
         while True:
             remaining = self._remaining(call_limit)
             if remaining <= 0:
-                raise self._fail(DeadlineExceeded(self._deadline_text()))
+                raise self._fail(DeadlineExceededError(self._deadline_text()))
             try:
                 return self._call_once(request, remaining)
-            except DeadlineExceeded as exc:
+            except DeadlineExceededError as exc:
                 raise self._fail(exc) from None
             except openai.APIStatusError as exc:
                 status = exc.status_code
@@ -260,14 +260,14 @@ class OpenAIChatModel(BaseChatModel):
         if worker.is_alive():
             client.close()  # drop the stalled connection; later calls get a fresh client
             self._client = self._new_client()
-            raise DeadlineExceeded(
+            raise DeadlineExceededError(
                 f"the model call took longer than {limit_s:.3g} s (server too slow or "
                 "stalled); raise --timeout or check the server"
             )
         if "error" in outcome:
             error = outcome["error"]
             if isinstance(error, _import_openai().APITimeoutError):
-                raise DeadlineExceeded(
+                raise DeadlineExceededError(
                     f"the model server did not answer within {limit_s:.3g} s"
                 ) from None
             raise error
