@@ -15,9 +15,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from langchain_core.messages import BaseMessage
 
 from bioproagent.agent.plan import plan
+from bioproagent.planners.models.parsing import extract_json, parse_code, parse_draft
 from bioproagent.planners.models.scripted import ScriptedChatModel
 from bioproagent.rules import verify
 from tests.test_plan_llm import DRAFT, GOOD, INTENT, REGISTRY, TUBES
@@ -189,3 +192,12 @@ def test_a_malformed_reply_never_crashes_or_approves_something_unsafe(
 def test_there_are_at_least_thirty_classes() -> None:
     """It should keep the table at 30 reply classes or more (the issue's floor)."""
     assert len({c[0] for c in CLASSES}) >= 30
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("{}[]\"',:` \n\\aN1eI.-#/")), max_size=400))
+def test_reading_any_reply_never_raises(text: str) -> None:
+    """It should turn any text into a value or an error, never an exception."""
+    for parse in (extract_json, parse_code, parse_draft):
+        result = parse(text)
+        assert result.ok or result.error
