@@ -26,8 +26,9 @@ from bioproagent.errors import InputError
 
 MAX_DEPTH = 64
 """Deepest nesting of objects and arrays accepted in any JSON input."""
-MAX_NUMBER_CHARS = 40
-"""Longest number literal accepted (a float has 17 significant digits; 40 leaves room)."""
+MAX_NUMBER_CHARS = 100
+"""Longest number literal accepted (a float carries 17 significant digits; 100 leaves room
+for a model that writes a long decimal, and stays far below Python's 4,300-digit limit)."""
 MAX_REPLY_CHARS = 200_000
 """Longest model reply read (a workflow of a hundred steps is well under 50,000)."""
 MAX_DOCUMENT_CHARS = 16_000_000

@@ -71,13 +71,13 @@ def main() -> int:
         lambda: verify(big, registry).ok,
     )
     timed("document 16 MB", "17 MB of spaces (refused)", lambda: jsonio.loads(" " * 17_000_000))
-    timed("number 40 chars", "40-digit number", lambda: jsonio.loads("1" * 40))
+    timed("number 100 chars", "100-digit number", lambda: jsonio.loads("1" * 100))
     timed(
-        "number 40 chars",
+        "number 100 chars",
         "1,000,000-digit integer (refused)",
         lambda: jsonio.loads("9" * 1_000_000),
     )
-    timed("number 40 chars", "1e400 (refused)", lambda: jsonio.loads("1e400"))
+    timed("number 100 chars", "1e400 (refused)", lambda: jsonio.loads("1e400"))
     n = jsonio.MAX_REPLY_CHARS
     replies = {
         "'{a}' x 66,000": "{a}" * (n // 3),
