@@ -76,8 +76,10 @@ def cmd_registry_list(args: argparse.Namespace) -> int:
             }
             for t in registry.labware.values()
         ]
-        _json({"instruments": rows, "labware": labware})
+        overrides = {"registry_overrides": list(registry.overrides)} if registry.overrides else {}
+        _json({"instruments": rows, "labware": labware, **overrides})
         return 0
+    _print_overrides(registry)
     _out(f"{len(rows)} instruments, {len(registry.labware)} labware types")
     width = max(len(r["id"]) for r in rows)
     for row in sorted(rows, key=lambda r: (r["category"], r["id"])):
