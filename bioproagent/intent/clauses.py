@@ -1,0 +1,476 @@
+"""Clause-level reading of an intent: the ordered steps a scientist asked for.
+
+:func:`read_clauses` splits an intent into clauses in *run order* and binds every quantity,
+labware format, well range and instrument name to the clause that mentions it:
+
+* hard boundaries: sentences, semicolons, new lines, numbered lists ("1. ... 2. ...");
+* sequence words: "then", "after that", "afterwards", "followed by", "next", "finally",
+  ", and <verb>", ", <verb>";
+* order words that reverse the text: "X after spinning ...", "Before reading, X",
+  "X, but first Y"; "After X, Y", "Once X has finished, Y" and "X before Y" keep it;
+* a reference without values ("after spinning", "before reading") to an operation that
+  another clause states is not a new step: it moves that clause to the reference's place.
+
+A transfer clause that states several volumes ("add 15 uL master mix and 5 uL template")
+becomes one clause per volume. Numbers that a clause holds but the parser could not read
+as a quantity, and that no known non-quantity role explains, are listed in
+:attr:`ClauseReading.unread` (see :mod:`bioproagent.intent.numbers`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.instruments import InstrumentMention, find_instruments
+from bioproagent.intent.numbers import NumberToken, unexplained_numbers
+from bioproagent.intent.parser import _formats, _Scanner
+from bioproagent.intent.wells import well_selection
+from bioproagent.registry.loader import Registry
+
+# -- operations a clause can ask for: (operation, pattern); the earliest match wins ---------
+_CLAUSE_OPS: list[tuple[str, str]] = [
+    ("run_qpcr", r"\bq-?pcr\b(?!\s*plates?)|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b"),
+    (
+        "run_pcr",
+        r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
+        r"|master|mix|reactions?|reagents?))|thermocycl\w*|thermal[- ]?cycl\w*|amplif\w*"
+        r"|\bodtc\b|\bcycl(?:e|es|ing)\b(?! of mixing)",
+    ),
+    ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
+    ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
+    ("run_program", r"ampure|bead[- ]purif\w*"),
+    ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
+    ("retrieve", r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"),
+    ("move_plate", lx._ASSAY["plate_transfer"]),
+    ("peel", lx._ASSAY["peeling"]),
+    ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ed|ing)?\b(?! remov)"),
+    ("spin", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|\bpellet\w*"),
+    ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
+    ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
+    ("read_luminescence", r"luminescen\w*"),
+    ("read", r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"),
+    ("shake", r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"),
+    (
+        "mix",
+        r"(?<!master )(?<!master-)(?<!to )\bmix(?:es|ed|ing)?\b(?! of)|up and down|resuspend\w*"
+        r"|triturat\w*",
+    ),
+    (
+        "transfer",
+        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b|\bfill\w*|\btop up\b",
+    ),
+    (
+        "incubate",
+        r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b",
+    ),
+    (
+        "store",
+        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
+        r"|\b(?:park|put|place|keep|leave)\b[^.;]*?\b(?:hotel|store)\b",
+    ),
+]
+_OP_RES = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
+_VERB = (
+    r"(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
+    r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
+    r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
+    r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up)"
+)
+_HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
+_NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
+_SEQUENCE = re.compile(
+    rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
+    rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
+)
+_LEAD = re.compile(
+    r"^\s*(?P<word>after|once|when|following|before|prior to)\b(?P<body>[^,]*?)"
+    r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
+    re.S,
+)
+_MID = re.compile(r"\s(?P<word>after|following|before|prior to|but first)\s+(?!that\b)")
+
+
+class ClauseReadError(ValueError):
+    """Raised only for a non-string intent (everything else is data)."""
+
+
+@dataclass(frozen=True)
+class ClauseValue:
+    """One value a clause states: parameter name, canonical value, and where it was read."""
+
+    param: str
+    value: float
+    unit: str
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Clause:
+    """One step the intent asks for, with what it states about it."""
+
+    start: int
+    end: int
+    text: str
+    operation: str | None = None
+    values: list[ClauseValue] = field(default_factory=list)
+    formats: list[str] = field(default_factory=list)
+    instruments: list[InstrumentMention] = field(default_factory=list)
+    wells: list[str] | None = None
+    reference: bool = False
+    """A back-reference ('after spinning') without values of its own."""
+
+    def value(self, param: str) -> float | None:
+        return next((v.value for v in self.values if v.param == param), None)
+
+    @property
+    def named_instrument(self) -> InstrumentMention | None:
+        known = [m for m in self.instruments if m.instrument_id]
+        return known[-1] if self.operation == "move_plate" and known else next(iter(known), None)
+
+
+@dataclass
+class ClauseReading:
+    """The clauses of an intent in run order, plus the numbers nobody could read."""
+
+    text: str
+    clauses: list[Clause]
+    unread: list[NumberToken] = field(default_factory=list)
+    unknown_instruments: list[InstrumentMention] = field(default_factory=list)
+    quantity_spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def operations(self) -> list[str]:
+        return [c.operation for c in self.clauses if c.operation]
+
+
+# -- splitting ------------------------------------------------------------------------------
+Span = tuple[int, int]
+
+
+def _trim(low: str, start: int, end: int) -> Span | None:
+    while start < end and low[start] in " ,.;:\n\t-":
+        start += 1
+    while end > start and low[end - 1] in " ,.;:\n\t":
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def _hard_pieces(low: str) -> list[Span]:
+    cuts = sorted({0, len(low), *(m.end() for m in _HARD.finditer(low))})
+    cuts += [m.start() for m in _NUMBERED.finditer(low)]
+    cuts = sorted(set(cuts))
+    spans = []
+    for a, b in itertools.pairwise(cuts):
+        if (span := _trim(low, a, b)) is not None:
+            spans.append(span)
+    return spans
+
+
+def _sequence(low: str, span: Span) -> list[Span]:
+    start, end = span
+    out: list[Span] = []
+    cursor = start
+    for m in _SEQUENCE.finditer(low, start, end):
+        if (piece := _trim(low, cursor, m.start())) is not None:
+            out.append(piece)
+        cursor = m.end()
+    if (piece := _trim(low, cursor, end)) is not None:
+        out.append(piece)
+    return out
+
+
+def _ordered(low: str, span: Span, depth: int = 0) -> list[tuple[Span, bool]]:
+    """The pieces of one hard piece in run order; True marks a piece named by an order word
+    ('after spinning'), which may be a reference to a step stated elsewhere."""
+    start, end = span
+    piece = low[start:end]
+    lead = _LEAD.match(piece)
+    if lead and depth < 4:
+        body = _trim(low, start + lead.start("body"), start + lead.end("body"))
+        rest = _trim(low, start + lead.start("rest"), end)
+        if body and rest and _operation(low[body[0] : body[1]]) is not None:
+            first = [(s, True) for s, _ in _ordered(low, body, depth + 1)]
+            second = _ordered(low, rest, depth + 1)
+            word = lead["word"]
+            return second + first if word in ("before", "prior to") else first + second
+    out: list[tuple[Span, bool]] = []
+    for seq in _sequence(low, span):
+        out.extend(_mid(low, seq, depth))
+    return out
+
+
+def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
+    start, end = span
+    m = _MID.search(low, start, end)
+    if m is None or depth >= 4:
+        return [(span, False)]
+    head = _trim(low, start, m.start())
+    tail = _trim(low, m.end(), end)
+    if head is None or tail is None or _operation(low[tail[0] : tail[1]]) is None:
+        return [(span, False)]
+    first = _mid(low, head, depth + 1)
+    second = [(s, True) for s, _ in _mid(low, tail, depth + 1)]
+    return second + first if m["word"] in ("after", "following", "but first") else first + second
+
+
+def _operation(text: str) -> str | None:
+    best: tuple[int, int, str] | None = None
+    for rank, (op, rx) in enumerate(_OP_RES):
+        m = rx.search(text)
+        if m and (best is None or (m.start(), rank) < best[:2]):
+            best = (m.start(), rank, op)
+    return best[2] if best else None
+
+
+# -- values -----------------------------------------------------------------------------------
+_PARAMS: dict[str, dict[str, str]] = {
+    "spin": {
+        "rcf_g": "rcf_g",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+        "acceleration_percent": "acceleration_percent",
+    },
+    "seal": {"temperature_c": "temperature_c", "duration_s": "duration_s"},
+    "transfer": {"volume_ul": "volume_ul", "mix_cycles": "mix_cycles"},
+    "mix": {"volume_ul": "volume_ul", "mix_cycles": "cycles", "cycles": "cycles"},
+    "shake": {
+        "speed_rpm": "speed_rpm",
+        "centrifuge_rpm": "speed_rpm",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+    },
+    "incubate": {
+        "temperature_c": "temperature_c",
+        "duration_s": "duration_s",
+        "co2_percent": "co2_percent",
+        "humidity_percent": "humidity_percent",
+        "lid_temperature_c": "lid_temperature_c",
+    },
+    "store": {"temperature_c": "temperature_c", "hold_c": "temperature_c"},
+    "read_absorbance": {"wavelength_nm": "wavelength_nm", "temperature_c": "temperature_c"},
+    "read_fluorescence": {
+        "excitation_nm": "excitation_nm",
+        "emission_nm": "emission_nm",
+        "temperature_c": "temperature_c",
+    },
+    "read_luminescence": {
+        "integration_s": "integration_s",
+        "duration_s": "integration_s",
+        "emission_nm": "emission_nm",
+    },
+    "magnetic_separation": {"duration_s": "duration_s"},
+}
+_PCR_ROLES = (
+    "cycles",
+    "lid_temperature_c",
+    "hold_c",
+    *(f"{stage}_{unit}" for stage, _ in lx.PCR_STAGES for unit in ("c", "s")),
+)
+_PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
+_PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
+RPM_PARAM = "centrifuge_rpm"
+"""A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
+_READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
+
+
+def params_for(operation: str) -> dict[str, str]:
+    """Quantity role -> parameter name for an operation (empty when none is modelled)."""
+    return _PARAMS.get(operation, {})
+
+
+def _clause_values(
+    text: str, low: str, span: Span, pcr: bool, operation: str | None
+) -> tuple[list[ClauseValue], list[Span], list[str]]:
+    start, end = span
+    sub, sub_low = text[start:end], low[start:end]
+    taken: list[Span] = []
+    formats = _formats(sub_low, pcr, taken)
+    scanner = _Scanner(sub, sub_low, taken, pcr)
+    scanner.scan()
+    values: list[ClauseValue] = []
+    spans: list[Span] = []
+    table = params_for(operation or "")
+    for hit in scanner.hits:
+        role = hit.role or ""
+        spans.append((start + hit.start, start + hit.end))
+        if (operation == "spin" and role == "centrifuge_rpm") or (
+            operation == "spin" and role == "speed_rpm"
+        ):
+            param = RPM_PARAM
+        else:
+            param = table.get(role, role or hit.unit)
+        values.append(
+            ClauseValue(
+                param,
+                hit.value,
+                hit.unit,
+                sub[hit.start : hit.end].strip(),
+                start + hit.start,
+                start + hit.end,
+            )
+        )
+    if operation == "spin" and not any(v.param == "rcf_g" for v in values):
+        for m in _BARE_G.finditer(sub_low):
+            if all(m.end() <= a or m.start() >= b for a, b in taken):
+                num = float(m["num"].replace(",", ""))
+                values.append(
+                    ClauseValue(
+                        "rcf_g",
+                        num,
+                        "g",
+                        sub[m.start() : m.end()],
+                        start + m.start(),
+                        start + m.end(),
+                    )
+                )
+                spans.append((start + m.start(), start + m.end()))
+    return values, spans, formats
+
+
+def _split_volumes(clause: Clause) -> list[Clause]:
+    volumes = [v for v in clause.values if v.param == "volume_ul"]
+    if clause.operation != "transfer" or len(volumes) < 2:
+        return [clause]
+    out = []
+    for i, vol in enumerate(volumes):
+        lo = clause.start if i == 0 else vol.start
+        hi = volumes[i + 1].start if i + 1 < len(volumes) else clause.end
+        part = Clause(
+            start=lo,
+            end=hi,
+            text=clause.text,
+            operation="transfer",
+            values=[
+                vol,
+                *(v for v in clause.values if v.param != "volume_ul" and lo <= v.start < hi),
+            ],
+            formats=clause.formats,
+            instruments=clause.instruments,
+            wells=clause.wells,
+        )
+        out.append(part)
+    return out
+
+
+def _read_mode(piece: str) -> str | None:
+    for op, rx in _OP_RES:
+        if op.startswith("read_") and rx.search(piece):
+            return op
+    return None
+
+
+def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
+    """Clauses without an operation ('Using the Hamilton STAR', 'for 5 min') belong to a
+    neighbour: instruments, labware and wells to the next clause, values to the previous."""
+    out: list[Clause] = []
+    pending: Clause | None = None
+    for clause in clauses:
+        if clause.operation is None and not clause.values:
+            pending = clause if pending is None else pending
+            if pending is not clause:
+                pending.instruments += clause.instruments
+            continue
+        if clause.operation is None and out:
+            prev = out[-1]
+            table = params_for(prev.operation or "")
+            prev.values += [
+                ClauseValue(table.get(v.param, v.param), v.value, v.unit, v.text, v.start, v.end)
+                for v in clause.values
+            ]
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.instruments += clause.instruments
+            continue
+        if pending is not None:
+            clause.instruments = pending.instruments + clause.instruments
+            clause.formats = clause.formats or pending.formats
+            clause.wells = clause.wells or pending.wells
+            pending = None
+        out.append(clause)
+    if pending is not None and out:
+        out[-1].instruments += pending.instruments
+    return out
+
+
+def _resolve_references(clauses: list[Clause]) -> list[Clause]:
+    """A value-less reference to an operation another clause states takes that clause's
+    place in the run order; references with nothing to refer to stay as steps."""
+    result = list(clauses)
+    for ref in [c for c in clauses if c.reference]:
+        same = [
+            c
+            for c in result
+            if c is not ref
+            and not c.reference
+            and c.operation
+            and (
+                c.operation == ref.operation
+                or (ref.operation == "read" and c.operation.startswith("read_"))
+            )
+        ]
+        if not same:
+            ref.reference = False
+            continue
+        target = min(same, key=lambda c: abs(c.start - ref.start))
+        result.remove(target)
+        result[result.index(ref)] = target
+    return result
+
+
+def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
+    """Split ``text`` into clauses in run order, each with its operation and values."""
+    if not isinstance(text, str):
+        raise ClauseReadError(f"read_clauses: text must be a str, got {type(text).__name__}")
+    low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
+    pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
+    mentions = find_instruments(text, registry) if registry is not None else []
+    clauses: list[Clause] = []
+    quantity_spans: list[Span] = []
+    format_spans: list[Span] = []
+    for hard in _hard_pieces(low):
+        for span, ordered_by_word in _ordered(low, hard):
+            piece = low[span[0] : span[1]]
+            operation = _operation(piece)
+            values, spans, formats = _clause_values(text, low, span, pcr, operation)
+            if operation == "read":
+                mode = _read_mode(piece) or next(
+                    (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
+                )
+                if mode is not None:
+                    operation = mode
+                    values, spans, formats = _clause_values(text, low, span, pcr, operation)
+            quantity_spans += spans
+            clause = Clause(
+                start=span[0],
+                end=span[1],
+                text=text[span[0] : span[1]],
+                operation=operation,
+                values=values,
+                formats=formats,
+                instruments=[m for m in mentions if span[0] <= m.start < span[1]],
+                wells=well_selection(piece),
+            )
+            clause.reference = ordered_by_word and bool(operation) and not values
+            if operation is None and not values and not clause.instruments:
+                continue
+            clauses.extend(_split_volumes(clause))
+    clauses = _attach_fragments(clauses)
+    for fmt_rx in lx.FORMAT_RES:
+        format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
+    ordered = _resolve_references(clauses)
+    unread = unexplained_numbers(text, low, [*quantity_spans, *format_spans], mentions)
+    return ClauseReading(
+        text=text,
+        clauses=ordered,
+        unread=unread,
+        unknown_instruments=[m for m in mentions if m.instrument_id is None],
+        quantity_spans=quantity_spans,
+    )
