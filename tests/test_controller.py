@@ -60,6 +60,7 @@ def test_halt_outranks_every_other_row() -> None:
             code=True,
             phys_checked=True,
             phys_pass=True,
+            intent_pass=True,
         )
         machine = machine_in(source, signals)
         assert machine.decide() is DECISION_TABLE[0]
@@ -69,7 +70,13 @@ def test_halt_outranks_every_other_row() -> None:
 def test_success_only_from_verify_code() -> None:
     """It should not jump to SUCCESS from any state but VERIFY_CODE."""
     signals = Signals(
-        draft=True, sci_checked=True, sci_pass=True, code=True, phys_checked=True, phys_pass=True
+        draft=True,
+        sci_checked=True,
+        sci_pass=True,
+        code=True,
+        phys_checked=True,
+        phys_pass=True,
+        intent_pass=True,
     )
     for source in ACTIVE:
         machine = machine_in(source, signals)
@@ -88,7 +95,9 @@ def test_decision_is_first_matching_row(signals: Signals, source: str) -> None:
     assert machine.decide() is expected
     if machine.state == "SUCCESS":
         assert not signals.halt
-        code_approved = signals.code and signals.phys_checked and signals.phys_pass
+        code_approved = (
+            signals.code and signals.phys_checked and signals.phys_pass and signals.intent_pass
+        )
         draft_approved = (
             signals.draft_only
             and signals.draft

@@ -11,7 +11,7 @@ document returned, before it is handed back.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,11 +26,13 @@ from bioproagent.agent.rectify import (
     split_repairs,
     value_at,
 )
+from bioproagent.conformance.codes import ASK_CODES
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.grounding import project, resolve
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
+from bioproagent.registry.loader import Registry
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
 
@@ -38,6 +40,8 @@ ClarifyCallback = Callable[[list[str]], "dict[str, str] | list[str] | None"]
 Reviewer = Callable[[Draft, IntentSpec], "tuple[list[Finding], Usage]"]
 Retriever = Callable[[IntentSpec], list[Any]]
 DraftChecker = Callable[[Draft, IntentSpec], list[Finding]]
+IntentChecker = Callable[[IntentSpec, Workflow, Registry, Sequence[str]], list[Violation]]
+"""K_i: (parsed intent, approved-to-be workflow, registry, recorded notes) -> violations."""
 
 
 @dataclass
@@ -74,6 +78,8 @@ class Session:
     code: dict[str, Any] | None = None
     workflow: Workflow | None = None
     violations: list[Violation] = field(default_factory=list)
+    intent_violations: list[Violation] = field(default_factory=list)
+    """K_i findings on the current code (empty until K_p passes)."""
     phys_checked: bool = False
     verified_fingerprint: str | None = None
     knowledge_retrieved: bool = False
@@ -100,6 +106,7 @@ class Session:
             code=self.code is not None,
             phys_checked=self.phys_checked,
             phys_pass=self.phys_checked and not self.violations,
+            intent_pass=self.phys_checked and not self.intent_violations,
             draft_only=self.ctx.draft_only,
         )
 
@@ -158,8 +165,11 @@ class Controller:
         clarify: ClarifyCallback | None = None,
         limits: Limits | None = None,
         track_volumes: bool = True,
+        check_intent: IntentChecker | None = None,
     ) -> None:
         self.planner = planner
+        self.check_intent = check_intent
+        """K_i. None (the error-correction task, which repairs given code) skips it."""
         self.track_volumes = track_volumes
         """Passed to the rule engine; False only for formats without well-level contents
         (the public ProAgent node format)."""
@@ -265,8 +275,10 @@ class Controller:
     def _is_loop(self, s: Session, value: Any, what: str) -> bool:
         key = f"{what}:{fingerprint(value)}"
         if key in s.seen:
-            open_issues = (
-                s.violations if what == "code" else [f for f in s.findings if f.severity == "error"]
+            open_issues: list[Any] = (
+                s.violations + s.intent_violations
+                if what == "code"
+                else [f for f in s.findings if f.severity == "error"]
             )
             listing = "; ".join(f"{x.code}: {x.message}" for x in open_issues[:4])
             s.halt_reason = _brief(
@@ -362,10 +374,17 @@ class Controller:
                 for step in s.workflow.steps:
                     inst = s.ctx.registry.instrument(step.device)
                     step.category = inst.category if inst else None
+        s.intent_violations = []
+        if not s.violations and s.workflow is not None and self.check_intent is not None:
+            s.intent_violations = self.check_intent(
+                s.ctx.intent, s.workflow, s.ctx.registry, _notes(s)
+            )
         s.phys_checked = True
         s.verified_fingerprint = fingerprint(s.code) if not s.violations else None
+        if not s.violations and s.intent_violations:
+            return "K_p pass, K_i fail: " + ", ".join(sorted({v.code for v in s.intent_violations}))
         return (
-            "K_p pass"
+            ("K_p pass" + (", K_i pass" if self.check_intent else ""))
             if not s.violations
             else (
                 f"K_p fail: {len(s.violations)} violation(s): "
@@ -375,6 +394,8 @@ class Controller:
 
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
+        if not s.violations and s.intent_violations:
+            return self._rectify_intent(s)
         unmodelled = [
             v
             for v in s.violations
@@ -424,6 +445,46 @@ class Controller:
         s.rectifications += planner_changes(s.code, reply.value, s.violations, s.ctx)
         return self._new_code(s, reply.value, "planner fix")
 
+    def _rectify_intent(self, s: Session) -> str:
+        """K_i failed on code that passes K_p: put stated values and named instruments back,
+        then ask the planner; an unread number or unknown instrument needs the scientist."""
+        assert s.code is not None and s.draft is not None
+        found = s.intent_violations
+        listing = "; ".join(v.message for v in found[:6])
+        if any(v.code in ASK_CODES for v in found):
+            s.needs_clarification = True
+            s.halt_reason = _brief(
+                "needs clarification: "
+                + "; ".join(v.message for v in found if v.code in ASK_CODES)
+                + " Answer (e.g. --answer 'text=value') or rephrase and plan again.",
+                1500,
+            )
+            return "needs clarification (K_i)"
+        if s.code_repairs >= self.limits.max_code_repairs:
+            s.halt_reason = _brief(
+                f"the plan cannot do what the intent asks after {s.code_repairs} repair "
+                f"rounds: {listing}",
+                1500,
+            )
+            return "repair budget exhausted"
+        s.code_repairs += 1
+        repairable = [v for v in found if v.repair]
+        if repairable:
+            document, _ = resolve(s.code, s.ctx.symbols, s.ctx.registry)
+            patched, records = apply_safe_repairs(document, repairable)
+            if records:
+                for r in records:
+                    r.source = "K_i"
+                s.rectifications += records
+                return self._new_code(s, patched, f"{len(records)} stated value(s) restored")
+        reply = self.planner.fix_code(s.ctx, s.draft, s.code, found)
+        if not reply.ok:
+            s.usage.add(reply.usage)
+            s.halt_reason = _brief(f"the plan cannot do what the intent asks: {listing}", 1500)
+            return "K_i unresolved"
+        s.usage.add(reply.usage)
+        return self._new_code(s, reply.value, "planner fix (K_i)")
+
     def _approve(self, s: Session) -> str:
         """Interlock: re-verify exactly the workflow being returned."""
         if s.ctx.draft_only and s.code is None:
@@ -443,4 +504,20 @@ class Controller:
             s.violations = list(final.violations)
             s.halt_reason = "interlock: the final workflow does not pass the rule engine"
             return "refused"
+        if self.check_intent is not None:
+            final_ki = self.check_intent(s.ctx.intent, s.workflow, s.ctx.registry, _notes(s))
+            if final_ki:
+                s.intent_violations = final_ki
+                s.halt_reason = _brief(
+                    "interlock: the final workflow does not do what the intent asks: "
+                    + "; ".join(v.message for v in final_ki[:4])
+                )
+                return "refused"
         return "approved"
+
+
+def _notes(s: Session) -> list[str]:
+    """Recorded assumptions, open questions and answers: what K_i counts as addressed."""
+    draft_notes = list(s.draft.assumptions) if s.draft else []
+    answers = [f"{q} {a}" for q, a in s.ctx.answers.items()]
+    return [*s.ctx.assumptions, *draft_notes, *s.ctx.intent.questions, *answers]

@@ -49,6 +49,8 @@ class Signals(BaseModel):
     code: bool = False
     phys_checked: bool = False
     phys_pass: bool = False
+    intent_pass: bool = False
+    """K_i: the verified code does what the intent asked, with its stated values."""
     draft_only: bool = False
     """The task asks for a protocol draft only (no device code), e.g. protocol drafting."""
 
@@ -69,14 +71,20 @@ class Row:
 DECISION_TABLE: tuple[Row, ...] = (
     Row("halt requested", {"halt": True}, "HALT"),
     Row(
-        "code passes K_p",
-        {"code": True, "phys_checked": True, "phys_pass": True},
+        "code passes K_p and K_i",
+        {"code": True, "phys_checked": True, "phys_pass": True, "intent_pass": True},
         "SUCCESS",
         ("VERIFY_CODE",),
     ),
     Row(
         "code violates K_p",
         {"code": True, "phys_checked": True, "phys_pass": False},
+        "RECTIFY_CODE",
+        ("VERIFY_CODE",),
+    ),
+    Row(
+        "code violates K_i",
+        {"code": True, "phys_checked": True, "phys_pass": True, "intent_pass": False},
         "RECTIFY_CODE",
         ("VERIFY_CODE",),
     ),
@@ -119,7 +127,8 @@ DECISION_TABLE: tuple[Row, ...] = (
     ),
 )
 """Priority decision matrix (first match wins). HALT outranks everything; SUCCESS is
-reachable only from VERIFY_CODE with a passing rule-engine verdict on the current code, or,
+reachable only from VERIFY_CODE with a passing rule-engine (K_p) and intent-conformance
+(K_i) verdict on the current code, or,
 for a draft-only task that asks for no device code, from VERIFY_DRAFT with a passing
 scientific check."""
 

@@ -158,6 +158,7 @@ def plan(
     controller = controller_class(
         planner,
         check_draft=check_draft,
+        check_intent=_check_intent,
         retrieve=(lambda parsed: library.search(parsed, k=3)) if library is not None else None,
         reviewer=reviewer,
         clarify=clarify,
@@ -166,6 +167,15 @@ def plan(
     session = Session(ctx=ctx)
     outcome = controller.run(session)
     return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+
+
+def _check_intent(
+    spec: IntentSpec, workflow: Workflow, registry: Registry, notes: Sequence[str]
+) -> list[Violation]:
+    """K_i, the intent-conformance verifier (bioproagent.conformance)."""
+    from bioproagent.conformance import check_conformance
+
+    return check_conformance(spec, workflow, registry, notes=notes)
 
 
 def rectify_workflow(
@@ -244,7 +254,7 @@ def _result(
         draft=s.draft,
         workflow=s.workflow if approved else None,
         candidate_workflow=None if approved else s.workflow,
-        violations=[] if approved else s.violations,
+        violations=[] if approved else [*s.violations, *s.intent_violations],
         findings=s.findings,
         rectifications=s.rectifications,
         halt_reason=None if approved else (s.halt_reason or f"stopped in state {state}"),

@@ -41,7 +41,7 @@ class Rectification(BaseModel):
     before: Any = None
     after: Any = None
     reason: str
-    source: str = Field(default="rule-engine", description="rule-engine or planner.")
+    source: str = Field(default="rule-engine", description="rule-engine, K_i or planner.")
 
 
 def requested_value(violation: Violation, intent: IntentSpec) -> float | None:

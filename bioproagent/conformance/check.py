@@ -356,6 +356,13 @@ class _Checker:
         pool = [
             v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)
         ] + [c.volume_ul for lw in self.wf.labware for c in lw.contents]
+        filled: dict[str, float] = {}  # a final volume is what the transfers add up to
+        for step in self.wf.steps:
+            volume = step.params.get("volume_ul")
+            if step.operation == "transfer" and isinstance(volume, int | float):
+                for ref in step.labware.get("target", []):
+                    filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
+        pool += list(filled.values())
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
         for clause in self.reading.clauses:

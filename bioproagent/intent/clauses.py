@@ -47,7 +47,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("move_plate", lx._ASSAY["plate_transfer"]),
     ("peel", lx._ASSAY["peeling"]),
     ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ed|ing)?\b(?! remov)"),
-    ("spin", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|\bpellet\w*"),
+    (
+        "spin",
+        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
+        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:s|ed|ing)?\b(?! in)",
+    ),
     ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
     ("read_luminescence", r"luminescen\w*"),
@@ -400,6 +404,29 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+_PROGRAMS = ("run_pcr", "run_qpcr")
+
+
+def _merge_programs(clauses: list[Clause]) -> list[Clause]:
+    """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
+    cycles of ...') are one step."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and clause.operation in _PROGRAMS
+            and prev.operation == clause.operation
+        ):
+            prev.values += [v for v in clause.values if prev.value(v.param) is None]
+            prev.end = max(prev.end, clause.end)
+            prev.instruments += clause.instruments
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            continue
+        out.append(clause)
+    return out
+
+
 def _resolve_references(clauses: list[Clause]) -> list[Clause]:
     """A value-less reference to an operation another clause states takes that clause's
     place in the run order; references with nothing to refer to stay as steps."""
@@ -462,7 +489,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             if operation is None and not values and not clause.instruments:
                 continue
             clauses.extend(_split_volumes(clause))
-    clauses = _attach_fragments(clauses)
+    clauses = _merge_programs(_attach_fragments(clauses))
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
     ordered = _resolve_references(clauses)

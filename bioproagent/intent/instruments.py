@@ -85,38 +85,12 @@ VENDOR_WORDS = (
     "Cellario",
 )
 """Words that start a product name (vendors and product families)."""
-_COMMON = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "and",
-        "to",
-        "of",
-        "for",
-        "at",
-        "in",
-        "on",
-        "with",
-        "plate",
-        "plates",
-        "tube",
-        "tubes",
-        "centrifuge",
-        "reader",
-        "sealer",
-        "incubator",
-        "robot",
-        "arm",
-        "liquid",
-        "handler",
-        "then",
-        "it",
-        "them",
-        "each",
-        "all",
-    ]
+_COMMON_WORDS = (
+    "the a an and to of for at in on with plate plates tube tubes centrifuge reader sealer "
+    "incubator robot arm liquid handler then it them each all qc pcr qpcr dna rna cdna "
+    "elisa bca od uv ce ngs run assay program"
 )
+_COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)"
 
 

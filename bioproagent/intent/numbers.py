@@ -70,6 +70,10 @@ _EXPLAINED = [
     re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
     re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
+    re.compile(
+        rf"(?<![\w.])(?:\d{{1,4}}|{_WORDS})-(?:point|fold|step|well|plex|tube|channel|column"
+        r"|sample|replicate|plate|way|level|dose|member)s?\b"
+    ),
     re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\w.])"),  # ratios
     re.compile(
         r"(?<![\w.])\d+(?:\.\d+)?\s*x\s+(?=(?:\w+\s+)?(?:buffer|pbs|tbs|master|mix|loading|tbe"

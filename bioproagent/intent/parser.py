@@ -19,7 +19,8 @@ Decisions a planner can rely on:
 * '1.5 mL tube', '2 mL deep well', '50 mL conical' are labware, not volumes;
 * centrifuge speeds in rpm get role ``centrifuge_rpm`` (the RCF depends on the rotor) and
   raise a question when no RCF is given; shaker speeds get ``speed_rpm``;
-* a plain number + 'C' is a temperature; 'g' alone is not read (only 'x g', 'g-force', 'rcf');
+* a plain number + 'C' is a temperature; 'g' alone is a force only after a spin word
+  ('spin at 2500 g'), otherwise only 'x g', 'xg', '×g', 'g-force' and 'rcf' are read;
 * when qPCR is recognised, plain 'PCR' is not also reported as an assay.
 """
 
@@ -60,6 +61,7 @@ _BEADX = re.compile(
     rf"(?<![\w.])(?P<num>{lx.NUM})\s*x(?=\s+(?:volumes?\s+(?:of\s+)?)?"
     r"(?:ampure|spri|beads?|bead ratio|ratio))"
 )
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
 _OVERNIGHT = re.compile(r"\bovernight\b|\bo/n\b")
 _ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
 _CYCLES = re.compile(
@@ -179,6 +181,10 @@ class _Scanner:
         ):
             for m in rx.finditer(low):
                 self._add(m.start(), m.end(), _number(m["num"]), "x", role)
+        for m in _BARE_G.finditer(low):
+            clause = low[self._clause_start(m.start()) : m.start()]
+            if re.search(lx.SPIN_CONTEXT, clause):  # '2500 g' after 'spin' is a force
+                self._add(m.start(), m.end(), _number(m["num"]), "g", "rcf_g")
         for m in _OVERNIGHT.finditer(low):
             self._add(m.start(), m.end(), lx.OVERNIGHT_S, "s")
         for m in _ROOM_T.finditer(low):
@@ -245,6 +251,9 @@ class _Scanner:
             spin = re.search(lx.SPIN_CONTEXT, clause + after)
             return "centrifuge_rpm" if spin else "speed_rpm"
         if h.unit == "nm":
+            right = re.match(r"\s*\(?\s*(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\b", after)
+            if right:  # '485 nm excitation and 535 nm emission': the word after decides
+                return "excitation_nm" if right["ex"] else "emission_nm"
             if re.search(r"excit|\bex\b", near + after):
                 return "excitation_nm"
             return "emission_nm" if re.search(r"emis|\bem\b", near + after) else "wavelength_nm"
