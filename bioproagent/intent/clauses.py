@@ -130,6 +130,8 @@ class Clause:
     wells: list[str] | None = None
     reference: bool = False
     """A back-reference ('after spinning') without values of its own."""
+    whole: str | None = None
+    """For one volume of a transfer that states several: the whole clause's text."""
 
     def value(self, param: str) -> float | None:
         return next((v.value for v in self.values if v.param == param), None)
@@ -351,7 +353,8 @@ def _split_volumes(clause: Clause) -> list[Clause]:
         part = Clause(
             start=lo,
             end=hi,
-            text=clause.text,
+            text=clause.text if i == 0 else clause.text[lo - clause.start : hi - clause.start],
+            whole=clause.text,
             operation="transfer",
             values=[
                 vol,

@@ -17,6 +17,7 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.knowledge import KnowledgeBase, Protocol, load_library
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
+from bioproagent.planners.offline.clause_draft import choose_draft
 from bioproagent.planners.offline.compiler import Compiler
 from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
@@ -92,11 +93,19 @@ class OfflinePlanner(Planner):
     uses_llm = False
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
-        intent = ctx.intent
-        written = text_draft(intent.text, ctx.registry)
+        written = text_draft(ctx.intent.text, ctx.registry)
         if written is not None:  # a written draft takes precedence over the recipes
             written.assumptions.extend(ctx.assumptions)
             return PlannerReply(value=written)
+        reply = self._recipe_draft(ctx)
+        if ctx.draft_only:
+            return reply
+        chosen = choose_draft(ctx, reply.value if reply.ok else None)
+        return reply if chosen is None else PlannerReply(value=chosen)
+
+    def _recipe_draft(self, ctx: PlanningContext) -> PlannerReply:
+        """The assay recipes filled with the knowledge library's defaults."""
+        intent = ctx.intent
         text = intent.text.lower()
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:

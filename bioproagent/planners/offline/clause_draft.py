@@ -1,0 +1,273 @@
+"""The offline planner's clause compiler: one draft step per clause, with its own values.
+
+:func:`clause_draft` reads the intent's clauses in run order
+(:func:`bioproagent.intent.clauses.read_clauses`) and compiles each into draft step(s) with
+the written-draft compiler (:class:`~bioproagent.planners.offline.written_draft.TextDraft`,
+which works out labware, sources and instruments from the words). Then every value the
+clause states is imposed on its step exactly, a named instrument is pinned, stated wells
+are bound, and only what the intent leaves open is filled in from the knowledge library:
+
+* thermocycling parameters from the PCR / qPCR protocol;
+* a seal before thermocycling and a peel before opening a plate the intent says is sealed.
+
+Each default is recorded as an assumption. :func:`choose_draft` keeps the recipe draft (which
+adds controls, standards and set-up steps) when it already honours every clause, and
+the clause draft otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bioproagent.conformance.check import check_conformance
+from bioproagent.draft import Draft, DraftStep
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clauses import Clause, ClauseReading, params_for, read_clauses
+from bioproagent.ir import Workflow
+from bioproagent.knowledge import KnowledgeBase, load_library
+from bioproagent.planners.base import PlanningContext
+from bioproagent.planners.offline.compiler import FORMAT_TYPE
+from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
+from bioproagent.registry.loader import Registry
+from bioproagent.rules.violation import Violation
+from bioproagent.textutil import fmt
+
+_PROGRAM = {"run_pcr": "pcr", "run_qpcr": "qpcr"}
+_OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_luminescence")
+_LIBRARY: list[KnowledgeBase] = []
+
+
+def _library() -> KnowledgeBase:
+    if not _LIBRARY:
+        _LIBRARY.append(load_library())
+    return _LIBRARY[0]
+
+
+def _line(clause: Clause) -> str:
+    """The clause as one written draft line; instruments named outside its span are added."""
+    line = clause.text.strip().rstrip(".")
+    outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
+    if outside and outside[0].instrument_id:
+        line += f" on the {outside[0].text}"
+    if clause.formats and not any(w in line.lower() for w in ("well", "tube", "plate", "strip")):
+        line += f" ({clause.formats[0].replace('_', ' ')})"
+    return line
+
+
+def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
+    """Put the clause's stated values, instrument and wells on its step."""
+    if step.operation is None:
+        return
+    table = set(params_for(step.operation).values())
+    for v in clause.values:
+        param = "mix_cycles" if step.operation == "transfer" and v.param == "cycles" else v.param
+        if param in table or (param == "mix_cycles" and step.operation == "transfer"):
+            step.params[param] = int(v.value) if float(v.value).is_integer() else v.value
+    named = clause.named_instrument
+    if named and named.instrument_id:
+        inst = registry.instrument(named.instrument_id)
+        if step.operation == "move_plate":
+            step.params["destination"] = named.instrument_id
+        elif inst is not None and step.operation in inst.operations:
+            step.device = named.instrument_id
+            step.category = inst.category
+    if clause.wells and step.operation in ("transfer", "mix"):
+        step.wells["target"] = list(clause.wells)
+
+
+def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
+    """The clause's operation wins over the line compiler's reading of the verb; a step
+    that had none gets the current plate."""
+    plate = _plate_of(step) or td.current or td.declare("plate")
+    line = step.text
+    step.params = {**td.params(operation, line, line.lower().translate(lx.NORMALISE), None)}
+    step.params = {k: v for k, v in step.params.items() if v is not None}
+    step.operation = operation
+    step.category = _CATEGORY.get(operation)
+    step.device = None
+    if operation == "spin":
+        step.labware = {"plates": [plate]}
+    elif operation not in ("transfer", "mix"):
+        step.labware = {"plate": plate}
+    td.current = plate
+
+
+def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Registry) -> None:
+    """The next volume of a clause that adds several reagents to the same labware."""
+    target = base.labware.get("target")
+    if base.operation != "transfer" or not isinstance(target, str):
+        return
+    source = td.reagent_source(clause.text.lower().translate(lx.NORMALISE))
+    td._emit(
+        clause.text, source, target, dict(base.params), dict(base.wells), base.device, base.category
+    )
+    _impose(td.steps[-1], clause, registry)
+
+
+def _program_defaults(step: DraftStep, notes: list[str]) -> None:
+    protocol = _library().for_assay(_PROGRAM[step.operation or ""])
+    if protocol is None:
+        return
+    wanted = set(params_for(step.operation or "").values())
+    for key, value in protocol.defaults.items():
+        if key in wanted and key not in step.params:
+            step.params[key] = value
+            notes.append(f"{key} = {fmt(value)} ({protocol.title}; not stated in the intent).")
+
+
+def _plate_of(step: DraftStep) -> str | None:
+    for role in ("plate", "target", "plates"):
+        bound = step.labware.get(role)
+        if isinstance(bound, list):
+            bound = bound[0] if bound else None
+        if bound:
+            return bound
+    return None
+
+
+def _seal_and_peel(
+    draft: Draft, reading: ClauseReading, notes: list[str], seal_params: dict[str, Any]
+) -> None:
+    """A seal before thermocycling, a peel before opening a plate stated as sealed."""
+    sealed_start = "sealed" in reading.text.lower() and not reading.text.lower().startswith("seal")
+    state: dict[str, bool] = {}
+    steps: list[DraftStep] = []
+    for step in draft.steps:
+        plate = _plate_of(step)
+        if plate is not None and plate not in state:
+            state[plate] = sealed_start and step.operation in (*_OPENS, "peel")
+            lw = next((x for x in draft.labware if x.name == plate), None)
+            if lw is not None and state[plate]:
+                lw.sealed = True
+        if plate and step.operation in _PROGRAM and not state.get(plate):
+            steps.append(
+                DraftStep(
+                    text=f"Seal {plate}",
+                    operation="seal",
+                    params=dict(seal_params),
+                    labware={"plate": plate},
+                    category="SEAL",
+                )
+            )
+            notes.append(f"Sealed {plate} before thermocycling (not stated in the intent).")
+            state[plate] = True
+        if plate and step.operation in _OPENS and state.get(plate):
+            steps.append(
+                DraftStep(
+                    text=f"Peel {plate}",
+                    operation="peel",
+                    labware={"plate": plate},
+                    category="PEEL",
+                )
+            )
+            notes.append(f"Peeled {plate} before opening it (not stated in the intent).")
+            state[plate] = False
+        if plate and step.operation == "peel" and not state.get(plate):
+            lw = next((x for x in draft.labware if x.name == plate), None)
+            if lw is not None and not any(
+                _plate_of(s) == plate and s.operation == "seal" for s in steps
+            ):
+                lw.sealed = True
+                notes.append(f"{plate} arrives sealed (the intent peels it).")
+        if plate and step.operation in ("seal", "peel"):
+            state[plate] = step.operation == "seal"
+        steps.append(step)
+    draft.steps = steps
+
+
+def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
+    """A draft with one step (or more, for a transfer from several sources) per clause, in
+    the intent's run order; None when no clause names an operation."""
+    reading = reading or read_clauses(ctx.intent.text, ctx.registry)
+    clauses = [c for c in reading.clauses if c.operation and c.operation != "read"]
+    if not clauses:
+        return None
+    td = TextDraft(ctx.registry)
+    notes: list[str] = []
+    for k, clause in enumerate(clauses):
+        last = td.steps[-1] if td.steps else None
+        if clause.whole and k and clauses[k - 1].whole == clause.whole and last is not None:
+            _another_volume(td, last, clause, ctx.registry)  # '... and 5 uL template'
+            continue
+        first = len(td.steps)
+        td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
+        for step in td.steps[first:]:
+            if step.operation != clause.operation and clause.operation:
+                _retarget(td, step, clause.operation)
+            _impose(step, clause, ctx.registry)
+            if step.operation in _PROGRAM:
+                _program_defaults(step, notes)
+    steps = [s for s in td.steps if s.operation]
+    if not steps:
+        return None
+    draft = Draft(
+        title="Workcell steps as stated",
+        goal=ctx.intent.text,
+        steps=steps,
+        labware=td.labware(),
+        assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
+    )
+    seal = td.params("seal", "Seal the plate", "seal the plate", None)
+    _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
+    draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
+    return draft
+
+
+def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
+    """K_i on a draft, before any code: its steps as a workflow without instruments chosen
+    (named instruments are compared only where the draft pins one)."""
+    names = {lw.name: f"lw{i}" for i, lw in enumerate(draft.labware)}
+    labware = [
+        {"id": names[lw.name], "type": lw.type or FORMAT_TYPE.get(lw.format, lw.format)}
+        for lw in draft.labware
+    ]
+    steps: list[dict[str, Any]] = []
+    for i, step in enumerate(draft.steps):
+        if not step.operation:
+            continue
+        roles: dict[str, list[dict[str, Any]]] = {}
+        for role, bound in step.labware.items():
+            items = bound if isinstance(bound, list) else [bound]
+            roles[role] = [
+                {"labware": names.get(b, "lw_missing"), "wells": step.wells.get(role)}
+                for b in items
+            ]
+        steps.append(
+            {
+                "id": f"s{i}",
+                "device": step.device or "",
+                "operation": step.operation,
+                "params": step.params,
+                "labware": roles,
+            }
+        )
+    workflow = Workflow.model_validate({"labware": labware, "steps": steps})
+    found = check_conformance(ctx.intent, workflow, ctx.registry, notes=draft.assumptions)
+    # the compiler picks an instrument later: only a pinned device can be a substitution
+    return [
+        v
+        for v in found
+        if not (
+            v.code == "INSTRUMENT_SUBSTITUTED"
+            and v.step is not None
+            and not steps[v.step]["device"]
+        )
+    ]
+
+
+def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
+    """The recipe draft when it honours every clause; else the clause draft when that has
+    fewer K_i findings (ties go to the clause draft, which states no recipe defaults)."""
+    reading = read_clauses(ctx.intent.text, ctx.registry)
+    if recipe is not None and not draft_conformance(ctx, recipe):
+        return recipe
+    compiled = clause_draft(ctx, reading)
+    if compiled is None:
+        return recipe
+    if recipe is None:
+        return compiled
+    return (
+        compiled
+        if len(draft_conformance(ctx, compiled)) <= len(draft_conformance(ctx, recipe))
+        else recipe
+    )
