@@ -79,7 +79,8 @@ class Session:
     workflow: Workflow | None = None
     violations: list[Violation] = field(default_factory=list)
     intent_violations: list[Violation] = field(default_factory=list)
-    """K_i findings on the current code (empty until K_p passes)."""
+    """K_i findings on the current code; an unread number or unknown instrument is acted on
+    at once, the other findings once K_p passes."""
     phys_checked: bool = False
     verified_fingerprint: str | None = None
     knowledge_retrieved: bool = False
@@ -375,7 +376,7 @@ class Controller:
                     inst = s.ctx.registry.instrument(step.device)
                     step.category = inst.category if inst else None
         s.intent_violations = []
-        if not s.violations and s.workflow is not None and self.check_intent is not None:
+        if s.workflow is not None and self.check_intent is not None:
             s.intent_violations = self.check_intent(
                 s.ctx.intent, s.workflow, s.ctx.registry, _notes(s)
             )
@@ -394,7 +395,8 @@ class Controller:
 
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
-        if not s.violations and s.intent_violations:
+        asks = [v for v in s.intent_violations if v.code in ASK_CODES]
+        if asks or (not s.violations and s.intent_violations):
             return self._rectify_intent(s)
         unmodelled = [
             v

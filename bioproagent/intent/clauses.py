@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
-from bioproagent.intent.numbers import NumberToken, unexplained_numbers
+from bioproagent.intent.numbers import WORD_VALUES, NumberToken, unexplained_numbers
 from bioproagent.intent.parser import _formats, _Scanner
 from bioproagent.intent.wells import well_selection
 from bioproagent.registry.loader import Registry
@@ -46,7 +46,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("retrieve", r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"),
     ("move_plate", lx._ASSAY["plate_transfer"]),
     ("peel", lx._ASSAY["peeling"]),
-    ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ed|ing)?\b(?! remov)"),
+    ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"),
     (
         "spin",
         r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
@@ -284,6 +284,11 @@ _PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
 _PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
 RPM_PARAM = "centrifuge_rpm"
 """A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
+_WORD_TIME = re.compile(
+    rf"\b(?P<word>{'|'.join(sorted(WORD_VALUES, key=len, reverse=True))})[\s-]+"
+    r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+)
+_TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
 _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
 _READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
 
@@ -324,6 +329,23 @@ def _clause_values(
                 start + hit.end,
             )
         )
+    for m in _WORD_TIME.finditer(sub_low):  # 'for two minutes'
+        if all(
+            m.end() <= a or m.start() >= b
+            for a, b in taken + [(v.start - start, v.end - start) for v in values]
+        ):
+            seconds = WORD_VALUES[m["word"]] * _TIME_UNIT[m["unit"][:3]]
+            values.append(
+                ClauseValue(
+                    table.get("duration_s", "duration_s"),
+                    float(seconds),
+                    "s",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
@@ -455,6 +477,45 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
     return result
 
 
+_BEFORE_THAT = re.compile(
+    r"\s*(?:but\s+)?(?:before (?:that|this|doing (?:that|this))|prior to (?:that|this)"
+    r"|beforehand|first of all)\b,?\s*"
+)
+
+
+def _clause(
+    text: str,
+    low: str,
+    span: Span,
+    pcr: bool,
+    mentions: list[InstrumentMention],
+    quantity_spans: list[Span],
+) -> Clause:
+    """One clause: its operation, and the values, labware, wells and instruments it names."""
+    piece = low[span[0] : span[1]]
+    operation = _operation(piece)
+    stage_roles = operation in _PROGRAMS or (operation is None and pcr)
+    values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
+    if operation == "read":
+        mode = _read_mode(piece) or next(
+            (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
+        )
+        if mode is not None:
+            operation = mode
+            values, spans, formats = _clause_values(text, low, span, False, operation)
+    quantity_spans += spans
+    return Clause(
+        start=span[0],
+        end=span[1],
+        text=text[span[0] : span[1]],
+        operation=operation,
+        values=values,
+        formats=formats,
+        instruments=[m for m in mentions if span[0] <= m.start < span[1]],
+        wells=well_selection(piece),
+    )
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values."""
     if not isinstance(text, str):
@@ -465,33 +526,22 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     clauses: list[Clause] = []
     quantity_spans: list[Span] = []
     format_spans: list[Span] = []
+    previous_start = 0  # index in ``clauses`` where the previous hard piece began
     for hard in _hard_pieces(low):
+        back = _BEFORE_THAT.match(low, hard[0])
+        insert_at = len(clauses)
+        if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
+            insert_at = previous_start
+            hard = (back.end(), hard[1])
+        previous_start = insert_at
+        piece_clauses: list[Clause] = []
         for span, ordered_by_word in _ordered(low, hard):
-            piece = low[span[0] : span[1]]
-            operation = _operation(piece)
-            values, spans, formats = _clause_values(text, low, span, pcr, operation)
-            if operation == "read":
-                mode = _read_mode(piece) or next(
-                    (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
-                )
-                if mode is not None:
-                    operation = mode
-                    values, spans, formats = _clause_values(text, low, span, pcr, operation)
-            quantity_spans += spans
-            clause = Clause(
-                start=span[0],
-                end=span[1],
-                text=text[span[0] : span[1]],
-                operation=operation,
-                values=values,
-                formats=formats,
-                instruments=[m for m in mentions if span[0] <= m.start < span[1]],
-                wells=well_selection(piece),
-            )
-            clause.reference = ordered_by_word and bool(operation) and not values
-            if operation is None and not values and not clause.instruments:
+            clause = _clause(text, low, span, pcr, mentions, quantity_spans)
+            clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
+            if clause.operation is None and not clause.values and not clause.instruments:
                 continue
-            clauses.extend(_split_volumes(clause))
+            piece_clauses.extend(_split_volumes(clause))
+        clauses[insert_at:insert_at] = piece_clauses
     clauses = _merge_programs(_attach_fragments(clauses))
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]

@@ -81,6 +81,7 @@ _EXPLAINED = [
         r"|ratio))"
     ),
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
+    re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
     re.compile(r"\b(?:od|a)\s?\d{3}\b"),
     re.compile(r"\b(?:tween|triton x|brij|np|igepal ca|peg|sds)[- ]?\d+\b"),
     re.compile(
@@ -119,7 +120,11 @@ def _catalogue_like(low: str, start: int, end: int) -> bool:
     """Digits glued to letters on the left ('co2', 'hek293', 't7', 'h2o'), or on the right
     with letters that are not a unit ('3t3', '5prime')."""
     before = low[start - 1] if start > 0 else " "
-    if before.isalpha() or (before == "-" and start > 1 and low[start - 2].isalpha()):
+    if (
+        before.isalpha()
+        or before == "_"
+        or (before == "-" and start > 1 and low[start - 2].isalpha())
+    ):
         return True
     after = re.match(r"[a-z]+", low[end:])
     if after is None:

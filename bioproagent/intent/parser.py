@@ -163,6 +163,8 @@ class _Scanner:
                 if (
                     unit == "c"
                     and m.group(0).rstrip().endswith("c")
+                    and "°" not in m.group(0)
+                    and "deg" not in m.group(0)
                     and value is not None
                     and not -100 <= value <= 1000
                 ):
@@ -523,6 +525,15 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     quantities, cycle_counts = _Scanner(text, low, taken, pcr).scan()
     counts = {**_counts(low), **cycle_counts}
     ops, verbs = _operations(low, found, any(q.unit == "nm" for q in quantities), registry)
+    if not ops:  # 'run 35 cycles on the ODTC': the clause reader knows more verbs
+        from bioproagent.intent.clauses import read_clauses
+
+        ops = _unique(
+            c.operation
+            for c in read_clauses(text, registry).clauses
+            if c.operation != "read" and c.operation
+        )
+        verbs = set(ops)
     return IntentSpec(
         text=text,
         assays=assays,

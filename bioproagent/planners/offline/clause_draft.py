@@ -33,6 +33,7 @@ from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
 _PROGRAM = {"run_pcr": "pcr", "run_qpcr": "qpcr"}
+_COMPATIBLE = {"plate_96": ("plate_96_pcr",), "plate_384": ("plate_384_pcr",)}
 _OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_luminescence")
 _LIBRARY: list[KnowledgeBase] = []
 
@@ -87,6 +88,8 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     step.device = None
     if operation == "spin":
         step.labware = {"plates": [plate]}
+    elif operation == "run_program":
+        step.labware = td._kingfisher(line.lower())
     elif operation not in ("transfer", "mix"):
         step.labware = {"plate": plate}
     td.current = plate
@@ -175,6 +178,33 @@ def _seal_and_peel(
     draft.steps = steps
 
 
+def _stated_formats(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
+    """The labware format a clause names is the format of the labware its step uses."""
+    for clause, step in pairs:
+        plate = _plate_of(step)
+        lw = next((x for x in draft.labware if x.name == plate), None)
+        if lw is None or not clause.formats:
+            continue
+        stated = clause.formats[0]
+        if lw.format != stated and lw.format not in _COMPATIBLE.get(stated, ()):
+            lw.format, lw.type = stated, None
+
+
+def _mix_volumes(draft: Draft, notes: list[str]) -> None:
+    """A mix without a volume mixes the volume last added to that labware."""
+    added: dict[str, Any] = {}
+    for step in draft.steps:
+        target = _plate_of(step)
+        if step.operation == "transfer" and target and "volume_ul" in step.params:
+            added[target] = step.params["volume_ul"]
+        if step.operation == "mix" and "volume_ul" not in step.params and target in added:
+            step.params["volume_ul"] = added[target]
+            notes.append(
+                f"Mix volume = {fmt(added[target])} uL, the volume last added to {target} "
+                "(not stated in the intent)."
+            )
+
+
 def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
     """A draft with one step (or more, for a transfer from several sources) per clause, in
     the intent's run order; None when no clause names an operation."""
@@ -184,6 +214,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         return None
     td = TextDraft(ctx.registry)
     notes: list[str] = []
+    pairs: list[tuple[Clause, DraftStep]] = []
     for k, clause in enumerate(clauses):
         last = td.steps[-1] if td.steps else None
         if clause.whole and k and clauses[k - 1].whole == clause.whole and last is not None:
@@ -191,6 +222,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             continue
         first = len(td.steps)
         td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
+        pairs += [(clause, step) for step in td.steps[first:]]
         for step in td.steps[first:]:
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
@@ -207,6 +239,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         labware=td.labware(),
         assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
     )
+    _stated_formats(draft, pairs, notes)
+    _mix_volumes(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)

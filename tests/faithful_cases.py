@@ -1,0 +1,675 @@
+"""Intents written for the faithful-plan tests, each with what a right plan must do.
+
+A case is (id, intent, expected): ``expected`` is either a status word ("halted" for a
+physically impossible request, "ask" for a phrasing the planner must not guess), or the
+stated steps in run order as ``"op key=value key=value @device > op ..."``. A right plan is
+approved and has these operations as an ordered subsequence of its steps, each with exactly
+the stated values (and on the named instrument); the planner may add steps the intent leaves
+open (tips, seals, balance plates). :func:`judge` is used by the tests and by
+``benchmarks/perf/faithful_score.py`` (which also measures older versions of the planner).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+Case = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class Expected:
+    op: str
+    params: dict[str, float | str]
+    device: str | None = None
+    wells: int | None = None
+
+
+def parse_expected(spec: str) -> list[Expected]:
+    out = []
+    for part in spec.split(">"):
+        words = part.split()
+        params: dict[str, float | str] = {}
+        device = None
+        wells = None
+        for w in words[1:]:
+            if w.startswith("@"):
+                device = w[1:]
+            elif w.startswith("wells="):
+                wells = int(w.split("=", 1)[1])
+            else:
+                key, value = w.split("=", 1)
+                try:
+                    params[key] = float(value)
+                except ValueError:
+                    params[key] = value
+        out.append(Expected(words[0], params, device, wells))
+    return out
+
+
+def _step_ok(step: Any, want: Expected) -> bool:
+    if step.operation != want.op:
+        return False
+    if want.device and step.device != want.device and step.params.get("destination") != want.device:
+        return False
+    for key, value in want.params.items():
+        got = step.params.get(key)
+        if isinstance(value, float):
+            if not isinstance(got, int | float) or abs(float(got) - value) > 1e-6 * max(1, value):
+                return False
+        elif got != value:
+            return False
+    if want.wells is not None:
+        target = step.labware.get("target") or []
+        if not target or target[0].wells is None or len(target[0].wells) != want.wells:
+            return False
+    return True
+
+
+def judge(result: Any, expected: str) -> tuple[bool, str]:
+    """(right?, why) for a PlanResult against a case's expectation."""
+    if expected == "halted":
+        ok = result.status == "halted"
+        return ok, f"status {result.status}"
+    if expected == "ask":
+        ok = result.status == "needs_clarification"
+        return ok, f"status {result.status}"
+    if result.status != "approved" or result.workflow is None:
+        return False, f"status {result.status}: {result.halt_reason}"
+    steps = list(result.workflow.steps)
+    i = 0
+    for want in parse_expected(expected):
+        while i < len(steps) and not _step_ok(steps[i], want):
+            i += 1
+        if i == len(steps):
+            shown = " > ".join(f"{s.operation}{s.params}@{s.device}" for s in steps)
+            return False, f"no step for {want} in order; got {shown}"
+        i += 1
+    return True, "ok"
+
+
+def silent_value_change(result: Any, expected: str) -> bool:
+    """An approved plan whose stated values differ from the expectation (a wrong approval
+    that is not just a missing step)."""
+    if result.status != "approved" or expected in ("halted", "ask"):
+        return result.status == "approved" and expected == "halted"
+    steps = list(result.workflow.steps)
+    for want in parse_expected(expected):
+        same_op = [s for s in steps if s.operation == want.op]
+        if same_op and not any(
+            all(
+                (
+                    isinstance(s.params.get(k), int | float)
+                    and isinstance(v, float)
+                    and abs(float(s.params[k]) - v) <= 1e-6 * max(1, v)
+                )
+                or s.params.get(k) == v
+                for k, v in want.params.items()
+            )
+            for s in same_op
+        ):
+            return True
+    return False
+
+
+CASES: list[Case] = [
+    # -- centrifugation: unit spellings, labware, named centrifuges ----------------------
+    ("cf-xg", "Spin the 96-well plate at 500 x g for 2 min.", "spin rcf_g=500 duration_s=120"),
+    (
+        "cf-xg-nospace",
+        "Centrifuge the plate at 800xg for 3 minutes",
+        "spin rcf_g=800 duration_s=180",
+    ),
+    (
+        "cf-times",
+        "Centrifuge the 384-well plate at 1,000 ×g for 60 s.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "cf-bare-g",
+        "Centrifuge the deep-well plate at 2500 g for 20 min.",
+        "spin rcf_g=2500 duration_s=1200",
+    ),
+    (
+        "cf-rcf",
+        "Pellet the cells in the 96-well plate at 300 rcf for 5 mins",
+        "spin rcf_g=300 duration_s=300",
+    ),
+    ("cf-gforce", "spin plate 1500 x g 90 sec", "spin rcf_g=1500 duration_s=90"),
+    (
+        "cf-4c",
+        "Spin the 96-well plate at 2,000 x g for 10 min at 4 °C in the Eppendorf 5810 R.",
+        "spin rcf_g=2000 duration_s=600 temperature_c=4 @eppendorf_5810r",
+    ),
+    (
+        "cf-hig4",
+        "Using the HiG4, centrifuge the 384-well plate at 2500 x g for 1 min.",
+        "spin rcf_g=2500 duration_s=60 @bionex_hig4",
+    ),
+    (
+        "cf-vspin",
+        "Spin the 96-well plate in the VSpin at 200 x g for 30 seconds.",
+        "spin rcf_g=200 duration_s=30 @agilent_vspin",
+    ),
+    (
+        "cf-tubes",
+        "Spin the 1.5 mL tubes at 12,000 x g for 10 min at 4 C.",
+        "spin rcf_g=12000 duration_s=600 temperature_c=4",
+    ),
+    (
+        "cf-tubes-micro",
+        "Centrifuge the microcentrifuge tubes at 16000 xg for 2 min in the 5424 R.",
+        "spin rcf_g=16000 duration_s=120 @eppendorf_5424r",
+    ),
+    (
+        "cf-pcr-plate",
+        "Briefly spin the 96-well PCR plate at 1000 x g for 1 min.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "cf-deep-hig",
+        "Centrifuge the 96 deep-well plate at 3000 x g for 15 minutes.",
+        "spin rcf_g=3000 duration_s=900",
+    ),
+    (
+        "cf-conical",
+        "Spin the 50 mL conical tubes at 3000 x g for 10 min at 4 °C.",
+        "spin rcf_g=3000 duration_s=600 temperature_c=4",
+    ),
+    (
+        "cf-15ml",
+        "Centrifuge the 15 mL tubes at 1,500 x g for 5 min.",
+        "spin rcf_g=1500 duration_s=300",
+    ),
+    (
+        "cf-1h30",
+        "Spin the deep-well plate at 2000 x g for 1 h 30 min at 4 C.",
+        "spin rcf_g=2000 duration_s=5400 temperature_c=4",
+    ),
+    (
+        "cf-hr",
+        "Centrifuge the 24 deep-well plate at 1000 x g for 1 hr.",
+        "spin rcf_g=1000 duration_s=3600",
+    ),
+    (
+        "cf-rt",
+        "Spin the 96-well plate at 400 x g for 4 min at room temperature.",
+        "spin rcf_g=400 duration_s=240",
+    ),
+    (
+        "cf-wordy",
+        "Could you please centrifuge our 384-well assay plate at 750 x g for about "
+        "two minutes? It should be 2 min exactly.",
+        "spin rcf_g=750 duration_s=120",
+    ),
+    ("cf-rpm", "Centrifuge the 96-well plate at 4000 rpm for 5 min.", "ask"),
+    ("cf-rpm-named", "Spin the plate at 3,500 rpm for 10 minutes in the Eppendorf 5810 R.", "ask"),
+    ("cf-too-fast", "Spin the 96-well plate at 50,000 x g for 1 min.", "halted"),
+    ("cf-too-fast-tubes", "Centrifuge the 1.5 mL tubes at 40,000 x g for 5 min.", "halted"),
+    ("cf-unknown", "Spin the plate in the Eppendorf 5430 at 1000 x g for 1 min.", "ask"),
+    ("cf-psi", "Spin the 96-well plate at 3 psi for 1 min.", "ask"),
+    # -- sealing and peeling ---------------------------------------------------------------
+    (
+        "seal-values",
+        "Seal the 96-well PCR plate at 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "seal-degrees",
+        "Heat-seal the plate at 165 degrees for 3 sec",
+        "seal temperature_c=165 duration_s=3",
+    ),
+    (
+        "seal-then-spin",
+        "Seal the plate at 170 C for 2 s, then spin it at 1,000 x g for 30 s.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=30",
+    ),
+    (
+        "seal-once",
+        "Seal the 96-well plate at 170 °C for 2 s. Once sealing has finished, spin it "
+        "at 1000 xg for 30 sec.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=30",
+    ),
+    (
+        "peel-read",
+        "Peel the sealed 96-well plate, then read absorbance at 450 nm.",
+        "peel > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "peel-xpeel",
+        "Remove the seal on the XPeel and read luminescence with 1 s integration.",
+        "peel @azenta_xpeel > read_luminescence integration_s=1",
+    ),
+    (
+        "seal-a4s",
+        "On the a4S, seal the 384-well plate at 175 C for 1.5 s.",
+        "seal temperature_c=175 duration_s=1.5 @azenta_a4s",
+    ),
+    ("seal-too-hot", "Seal the 96-well plate at 400 °C for 2 s.", "halted"),
+    (
+        "seal-store",
+        "Seal the plate at 170 C for 2 s and store it at 4 C.",
+        "seal temperature_c=170 duration_s=2 > store temperature_c=4",
+    ),
+    (
+        "peel-add-seal",
+        "Peel the sealed plate, add 30 uL buffer to every well, then seal it at 170 °C for 2 s.",
+        "peel > transfer volume_ul=30 > seal temperature_c=170 duration_s=2",
+    ),
+    # -- plate reading ---------------------------------------------------------------------
+    ("abs-450", "Read absorbance at 450 nm.", "read_absorbance wavelength_nm=450"),
+    ("abs-od600", "Measure OD600 of the 96-well plate.", "read_absorbance wavelength_nm=600"),
+    (
+        "abs-a260",
+        "Read A260 on the SpectraMax.",
+        "read_absorbance wavelength_nm=260 @spectramax_i3x",
+    ),
+    (
+        "abs-384",
+        "Read the absorbance of the 384-well plate at 562 nm",
+        "read_absorbance wavelength_nm=562",
+    ),
+    (
+        "fl-exem",
+        "Read fluorescence at 485 nm excitation and 535 nm emission.",
+        "read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "fl-slash",
+        "Read fluorescence, ex/em 530/590 nm, of the 96-well plate.",
+        "read_fluorescence excitation_nm=530 emission_nm=590",
+    ),
+    ("lum-int", "Read luminescence with 0.5 s integration.", "read_luminescence integration_s=0.5"),
+    ("lum-plain", "Read luminescence of the 384-well plate", "read_luminescence"),
+    ("abs-too-long", "Read absorbance at 1500 nm.", "halted"),
+    (
+        "read-after-spin",
+        "Read absorbance at 600 nm after spinning the 96-well plate at 300 x g for 1 min.",
+        "spin rcf_g=300 duration_s=60 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "spin-then-read",
+        "Spin the 384-well plate at 500 x g for 2 min, then read absorbance at 450 nm.",
+        "spin rcf_g=500 duration_s=120 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "read-following",
+        "Read luminescence following a 2 min spin at 1000 x g.",
+        "spin rcf_g=1000 duration_s=120 > read_luminescence",
+    ),
+    (
+        "before-read-shake",
+        "Before reading, shake the plate at 600 rpm for 1 min. Read absorbance at 405 nm.",
+        "shake speed_rpm=600 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "read-but-first",
+        "Read absorbance at 595 nm, but first spin the plate at 1000 x g for 1 min.",
+        "spin rcf_g=1000 duration_s=60 > read_absorbance wavelength_nm=595",
+    ),
+    # -- shaking ----------------------------------------------------------------------------
+    (
+        "shake-basic",
+        "Shake the 96-well plate at 800 rpm for 5 min.",
+        "shake speed_rpm=800 duration_s=300",
+    ),
+    (
+        "shake-temp",
+        "Shake the plate at 1,200 rpm for 10 min at 37 °C on the BioShake.",
+        "shake speed_rpm=1200 duration_s=600 temperature_c=37 @qinstruments_bioshake_3000t_elm",
+    ),
+    ("shake-secs", "shake 30 secs at 500 rpm", "shake speed_rpm=500 duration_s=30"),
+    ("shake-too-fast", "Shake the 96-well plate at 9000 rpm for 1 min.", "halted"),
+    (
+        "shake-then-read",
+        "Shake at 300 rpm for 2 min and then read fluorescence at 485/520 nm.",
+        "shake speed_rpm=300 duration_s=120 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    ("shake-psi", "Shake the plate at 7 psi for 2 min.", "ask"),
+    # -- incubation -------------------------------------------------------------------------
+    (
+        "inc-co2",
+        "Incubate the 96-well plate at 37 °C with 5% CO2 for 24 h.",
+        "incubate temperature_c=37 co2_percent=5 duration_s=86400",
+    ),
+    (
+        "inc-hours",
+        "Incubate the cells at 37 C for 48 hours in the CO2 incubator.",
+        "incubate temperature_c=37 duration_s=172800 @cytomat_2c450",
+    ),
+    (
+        "inc-min",
+        "Incubate the plate for 30 min at 37 degrees.",
+        "incubate temperature_c=37 duration_s=1800",
+    ),
+    (
+        "inc-then-read",
+        "Incubate for 30 min at 37 °C, then read absorbance at 562 nm.",
+        "incubate temperature_c=37 duration_s=1800 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "inc-overnight",
+        "Incubate the plate overnight at 37 C in the Cytomat.",
+        "incubate temperature_c=37 duration_s=57600",
+    ),
+    ("inc-too-hot", "Incubate the plate at 90 °C for 1 h in the CO2 incubator.", "halted"),
+    (
+        "inc-1h30",
+        "Incubate at 30 °C for 1 h 30 min, then spin at 500 x g for 5 min.",
+        "incubate temperature_c=30 duration_s=5400 > spin rcf_g=500 duration_s=300",
+    ),
+    # -- storage and hotels -----------------------------------------------------------------
+    ("store-4c", "Store the plate at 4 C.", "store temperature_c=4"),
+    ("store-fridge", "Put the sealed plate in the plate fridge at 6 °C.", "store temperature_c=6"),
+    (
+        "retrieve-read",
+        "Retrieve the 96-well plate from the plate hotel and read absorbance at 450 nm.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "retrieve-peel-inc",
+        "Retrieve the plate from the plate hotel, peel it, then incubate at "
+        "37 C for 1 h 30 min in the CO2 incubator.",
+        "retrieve > peel > incubate temperature_c=37 duration_s=5400 @cytomat_2c450",
+    ),
+    ("store-cold-too", "Store the plate at -150 °C in the cold store.", "halted"),
+    # -- liquid handling ----------------------------------------------------------------------
+    (
+        "lh-star",
+        "Using the Hamilton STAR, add 40 uL of buffer to each well of a 96-well plate.",
+        "transfer volume_ul=40 @hamilton_star",
+    ),
+    (
+        "lh-ot2",
+        "Add 50 uL of water to every well of the 96-well plate on the OT-2.",
+        "transfer volume_ul=50 @opentrons_ot2",
+    ),
+    (
+        "lh-flex",
+        "On the Opentrons Flex, dispense 100 µL of medium into each well of a 96-well plate.",
+        "transfer volume_ul=100 @opentrons_flex",
+    ),
+    (
+        "lh-fluent",
+        "Transfer 25 microliters of buffer to each well of a 384-well plate with the Tecan Fluent.",
+        "transfer volume_ul=25 @tecan_fluent",
+    ),
+    (
+        "lh-i5",
+        "With the Biomek i5, add 20 ul of reagent to each well of the 96-well plate.",
+        "transfer volume_ul=20 @biomek_i5",
+    ),
+    (
+        "lh-ml",
+        "Add 1 mL of medium to each well of a 24 deep-well plate.",
+        "transfer volume_ul=1000",
+    ),
+    (
+        "lh-microlitres",
+        "Pipette 150 microlitres of PBS into every well of a 96-well plate.",
+        "transfer volume_ul=150",
+    ),
+    (
+        "lh-columns",
+        "Add 50 uL of reagent to columns 1-6 of the 96-well plate.",
+        "transfer volume_ul=50 wells=48",
+    ),
+    (
+        "lh-column-ot2",
+        "On the OT-2, add 30 uL buffer to column 1 of the 96-well plate.",
+        "transfer volume_ul=30 wells=8 @opentrons_ot2",
+    ),
+    (
+        "lh-rows",
+        "Dispense 20 uL of substrate into rows A-D of the 96-well plate.",
+        "transfer volume_ul=20 wells=48",
+    ),
+    (
+        "lh-two-vols",
+        "Add 15 uL master mix and 5 uL template per well of a 96-well PCR plate.",
+        "transfer volume_ul=15 > transfer volume_ul=5",
+    ),
+    (
+        "lh-then-mix",
+        "Add 100 uL of PBS to each well of a 96-well plate, then mix 5 times.",
+        "transfer volume_ul=100",
+    ),
+    ("lh-overfill", "Add 500 uL of buffer to each well of a 384-well plate.", "halted"),
+    (
+        "lh-unknown",
+        "Use the Tecan EVO 150 to add 50 uL of buffer to each well of a 96-well plate.",
+        "ask",
+    ),
+    (
+        "lh-unknown-biomek",
+        "Add 40 uL of buffer to every well of a 96-well plate on the Biomek FX.",
+        "ask",
+    ),
+    (
+        "lh-add-spin",
+        "Add 50 uL of lysis buffer to each well of the 96-well plate, then spin at "
+        "1000 x g for 1 min.",
+        "transfer volume_ul=50 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "lh-add-shake-read",
+        "Add 100 uL of CellTiter-Glo to each well, shake at 300 rpm for 2 min, "
+        "then read luminescence.",
+        "transfer volume_ul=100 > shake speed_rpm=300 duration_s=120 > read_luminescence",
+    ),
+    (
+        "lh-before-reading",
+        "Before reading, add 50 uL of CellTiter-Glo to columns 1-6 on the OT-2 "
+        "and shake at 300 rpm for 2 min. Read luminescence.",
+        "transfer volume_ul=50 wells=48 @opentrons_ot2 > shake speed_rpm=300 duration_s=120 > "
+        "read_luminescence",
+    ),
+    (
+        "lh-after-adding",
+        "Read fluorescence at 485/535 nm after adding 20 uL of resazurin to each well.",
+        "transfer volume_ul=20 > read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    # -- thermocycling ------------------------------------------------------------------------
+    (
+        "pcr-stated",
+        "Add 15 uL master mix and 5 uL template per well of a 96-well PCR plate, seal it "
+        "and run 30 cycles of PCR with annealing at 58 C.",
+        "transfer volume_ul=15 > transfer volume_ul=5 > seal > run_pcr cycles=30 annealing_c=58",
+    ),
+    (
+        "pcr-odtc",
+        "Run 35 cycles on the ODTC with 60 °C annealing for the sealed 96-well PCR plate.",
+        "run_pcr cycles=35 annealing_c=60 @inheco_odtc",
+    ),
+    (
+        "pcr-spin-first",
+        "Centrifuge the 96-well PCR plate at 1500 x g for 1 min in the Eppendorf "
+        "5810 R, then run 35 cycles on the ODTC.",
+        "spin rcf_g=1500 duration_s=60 @eppendorf_5810r > run_pcr cycles=35 @inheco_odtc",
+    ),
+    (
+        "pcr-stages",
+        "Thermocycle the sealed PCR plate: 95 C for 3 min, then 30 cycles of 95 C 15 s, "
+        "55 C 30 s, 72 C 1 min; final extension 72 C 5 min.",
+        "run_pcr cycles=30 annealing_c=55 final_extension_s=300",
+    ),
+    (
+        "pcr-after-seal",
+        "Run the PCR (25 cycles, anneal at 62 °C) after sealing the 96-well PCR plate "
+        "at 170 C for 2 s.",
+        "seal temperature_c=170 duration_s=2 > run_pcr cycles=25 annealing_c=62",
+    ),
+    (
+        "pcr-peel-read",
+        "Peel the PCR plate after cycling 30 cycles at 60 C annealing, then read "
+        "fluorescence at 485/520 nm.",
+        "run_pcr cycles=30 annealing_c=60 > peel > read_fluorescence "
+        "excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "qpcr-cfx",
+        "Run qPCR on the CFX384 for 40 cycles with annealing at 60 C on the sealed 384-well "
+        "PCR plate.",
+        "run_qpcr cycles=40 annealing_c=60 @biorad_cfx384",
+    ),
+    (
+        "pcr-too-many",
+        "Run 30 cycles of PCR with denaturation at 140 °C on the sealed PCR plate.",
+        "halted",
+    ),
+    # -- arm, magnetic beads, capillary electrophoresis ----------------------------------------
+    (
+        "arm-move",
+        "Move the plate to the plate reader and read absorbance at 450 nm.",
+        "move_plate > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "kf-run",
+        "Run the bead clean-up on the KingFisher with the program 'DNA_96'.",
+        "run_program @kingfisher_flex",
+    ),
+    (
+        "ce-labchip",
+        "Run the DNA assay for 24 samples on the LabChip GX Touch.",
+        "run_assay @labchip_gx_touch_ht",
+    ),
+]
+
+
+# -- generated: the same requests in many spellings and orders ------------------------------
+_LABWARE = ["96-well plate", "384-well plate", "deep-well plate", "96-well PCR plate"]
+_RCF = [("{n} x g", 1), ("{n}xg", 1), ("{n} ×g", 1), ("{n} g", 1), ("{n} rcf", 1), ("{n} x g", 1)]
+_TIME = [
+    ("{m} min", 60),
+    ("{m} mins", 60),
+    ("{m} minutes", 60),
+    ("{s} s", 1),
+    ("{s} sec", 1),
+    ("{s} seconds", 1),
+]
+_TEMP = ["{c} °C", "{c} C", "{c} degrees", "{c}°C", "{c} degrees C"]
+_VOL = ["{v} uL", "{v} µL", "{v} ul", "{v} microliters", "{v} microlitres"]
+
+
+def _thousands(n: int, k: int) -> str:
+    return f"{n:,}" if n >= 1000 and k % 2 else str(n)
+
+
+def _spin(k: int) -> tuple[str, str, str]:
+    """(imperative phrase, gerund phrase, expected) of the k-th spin."""
+    n = [300, 500, 800, 1000, 1200, 1500, 2000, 2500][k % 8]
+    rcf = _RCF[k % len(_RCF)][0].format(n=_thousands(n, k))
+    minutes = [1, 2, 3, 5, 10][k % 5]
+    tpl, _ = _TIME[k % len(_TIME)]
+    seconds = minutes * 60
+    t = tpl.format(m=minutes, s=seconds)
+    lw = _LABWARE[k % len(_LABWARE)]
+    verb = ["Spin", "Centrifuge", "spin", "Centrifuge"][k % 4]
+    phrase = f"{verb} the {lw} at {rcf} for {t}"
+    gerund = f"spinning the {lw} at {rcf} for {t}"
+    return phrase, gerund, f"spin rcf_g={n} duration_s={seconds}"
+
+
+def _read(k: int) -> tuple[str, str, str]:
+    kind = k % 3
+    if kind == 0:
+        nm = [405, 450, 490, 562, 595, 600, 620, 660][k % 8]
+        return (
+            f"read absorbance at {nm} nm",
+            f"reading absorbance at {nm} nm",
+            f"read_absorbance wavelength_nm={nm}",
+        )
+    if kind == 1:
+        ex, em = [(485, 535), (530, 590), (360, 460), (485, 520)][k % 4]
+        return (
+            f"read fluorescence at {ex}/{em} nm",
+            f"reading fluorescence at {ex}/{em} nm",
+            f"read_fluorescence excitation_nm={ex} emission_nm={em}",
+        )
+    integ = [1, 0.5, 2][k % 3]
+    return (
+        f"read luminescence with {integ} s integration",
+        f"reading luminescence with {integ} s integration",
+        f"read_luminescence integration_s={integ}",
+    )
+
+
+def _shake(k: int) -> tuple[str, str, str]:
+    rpm = [300, 500, 800, 1000, 1500][k % 5]
+    minutes = [1, 2, 5][k % 3]
+    tpl, _ = _TIME[(k + 1) % 3]
+    return (
+        f"shake the plate at {_thousands(rpm, k)} rpm for {tpl.format(m=minutes, s=minutes * 60)}",
+        f"shaking at {rpm} rpm for {minutes} min",
+        f"shake speed_rpm={rpm} duration_s={minutes * 60}",
+    )
+
+
+def _incubate(k: int) -> tuple[str, str, str]:
+    c = [25, 30, 37][k % 3]
+    temp = _TEMP[k % len(_TEMP)].format(c=c)
+    hours = [1, 2, 4][k % 3]
+    h = ["h", "hr", "hours", "hrs"][k % 4]
+    return (
+        f"incubate at {temp} for {hours} {h}",
+        f"incubating at {c} °C for {hours} h",
+        f"incubate temperature_c={c} duration_s={hours * 3600}",
+    )
+
+
+def _add(k: int) -> tuple[str, str, str]:
+    v = [10, 20, 25, 40, 50, 75, 100][k % 7]
+    vol = _VOL[k % len(_VOL)].format(v=v)
+    reagent = ["buffer", "substrate", "PBS", "reagent", "water"][k % 5]
+    return (
+        f"add {vol} of {reagent} to each well",
+        f"adding {v} uL of {reagent} to each well",
+        f"transfer volume_ul={v}",
+    )
+
+
+_MAKERS = [_spin, _read, _shake, _incubate, _add]
+_ORDERS = ["then", "followed", "after", "later-first", "before", "sentences", "numbered", "semi"]
+
+
+def _pair(k: int) -> Case:
+    first_maker = _MAKERS[k % len(_MAKERS)]
+    second_maker = _MAKERS[(k // len(_MAKERS) + 1 + k) % len(_MAKERS)]
+    if second_maker is first_maker:
+        second_maker = _MAKERS[(k + 2) % len(_MAKERS)]
+    a_phrase, a_ger, a_exp = first_maker(k)
+    b_phrase, _, b_exp = second_maker(k + 3)
+    b_phrase = b_phrase[0].lower() + b_phrase[1:]
+    order = _ORDERS[k % len(_ORDERS)]
+    if _read in (first_maker, second_maker):  # plate readers take no deep-well plates
+        a_phrase, a_ger = (x.replace("deep-well", "96-well") for x in (a_phrase, a_ger))
+        b_phrase = b_phrase.replace("deep-well", "96-well")
+    cap = b_phrase[0].upper() + b_phrase[1:]
+    if order == "then":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}, then {b_phrase}."
+    elif order == "followed":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}, followed by: {b_phrase}."
+    elif order == "after":
+        text = f"{cap} after {a_ger}."
+    elif order == "later-first":
+        text = f"{cap}. Before that, {a_phrase}."
+    elif order == "before":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]} before you {b_phrase}."
+    elif order == "sentences":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}. Next, {b_phrase}."
+    elif order == "numbered":
+        text = f"1) {a_phrase}\n2) {b_phrase}"
+    else:
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}; {b_phrase}."
+    return (f"gen-{k:03d}-{order}", text, f"{a_exp} > {b_exp}")
+
+
+def _single(k: int) -> Case:
+    maker = _MAKERS[k % len(_MAKERS)]
+    phrase, _, exp = maker(k + 7)
+    text = phrase[0].upper() + phrase[1:] + ("." if k % 2 else "")
+    return (f"one-{k:03d}", text, exp)
+
+
+GENERATED: list[Case] = [_pair(k) for k in range(80)] + [_single(k) for k in range(30)]
+ALL_CASES: list[Case] = CASES + GENERATED
