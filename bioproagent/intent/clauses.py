@@ -70,7 +70,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "incubate",
         r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
-        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b",
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b",
     ),
     (
         "store",
@@ -346,10 +347,23 @@ def _clause_values(
                 )
             )
             spans.append((start + m.start(), start + m.end()))
+    if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'cycle 40 times'
+            values.append(
+                ClauseValue(
+                    "cycles",
+                    float(m[1]),
+                    "cycles",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
-                num = float(m["num"].replace(",", ""))
+                num = float(m["num"].replace(",", "").replace(" ", ""))
                 values.append(
                     ClauseValue(
                         "rcf_g",
@@ -364,10 +378,30 @@ def _clause_values(
     return values, spans, formats
 
 
+_MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
+"""Operations whose clause may state several values of one parameter, one step each
+('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""
+
+
 def _split_volumes(clause: Clause) -> list[Clause]:
-    volumes = [v for v in clause.values if v.param == "volume_ul"]
-    if clause.operation != "transfer" or len(volumes) < 2:
+    param = _MULTI.get(clause.operation or "")
+    volumes = [v for v in clause.values if v.param == param]
+    if param is None or len(volumes) < 2:
         return [clause]
+    if clause.operation != "transfer":
+        return [
+            Clause(
+                start=clause.start,
+                end=clause.end,
+                text=clause.text,
+                operation=clause.operation,
+                values=[v, *(x for x in clause.values if x.param != param)],
+                formats=clause.formats,
+                instruments=clause.instruments,
+                wells=clause.wells,
+            )
+            for v in volumes
+        ]
     out = []
     for i, vol in enumerate(volumes):
         lo = clause.start if i == 0 else vol.start
@@ -503,6 +537,9 @@ def _clause(
         if mode is not None:
             operation = mode
             values, spans, formats = _clause_values(text, low, span, False, operation)
+    if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
+        operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
+        values, spans, formats = _clause_values(text, low, span, False, operation)
     quantity_spans += spans
     return Clause(
         start=span[0],

@@ -47,8 +47,9 @@ NUMBER_WORDS: dict[str, int] = {
     "ninety-six": 96,
 }
 WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.\d{1,9})?"
-"""A plain number: thousands separators ('16,000') or not; at most 12 integer digits."""
+NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
+"""A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer
+digits."""
 COUNT = rf"(?:\d{{1,6}}|{WORD_NUM})"
 
 OVERNIGHT_S = 16 * 3600.0

@@ -77,7 +77,7 @@ def _number(raw: str) -> float | None:
     if raw in lx.NUMBER_WORDS:
         return float(lx.NUMBER_WORDS[raw])
     try:
-        value = float(raw.replace(",", ""))
+        value = float(raw.replace(",", "").replace(" ", ""))
     except (ValueError, OverflowError):
         return None
     return value if math.isfinite(value) else None

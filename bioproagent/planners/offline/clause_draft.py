@@ -178,16 +178,36 @@ def _seal_and_peel(
     draft.steps = steps
 
 
-def _stated_formats(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
-    """The labware format a clause names is the format of the labware its step uses."""
+def _stated_formats(
+    draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
+) -> None:
+    """The labware format a clause names is the format of the labware its step uses; with
+    none named, a plate on a named instrument takes a format that instrument accepts."""
+    stated_for: dict[str, str] = {}
     for clause, step in pairs:
         plate = _plate_of(step)
         lw = next((x for x in draft.labware if x.name == plate), None)
-        if lw is None or not clause.formats:
+        if lw is None:
             continue
-        stated = clause.formats[0]
-        if lw.format != stated and lw.format not in _COMPATIBLE.get(stated, ()):
-            lw.format, lw.type = stated, None
+        if clause.formats:
+            stated = clause.formats[0]
+            stated_for[lw.name] = stated
+            if lw.format != stated and lw.format not in _COMPATIBLE.get(stated, ()):
+                lw.format, lw.type = stated, None
+            continue
+        inst = registry.instrument(step.device) if step.device else None
+        op = inst.operations.get(step.operation or "") if inst else None
+        role = op.roles.get("plate") if op else None
+        if role is None or not role.formats or lw.format in role.formats:
+            continue
+        if lw.name in stated_for:
+            continue  # the intent named this labware: K_p reports what does not fit
+        plates = [f for f in role.formats if f.startswith("plate")] or list(role.formats)
+        notes.append(
+            f"{lw.name} is a {plates[0]} ({step.device} takes no {lw.format}; the intent "
+            "names no labware)."
+        )
+        lw.format, lw.type = plates[0], None
 
 
 def _mix_volumes(draft: Draft, notes: list[str]) -> None:
@@ -239,7 +259,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         labware=td.labware(),
         assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
     )
-    _stated_formats(draft, pairs, notes)
+    _stated_formats(draft, pairs, notes, ctx.registry)
     _mix_volumes(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
