@@ -29,6 +29,7 @@ from bioproagent.agent.rectify import (
 from bioproagent.conformance.codes import ASK_CODES
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.grounding import project, resolve
+from bioproagent.intent.answers import apply_answers
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
@@ -244,6 +245,7 @@ class Controller:
             answers = dict(zip(questions, answers, strict=False))
         if answers:
             s.ctx.answers.update({q: a for q, a in answers.items() if a})
+            s.ctx.intent = apply_answers(s.ctx.intent, s.ctx.answers)
         unanswered = [q for q in questions if not s.ctx.answers.get(q)]
         if nothing_to_plan and not s.ctx.answers and not s.ctx.draft_only:
             s.needs_clarification = True

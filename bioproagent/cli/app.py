@@ -276,12 +276,18 @@ def _short(value: Any) -> str:
 def cmd_plan(args: argparse.Namespace) -> int:
     from bioproagent.agent.plan import plan
     from bioproagent.agent.summary import render_summary
+    from bioproagent.cli.answers import answer_callback, parse_answers
 
+    try:
+        answers = parse_answers(args.answer)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
     result = plan(
         args.intent,
         model=args.model,
         registry=_registry(args),
         knowledge_paths=args.knowledge or None,
+        clarify=answer_callback(answers),
     )
     document = result.model_dump(mode="json", exclude_none=False)
     if args.out:
@@ -391,6 +397,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="extra protocol corpus (JSON or Markdown files); repeatable",
     )
     p.add_argument("--out", metavar="FILE", help="also write the full result as JSON")
+    from bioproagent.cli.answers import add_answer_option
+
+    add_answer_option(p)
     p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")

@@ -95,6 +95,17 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     td.current = plate
 
 
+def _answered(step: DraftStep, ctx: PlanningContext, notes: list[str]) -> None:
+    """Values the scientist gave as clarification answers, for what the clause leaves open."""
+    if not step.operation:
+        return
+    for param in params_for(step.operation).values():
+        q = ctx.intent.quantity(param)
+        if param not in step.params and q is not None and q.text not in ctx.intent.text:
+            step.params[param] = int(q.value) if q.value.is_integer() else q.value
+            notes.append(f"{param} = {fmt(q.value)} from the answer '{q.text}'.")
+
+
 def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Registry) -> None:
     """The next volume of a clause that adds several reagents to the same labware."""
     target = base.labware.get("target")
@@ -247,6 +258,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
+            _answered(step, ctx, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes)
     steps = [s for s in td.steps if s.operation]
