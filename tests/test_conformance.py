@@ -392,3 +392,26 @@ def test_generated_intents_are_planned_exactly_or_stopped(
     for step, (_, params) in zip(steps, wanted, strict=True):
         for key, value in params.items():
             assert step.params[key] == pytest.approx(value), (text, key)
+
+
+def test_rpm_is_converted_on_a_centrifuge_with_a_recorded_radius(tmp_path: Any) -> None:
+    """It should plan 3000 rpm as 1.118e-5 * 18 cm * 3000^2 x g on the only centrifuge
+    whose rotor radius the registry records, and K_i should accept exactly that force."""
+    import json
+
+    from bioproagent.registry.loader import builtin_registry_dir
+
+    source = builtin_registry_dir() / "instruments" / "eppendorf_5810r.json"
+    data = json.loads(source.read_text(encoding="utf-8"))
+    data["rotor_radius_cm"] = 18.0
+    (tmp_path / "instruments").mkdir()
+    (tmp_path / "instruments" / "eppendorf_5810r.json").write_text(json.dumps(data))
+    layered = load_registry([tmp_path])
+    result = plan("Centrifuge the 96-well plate at 3000 rpm for 5 min.", registry=layered)
+    assert result.status == "approved" and result.workflow is not None
+    (spin,) = [s for s in result.workflow.steps if s.operation == "spin"]
+    assert spin.device == "eppendorf_5810r"
+    assert spin.params["rcf_g"] == pytest.approx(rpm_to_rcf(3000, 18.0), abs=0.1)
+    spin.params["rcf_g"] = 1000
+    codes = {v.code for v in check_conformance(result.intent, result.workflow, layered)}
+    assert codes == {"VALUE_CHANGED"}

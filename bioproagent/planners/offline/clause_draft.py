@@ -19,10 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from bioproagent.conformance.check import check_conformance
+from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clauses import Clause, ClauseReading, params_for, read_clauses
+from bioproagent.intent.clauses import (
+    RPM_PARAM,
+    Clause,
+    ClauseReading,
+    params_for,
+    read_clauses,
+)
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
@@ -53,6 +59,30 @@ def _line(clause: Clause) -> str:
     if clause.formats and not any(w in line.lower() for w in ("well", "tube", "plate", "strip")):
         line += f" ({clause.formats[0].replace('_', ' ')})"
     return line
+
+
+def _rpm(step: DraftStep, clause: Clause, registry: Registry, notes: list[str]) -> None:
+    """A spin stated in rpm: converted to x g on a centrifuge whose rotor radius the registry
+    records (the named one, else the only one); otherwise left for K_i to ask about."""
+    rpm = clause.value(RPM_PARAM)
+    if step.operation != "spin" or rpm is None or clause.value("rcf_g") is not None:
+        return
+    named = clause.named_instrument
+    candidates = (
+        [named.instrument_id]
+        if named and named.instrument_id
+        else [i.id for i in registry.instruments.values() if "spin" in i.operations]
+    )
+    with_radius = [(c, r) for c in candidates if (r := rotor_radius_cm(registry, c))]
+    if len(with_radius) != 1:
+        return
+    device, radius = with_radius[0]
+    step.device = device
+    step.params["rcf_g"] = round(rpm_to_rcf(rpm, radius), 1)
+    notes.append(
+        f"{fmt(rpm)} rpm on {device} (rotor radius {fmt(radius)} cm) is "
+        f"{fmt(step.params['rcf_g'])} x g (RCF = 1.118e-5 x r x rpm^2)."
+    )
 
 
 def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
@@ -258,6 +288,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
+            _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes)
