@@ -45,6 +45,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
     ("retrieve", r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"),
     ("move_plate", lx._ASSAY["plate_transfer"]),
+    (
+        "move_plate",
+        r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
+        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b",
+    ),
     ("peel", lx._ASSAY["peeling"]),
     ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"),
     (
@@ -71,7 +76,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "incubate",
         r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\bthaw\w*|\bequilibrat\w*"
-        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b",
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
     ),
     (
         "store",
@@ -84,7 +89,8 @@ _VERB = (
     r"(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
-    r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up)"
+    r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
+    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover)"
 )
 _HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
@@ -137,10 +143,16 @@ class Clause:
     def value(self, param: str) -> float | None:
         return next((v.value for v in self.values if v.param == param), None)
 
+    destinations: list[str] = field(default_factory=list)
+    """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+
     @property
     def named_instrument(self) -> InstrumentMention | None:
         known = [m for m in self.instruments if m.instrument_id]
-        return known[-1] if self.operation == "move_plate" and known else next(iter(known), None)
+        if self.operation == "move_plate":
+            to = [m for m in known if m.instrument_id in self.destinations]
+            return to[-1] if to else (known[-1] if known else None)
+        return next(iter(known), None)
 
 
 @dataclass
@@ -221,7 +233,9 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
         return [(span, False)]
     head = _trim(low, start, m.start())
     tail = _trim(low, m.end(), end)
-    if head is None or tail is None or _operation(low[tail[0] : tail[1]]) is None:
+    if head is None or tail is None:
+        return [(span, False)]
+    if _operation(low[tail[0] : tail[1]]) is None and not _WAIT.match(low, tail[0]):
         return [(span, False)]
     first = _mid(low, head, depth + 1)
     second = [(s, True) for s, _ in _mid(low, tail, depth + 1)]
@@ -341,6 +355,20 @@ def _clause_values(
                     table.get("duration_s", "duration_s"),
                     float(seconds),
                     "s",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    mix_param = {"mix": "cycles", "transfer": "mix_cycles"}.get(operation or "")
+    if mix_param and not any(v.param == mix_param for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'up and down 10 times'
+            values.append(
+                ClauseValue(
+                    mix_param,
+                    float(m[1]),
+                    "cycles",
                     sub[m.start() : m.end()],
                     start + m.start(),
                     start + m.end(),
@@ -468,7 +496,20 @@ _PROGRAMS = ("run_pcr", "run_qpcr")
 
 def _merge_programs(clauses: list[Clause]) -> list[Clause]:
     """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
-    cycles of ...') are one step."""
+    cycles of ...') are one step; a program named without values before another clause of
+    the same program ('Set up a PCR: add ..., run 35 cycles') is a heading, not a step. A
+    read without a mode ('the plate reader') is not a step when another clause reads."""
+    reads = any((c.operation or "").startswith("read_") for c in clauses)
+    clauses = [
+        c
+        for k, c in enumerate(clauses)
+        if not (
+            c.operation in _PROGRAMS
+            and not c.values
+            and any(d.operation == c.operation for d in clauses[k + 1 :])
+        )
+        and not (c.operation == "read" and not c.values and reads)
+    ]
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
@@ -511,6 +552,11 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
     return result
 
 
+_WAIT = re.compile(
+    r"\s*(?:a\s+|an\s+)?(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
+    r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
+)
+"""A clause that is only a duration ('... after 10 min at room temperature'): a wait."""
 _BEFORE_THAT = re.compile(
     r"\s*(?:but\s+)?(?:before (?:that|this|doing (?:that|this))|prior to (?:that|this)"
     r"|beforehand|first of all)\b,?\s*"
@@ -527,7 +573,7 @@ def _clause(
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
-    operation = _operation(piece)
+    operation = _operation(piece) or ("incubate" if _WAIT.match(piece) else None)
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
     if operation == "read":
@@ -541,7 +587,15 @@ def _clause(
         operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
         values, spans, formats = _clause_values(text, low, span, False, operation)
     quantity_spans += spans
+    destinations = [
+        m.instrument_id
+        for m in mentions
+        if m.instrument_id
+        and span[0] <= m.start < span[1]
+        and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
+    ]
     return Clause(
+        destinations=destinations,
         start=span[0],
         end=span[1],
         text=text[span[0] : span[1]],

@@ -251,6 +251,88 @@ def _stated_formats(
         lw.format, lw.type = plates[0], None
 
 
+_START_UL = {
+    "plate_96": 100,
+    "plate_96_pcr": 20,
+    "plate_384": 25,
+    "plate_384_pcr": 10,
+    "plate_96_deepwell": 500,
+    "plate_24_deepwell": 1000,
+    "pcr_strip": 20,
+    "tube_1_5ml": 500,
+    "tube_2ml": 500,
+    "tube_15ml": 5000,
+    "tube_50ml": 20000,
+}
+"""What a plate or tube the intent does not fill holds when the workflow starts (assumed)."""
+ROOM_TEMPERATURE_C = 22
+
+
+def _starting_contents(draft: Draft, notes: list[str]) -> None:
+    """Labware the steps use before (or without) filling it holds a stated-as-assumed volume."""
+    first_use: dict[str, str] = {}
+    for step in draft.steps:
+        for role, bound in step.labware.items():
+            for name in bound if isinstance(bound, list) else [bound]:
+                filled = role == "target" and step.operation == "transfer"
+                first_use.setdefault(name, "filled" if filled else "used")
+    for lw in draft.labware:
+        volume = _START_UL.get(lw.format)
+        if lw.contents or volume is None or first_use.get(lw.name) != "used":
+            continue
+        lw.contents = [{"volume_ul": volume, "reagent": "sample"}]
+        notes.append(
+            f"{lw.name} ({lw.format}) holds {volume} uL per well at the start (not stated in "
+            "the intent)."
+        )
+
+
+def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
+    """What a clause leaves open that its step needs: room temperature for a wait; and a
+    stated time for a store, which keeps the plate until the next step (no timer)."""
+    for clause, step in pairs:
+        if step.operation == "incubate" and "temperature_c" not in step.params:
+            step.params["temperature_c"] = ROOM_TEMPERATURE_C
+            notes.append(
+                f"'{clause.text}': room temperature ({ROOM_TEMPERATURE_C} °C) assumed "
+                "(no temperature stated)."
+            )
+        if step.operation == "store":
+            for v in clause.values:
+                if v.param not in set(params_for("store").values()):
+                    notes.append(
+                        f"'{v.text}' of storage: the store keeps the plate until the next "
+                        "step; it has no timer."
+                    )
+
+
+def _sample_wells(
+    pairs: list[tuple[Clause, DraftStep]], draft: Draft, registry: Registry, notes: list[str]
+) -> None:
+    """A transfer whose clause counts its samples ('each of the 40 samples') fills that
+    many wells of its target, column by column, unless the clause names the wells."""
+    from bioproagent.intent.parser import parse_intent
+
+    for clause, step in pairs:
+        if step.operation != "transfer" or step.wells.get("target") or clause.wells:
+            continue
+        n = parse_intent(clause.text).counts.get("samples")
+        target = step.labware.get("target")
+        lw = next((x for x in draft.labware if x.name == target), None)
+        if not n or lw is None:
+            continue
+        lt = registry.labware_type(lw.type or FORMAT_TYPE.get(lw.format, lw.format))
+        if lt is None or n >= len(lt.wells):
+            continue
+        rows = len({w[0] for w in lt.wells})
+        by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
+        step.wells["target"] = by_column[:n]
+        notes.append(
+            f"The {n} samples of '{clause.text}' go into {lw.name} {by_column[0]}.."
+            f"{by_column[n - 1]} ({rows} rows, column by column)."
+        )
+
+
 def _mix_volumes(draft: Draft, notes: list[str]) -> None:
     """A mix without a volume mixes the volume last added to that labware."""
     added: dict[str, Any] = {}
@@ -304,6 +386,9 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     )
     _stated_formats(draft, pairs, notes, ctx.registry)
     _mix_volumes(draft, notes)
+    _open_values(pairs, notes)
+    _sample_wells(pairs, draft, ctx.registry, notes)
+    _starting_contents(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
