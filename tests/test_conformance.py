@@ -129,6 +129,12 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         ["COUNT_CHANGED"],
     ),
     ("noted", "Spin the plate at 500 x g for 2 min at 7 psi.", [SPIN], []),
+    (
+        "unread-step",
+        "Spin the plate at 500 x g for 2 min, then vortex it briefly.",
+        [SPIN],
+        ["MISSING_OPERATION"],
+    ),
 ]
 
 
@@ -163,6 +169,13 @@ def test_value_changed_names_the_stated_value_and_repairs_it(registry: Registry)
     (v,) = found
     assert "2500 g" in v.message and v.path == "/steps/0/params/rcf_g"
     assert v.repair == [{"op": "replace", "path": "/steps/0/params/rcf_g", "value": 2500.0}]
+
+
+def test_unread_step_asks(registry: Registry) -> None:
+    """It should ask (not halt) about a step it cannot read, naming the words."""
+    result = plan("Spin the 96-well plate at 500 x g for 2 min, then vortex it briefly.")
+    assert result.status == "needs_clarification"
+    assert "vortex it briefly" in (result.halt_reason or "")
 
 
 def test_rpm_converts_only_with_a_rotor_radius() -> None:

@@ -26,7 +26,7 @@ from bioproagent.agent.rectify import (
     split_repairs,
     value_at,
 )
-from bioproagent.conformance.codes import ASK_CODES
+from bioproagent.conformance.codes import asks as ask_scientist
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.grounding import project, resolve
 from bioproagent.intent.answers import apply_answers
@@ -397,7 +397,7 @@ class Controller:
 
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
-        asks = [v for v in s.intent_violations if v.code in ASK_CODES]
+        asks = [v for v in s.intent_violations if ask_scientist(v.code, v.limit)]
         if asks or (not s.violations and s.intent_violations):
             return self._rectify_intent(s)
         unmodelled = [
@@ -455,11 +455,11 @@ class Controller:
         assert s.code is not None and s.draft is not None
         found = s.intent_violations
         listing = "; ".join(v.message for v in found[:6])
-        if any(v.code in ASK_CODES for v in found):
+        if any(ask_scientist(v.code, v.limit) for v in found):
             s.needs_clarification = True
             s.halt_reason = _brief(
                 "needs clarification: "
-                + "; ".join(v.message for v in found if v.code in ASK_CODES)
+                + "; ".join(v.message for v in found if ask_scientist(v.code, v.limit))
                 + " Answer (e.g. --answer 'text=value') or rephrase and plan again.",
                 1500,
             )

@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
@@ -352,6 +353,20 @@ class _Checker:
                 "to the registry",
             )
 
+    def unread_steps(self) -> None:
+        for text in self.reading.unread_steps:
+            if self._noted(text):
+                continue
+            self._add(
+                "MISSING_OPERATION",
+                f"could not read the step '{text}': it names no operation the workcell "
+                "knows, and no step of the code does it.",
+                path="/steps",
+                limit=UNREAD_STEP,
+                hint="say it with an operation the workcell has (transfer to waste, mix, "
+                "spin, incubate, ...), or leave it out",
+            )
+
     def unconsumed(self, matches: Iterable[_Match]) -> None:
         pool = [
             v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)
@@ -431,5 +446,6 @@ def check_conformance(
         checker.wells(m)
     checker.samples()
     checker.unknown_instruments()
+    checker.unread_steps()
     checker.unconsumed(matches)
     return checker.out

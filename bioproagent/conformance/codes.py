@@ -21,3 +21,11 @@ INTENT_CODES: dict[str, str] = {
 ASK_CODES = frozenset({"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT"})
 """Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the
 others end in HALT with the stated value named when the planner cannot honour it."""
+UNREAD_STEP = "unread step"
+"""``limit`` of a MISSING_OPERATION whose clause names no operation the planner could read
+('remove it'): it asks, like an unread number."""
+
+
+def asks(code: str, limit: object) -> bool:
+    """Whether a K_i finding needs the scientist (NEEDS_CLARIFICATION) rather than a halt."""
+    return code in ASK_CODES or (code == "MISSING_OPERATION" and limit == UNREAD_STEP)

@@ -164,6 +164,9 @@ class ClauseReading:
     unread: list[NumberToken] = field(default_factory=list)
     unknown_instruments: list[InstrumentMention] = field(default_factory=list)
     quantity_spans: list[tuple[int, int]] = field(default_factory=list)
+    unread_steps: list[str] = field(default_factory=list)
+    """Clauses that start with an action verb but name no operation the planner knows
+    ('remove it', 'vortex briefly'): steps that would silently disappear."""
 
     @property
     def operations(self) -> list[str]:
@@ -552,6 +555,10 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
     return result
 
 
+_ACTION = re.compile(
+    rf"\s*(?:then\s+|and\s+|please\s+|finally\s+|next\s+)*(?:{_VERB}|vortex|sonicate|filter"
+    r"|freeze|image|photograph|label|flick|tap|decant|invert|rinse|dry|lyse|elute|wash)\b"
+)
 _WAIT = re.compile(
     r"\s*(?:a\s+|an\s+)?(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
     r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
@@ -617,6 +624,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     clauses: list[Clause] = []
     quantity_spans: list[Span] = []
     format_spans: list[Span] = []
+    unread_steps: list[str] = []
     previous_start = 0  # index in ``clauses`` where the previous hard piece began
     for hard in _hard_pieces(low):
         back = _BEFORE_THAT.match(low, hard[0])
@@ -629,8 +637,13 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         for span, ordered_by_word in _ordered(low, hard):
             clause = _clause(text, low, span, pcr, mentions, quantity_spans)
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
-            if clause.operation is None and not clause.values and not clause.instruments:
-                continue
+            if clause.operation is None and not clause.values:
+                piece = low[clause.start : clause.end]
+                assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
+                if _ACTION.match(low, clause.start) and not clause.reference and not assay:
+                    unread_steps.append(clause.text)
+                if not clause.instruments:
+                    continue
             piece_clauses.extend(_split_volumes(clause))
         clauses[insert_at:insert_at] = piece_clauses
     clauses = _merge_programs(_attach_fragments(clauses))
@@ -643,5 +656,6 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         clauses=ordered,
         unread=unread,
         unknown_instruments=[m for m in mentions if m.instrument_id is None],
+        unread_steps=unread_steps,
         quantity_spans=quantity_spans,
     )
