@@ -206,7 +206,25 @@ def _sequence(low: str, span: Span) -> list[Span]:
         cursor = m.end()
     if (piece := _trim(low, cursor, end)) is not None:
         out.append(piece)
-    return out
+    return [p for piece in out for p in _comma_split(low, piece)]
+
+
+def _comma_split(low: str, span: Span) -> list[Span]:
+    """'seal, 40 cycles on the CFX384': a comma between two different operations."""
+    start, end = span
+    for m in re.finditer(r",\s+", low[start:end]):
+        cut = start + m.start()
+        left, right = _trim(low, start, cut), _trim(low, start + m.end(), end)
+        if left is None or right is None:
+            continue
+        if low.count("(", start, cut) > low.count(")", start, cut):
+            continue  # inside parentheses: '(25 cycles, anneal at 62 °C)'
+        if _ORDER_WORD.match(low, right[0]):
+            continue  # ', but first spin ...' is ordered by _mid
+        a, b = _operation(low[left[0] : left[1]]), _operation(low[right[0] : right[1]])
+        if a and b and a != b and not _operation(low[right[0] : right[1]]).startswith("read"):
+            return [left, *_comma_split(low, right)]
+    return [span]
 
 
 def _ordered(low: str, span: Span, depth: int = 0) -> list[tuple[Span, bool]]:
@@ -559,6 +577,8 @@ _ACTION = re.compile(
     rf"\s*(?:then\s+|and\s+|please\s+|finally\s+|next\s+)*(?:{_VERB}|vortex|sonicate|filter"
     r"|freeze|image|photograph|label|flick|tap|decant|invert|rinse|dry|lyse|elute|wash)\b"
 )
+_ORDER_WORD = re.compile(r"(?:but\s+)?(?:first|before|after|following|prior to|once|when)\b")
+_QPCR = re.compile(r"\bq-?pcr\b|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b|\bsybr\b|taqman")
 _WAIT = re.compile(
     r"\s*(?:a\s+|an\s+)?(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
     r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
@@ -590,6 +610,11 @@ def _clause(
         if mode is not None:
             operation = mode
             values, spans, formats = _clause_values(text, low, span, False, operation)
+    if operation in _PROGRAMS and _QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
+        operation = "run_qpcr"
+    if operation is None and any(v.unit == "ul" and v.param == "volume_ul" for v in values):
+        operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
+        values, spans, formats = _clause_values(text, low, span, False, operation)
     if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
         operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
         values, spans, formats = _clause_values(text, low, span, False, operation)

@@ -17,6 +17,7 @@ the clause draft otherwise.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
@@ -230,6 +231,9 @@ def _stated_formats(
         lw = next((x for x in draft.labware if x.name == plate), None)
         if lw is None:
             continue
+        if len(set(clause.formats)) > 1:
+            _formats_by_role(clause, step, draft)  # 'from the deep-well plate into a 96-well'
+            continue
         if clause.formats:
             stated = clause.formats[0]
             stated_for[lw.name] = stated
@@ -285,6 +289,26 @@ def _starting_contents(draft: Draft, notes: list[str]) -> None:
             f"{lw.name} ({lw.format}) holds {volume} uL per well at the start (not stated in "
             "the intent)."
         )
+
+
+def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
+    """A transfer clause naming two formats: the one after 'from' is the source's, the one
+    after 'to/into/onto' the target's."""
+    low = clause.text.lower().translate(lx.NORMALISE)
+    for fmt_name, rx in lx.FORMAT_RES:
+        for m in rx.finditer(low):
+            before = re.findall(r"\b(from|out of|to|into|onto|in)\b", low[: m.start()])
+            if not before:
+                continue
+            role = "source" if before[-1] in ("from", "out of") else "target"
+            name = step.labware.get(role)
+            lw = next((x for x in draft.labware if x.name == name), None)
+            if lw is not None and fmt_name in clause.formats:
+                lw.format, lw.type = fmt_name, None
+            elif lw is not None:  # the parser refined the format (pcr, 384, 24-well)
+                refined = next((f for f in clause.formats if f.startswith(fmt_name)), None)
+                if refined:
+                    lw.format, lw.type = refined, None
 
 
 def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
@@ -437,11 +461,21 @@ def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
     ]
 
 
+def _runs(ctx: PlanningContext, draft: Draft) -> bool:
+    """Whether the draft compiles to code that passes the rule engine as it is."""
+    from bioproagent.planners.offline.compiler import Compiler
+    from bioproagent.rules import verify
+
+    workflow = Compiler(ctx.registry, draft).compile()
+    return bool(workflow.get("steps")) and verify(workflow, ctx.registry).ok
+
+
 def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
-    """The recipe draft when it honours every clause; else the clause draft when that has
-    fewer K_i findings (ties go to the clause draft, which states no recipe defaults)."""
+    """The recipe draft when it honours every clause and its code passes the rule engine;
+    else the clause draft when that has no more K_i findings (ties go to the clause draft,
+    which adds no recipe defaults)."""
     reading = read_clauses(ctx.intent.text, ctx.registry)
-    if recipe is not None and not draft_conformance(ctx, recipe):
+    if recipe is not None and not draft_conformance(ctx, recipe) and _runs(ctx, recipe):
         return recipe
     compiled = clause_draft(ctx, reading)
     if compiled is None:
