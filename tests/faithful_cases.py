@@ -533,6 +533,151 @@ CASES: list[Case] = [
         "Run the DNA assay for 24 samples on the LabChip GX Touch.",
         "run_assay @labchip_gx_touch_ht",
     ),
+    # -- mixed styles: wordy, terse, British, traps ---------------------------------------------
+    (
+        "mx-fridge",
+        "Please centrifuge the 96 well plate for 5 minutes at 1000 x g and then put it in "
+        "the fridge at 4 degrees.",
+        "spin rcf_g=1000 duration_s=300 > store temperature_c=4",
+    ),
+    (
+        "mx-thaw",
+        "Thaw the plate at room temperature for 10 min, then spin it down at 1000 g for 1 min.",
+        "incubate duration_s=600 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "mx-shaking-inc",
+        "Dispense 200 µl of LB into each well of a 96-well deep well plate and "
+        "incubate overnight at 37 °C with shaking at 250 rpm.",
+        "transfer volume_ul=200 > shake speed_rpm=250 temperature_c=37 duration_s=57600",
+    ),
+    (
+        "mx-wells-a1-h6",
+        "Add 5 uL of detection reagent to wells A1 to H6, shake for 30 s at 1000 rpm, "
+        "incubate 15 min at RT, and read luminescence.",
+        "transfer volume_ul=5 wells=48 > shake speed_rpm=1000 duration_s=30 > incubate "
+        "duration_s=900 > read_luminescence",
+    ),
+    (
+        "mx-cytomat-read",
+        "Take the plate out of the Cytomat 24 and move it to the SpectraMax; read at 340 nm.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "mx-cycle-times",
+        "Spin the PCR plate at 1000 x g for 60 s, seal it at 165 °C for 3 s, then "
+        "cycle 40 times on the ODTC: 95 °C 15 s, 60 °C 60 s.",
+        "spin rcf_g=1000 duration_s=60 > seal temperature_c=165 duration_s=3 > run_pcr cycles=40 "
+        "denaturation_c=95 annealing_c=60 annealing_s=60 @inheco_odtc",
+    ),
+    (
+        "mx-i7-seal",
+        "Using the Biomek i7, transfer 30 µL from the source plate to the destination "
+        "plate, then seal the destination plate.",
+        "transfer volume_ul=30 @biomek_i7_hybrid > seal",
+    ),
+    (
+        "mx-abs-after-inc",
+        "Measure absorbance (450nm) after a 20 minute incubation at 37C.",
+        "incubate temperature_c=37 duration_s=1200 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "mx-ex-em",
+        "After incubating at 37 °C for 1 h, spin at 300 × g for 5 min and then read "
+        "fluorescence at ex 485 / em 528 nm.",
+        "incubate temperature_c=37 duration_s=3600 > spin "
+        "rcf_g=300 duration_s=300 > read_fluorescence excitation_nm=485 emission_nm=528",
+    ),
+    (
+        "mx-two-wavelengths",
+        "Peel the plate in the XPeel, add 25 uL stop solution to every well, and "
+        "read absorbance at 450 nm and 570 nm.",
+        "peel @azenta_xpeel > transfer volume_ul=25 > "
+        "read_absorbance wavelength_nm=450 > read_absorbance wavelength_nm=570",
+    ),
+    ("mx-space-thousands", "Spin at 2 000 x g for 2 min.", "spin rcf_g=2000 duration_s=120"),
+    ("mx-k", "Spin the plate at 1.5k x g for 2 min.", "spin rcf_g=1500 duration_s=120"),
+    (
+        "mx-rt-after",
+        "Add 20 uL of CellTiter-Glo to each well of the 384-well plate, then read "
+        "luminescence after 10 min at room temperature.",
+        "transfer volume_ul=20 > incubate duration_s=600 > read_luminescence",
+    ),
+    (
+        "mx-hotel-move",
+        "Retrieve the assay plate from the plate hotel, move it to the plate reader, "
+        "and read fluorescence at 485/520 nm.",
+        "retrieve @cytomat_24 > move_plate @spectramax_i3x > "
+        "read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "mx-move-sealer",
+        "Move the plate from the incubator to the sealer with the PF400, seal it at "
+        "170 °C for 2 s and put it in the hotel.",
+        "move_plate @azenta_a4s > seal temperature_c=170 duration_s=2 > store",
+    ),
+    (
+        "mx-ot2-colon",
+        "On the OT-2: add 100 uL of PBS to columns 7-12 of the 96-well plate.",
+        "transfer volume_ul=100 wells=48 @opentrons_ot2",
+    ),
+    (
+        "mx-pcr-setup",
+        "Set up a PCR: add 18 µL master mix and 2 µL template to each of 24 wells of a "
+        "96-well PCR plate, seal, and run 35 cycles (95 °C 30 s, 57 °C 30 s, 72 °C 45 s).",
+        "transfer volume_ul=18 > transfer volume_ul=2 > seal > run_pcr cycles=35 annealing_c=57 "
+        "extension_s=45",
+    ),
+    (
+        "mx-qpcr-colon",
+        "qPCR: 8 uL master mix and 2 uL cDNA per well of a 384-well PCR plate for 32 "
+        "samples in triplicate, seal, 40 cycles on the CFX384.",
+        "transfer volume_ul=8 > transfer volume_ul=2 > seal > run_qpcr cycles=40 @biorad_cfx384",
+    ),
+    (
+        "mx-a4s-hig4",
+        "Seal the plate with the a4S, then centrifuge it at 1000×g for 1 minute in the HiG4.",
+        "seal @azenta_a4s > spin rcf_g=1000 duration_s=60 @bionex_hig4",
+    ),
+    (
+        "mx-bioshake-after",
+        "Shake at 1,000 rpm, 25 °C, 10 min on the BioShake; afterwards spin 1 min at 500 x g.",
+        "shake speed_rpm=1000 temperature_c=25 duration_s=600 > spin rcf_g=500 duration_s=60",
+    ),
+    (
+        "mx-heat-seal-qpcr",
+        "Heat-seal the 384-well PCR plate (175 °C, 1.5 s) before loading it into "
+        "the CFX384 for 45 cycles.",
+        "seal temperature_c=175 duration_s=1.5 > run_qpcr cycles=45",
+    ),
+    (
+        "mx-bca-steps",
+        "BCA assay on 16 lysates: add 200 uL working reagent, incubate 30 min at "
+        "37 °C, read at 562 nm.",
+        "transfer volume_ul=200 > incubate temperature_c=37 "
+        "duration_s=1800 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "mx-deep-to-flat",
+        "Transfer 50 uL of each sample from the deep-well plate into a 96-well "
+        "plate, then read fluorescence at 485/535 nm.",
+        "transfer volume_ul=50 > read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "mx-mix-times",
+        "Mix the samples by pipetting up and down 10 times with 20 µL.",
+        "mix volume_ul=20 cycles=10",
+    ),
+    (
+        "mx-remove",
+        "Add 150 µl of 70% ethanol to each well of the deep-well plate, wait 30 s, then remove it.",
+        "ask",
+    ),
+    ("mx-vortex", "Spin the 96-well plate at 500 x g for 2 min, then vortex it briefly.", "ask"),
+    ("mx-hz", "Dispense 5 µL into the 96-well plate at 2 Hz.", "ask"),
+    ("mx-allegra", "Spin the plate in the Allegra X-15R at 1000 x g for 5 min.", "ask"),
+    ("mx-spark", "Incubate at 37 °C for 30 min on the Tecan Spark, then read fluorescence.", "ask"),
+    ("mx-pcr-16000", "Spin the 96-well PCR plate at 16,000 x g for 1 min.", "halted"),
 ]
 
 
