@@ -25,6 +25,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
@@ -131,6 +132,7 @@ class _Checker:
             if not clause.operation:
                 continue
             fits = [i for i, s in enumerate(self.wf.steps) if i not in used and _fits(clause, s)]
+            fits = self._same_reagent(clause, fits)
             ahead = [i for i in fits if i > cursor]
             if ahead:
                 pick = next((i for i in ahead if self._agrees(clause, i)), ahead[0])
@@ -159,6 +161,27 @@ class _Checker:
             used.add(pick)
             matches.append(_Match(clause, pick))
         return matches
+
+    def _same_reagent(self, clause: Clause, fits: list[int]) -> list[int]:
+        """Among transfers, the ones whose source holds a reagent the clause names
+        ('2 uL cDNA' is the template transfer, not the 2 uL water of the controls)."""
+        if clause.operation != "transfer" or len(fits) < 2:
+            return fits
+        named = _reagents(clause.text)
+        if not named:
+            return fits
+        by_id = {lw.id: lw for lw in self.wf.labware}
+        same = []
+        for i in fits:
+            words = []
+            for ref in self.wf.steps[i].labware.get("source", []):
+                lw = by_id.get(ref.labware)
+                words.append(ref.labware.replace("_", " "))
+                if lw is not None:
+                    words += [lw.name or ""] + [c.reagent or "" for c in lw.contents]
+            if named & _reagents(" ".join(words)):
+                same.append(i)
+        return same or fits
 
     def _agrees(self, clause: Clause, i: int) -> bool:
         step = self.wf.steps[i]
@@ -409,6 +432,11 @@ class _Checker:
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
             )
+
+
+def _reagents(text: str) -> set[str]:
+    low = text.lower()
+    return {name for name, rx in lx.REAGENT_RES if rx.search(low)}
 
 
 def _workflow(workflow: Workflow | dict[str, Any]) -> Workflow | None:
