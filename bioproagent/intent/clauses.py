@@ -183,6 +183,9 @@ def _clause_values(
     table = params_for(operation or "")
     for hit in scanner.hits:
         role = hit.role or ""
+        if operation in _AMBIENT_OPS and _ROOM.fullmatch(sub_low[hit.start : hit.end].strip()):
+            spans.append((start + hit.start, start + hit.end))
+            continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
         if (operation == "spin" and role == "centrifuge_rpm") or (
             operation == "spin" and role == "speed_rpm"
@@ -262,12 +265,25 @@ def _clause_values(
     return values, spans, formats
 
 
+_AMBIENT_OPS = (
+    "shake",
+    "spin",
+    "transfer",
+    "mix",
+    "read_absorbance",
+    "read_fluorescence",
+    "read_luminescence",
+    "seal",
+    "peel",
+    "move_plate",
+)
+_ROOM = re.compile(r"room temp(?:erature)?|ambient temperature|rt")
 _MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
 """Operations whose clause may state several values of one parameter, one step each
 ('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""
 
 
-def _split_volumes(clause: Clause) -> list[Clause]:
+def _split_volumes(clause: Clause, low: str) -> list[Clause]:
     param = _MULTI.get(clause.operation or "")
     volumes = [v for v in clause.values if v.param == param]
     if param is None or len(volumes) < 2:
@@ -302,7 +318,7 @@ def _split_volumes(clause: Clause) -> list[Clause]:
             ],
             formats=clause.formats,
             instruments=clause.instruments,
-            wells=clause.wells,
+            wells=well_selection(low[lo:hi]) or clause.wells,
         )
         out.append(part)
     return out
@@ -487,7 +503,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     unread_steps.append(clause.text)
                 if not clause.instruments:
                     continue
-            piece_clauses.extend(_split_volumes(clause))
+            piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
     clauses = _merge_programs(_attach_fragments(clauses))
     for fmt_rx in lx.FORMAT_RES:

@@ -461,6 +461,26 @@ def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
     ]
 
 
+_RECIPE_ASSAYS = frozenset(
+    {
+        "elisa",
+        "bca",
+        "bradford",
+        "pcr",
+        "qpcr",
+        "bead_cleanup",
+        "lysis",
+        "clearing_spin",
+        "cell_seeding",
+        "serial_dilution",
+        "normalization",
+        "capillary_electrophoresis",
+    }
+)
+"""Assays whose set-up (samples, standards, controls, reagents) a recipe supplies when the
+intent lists no liquid handling of its own."""
+
+
 def _runs(ctx: PlanningContext, draft: Draft) -> bool:
     """Whether the draft compiles to code that passes the rule engine as it is."""
     from bioproagent.planners.offline.compiler import Compiler
@@ -471,13 +491,19 @@ def _runs(ctx: PlanningContext, draft: Draft) -> bool:
 
 
 def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
-    """The recipe draft when it honours every clause and its code passes the rule engine;
-    else the clause draft when that has no more K_i findings (ties go to the clause draft,
-    which adds no recipe defaults)."""
+    """The clause draft when the intent lists two or more steps and that draft honours
+    them and runs; else the recipe draft when it honours every clause and its code passes
+    the rule engine; else whichever has fewer K_i findings (ties go to the clause draft)."""
     reading = read_clauses(ctx.intent.text, ctx.registry)
+    ops = [c.operation for c in reading.clauses if c.operation]
+    set_up_by_recipe = bool(set(ctx.intent.assays) & _RECIPE_ASSAYS) and "transfer" not in ops
+    explicit = len(ops) >= 2 and not set_up_by_recipe
+    compiled = clause_draft(ctx, reading) if explicit else None
+    if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
+        return compiled  # the scientist listed the steps: no recipe adds or swaps any
     if recipe is not None and not draft_conformance(ctx, recipe) and _runs(ctx, recipe):
         return recipe
-    compiled = clause_draft(ctx, reading)
+    compiled = compiled or clause_draft(ctx, reading)
     if compiled is None:
         return recipe
     if recipe is None:
