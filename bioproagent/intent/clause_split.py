@@ -44,7 +44,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
     ("read_luminescence", r"luminescen\w*"),
     ("read", r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"),
-    ("shake", r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"),
+    (
+        "shake",
+        r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
+        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b",
+    ),
     (
         "mix",
         r"(?<!master )(?<!master-)(?<!to )\bmix(?:es|ed|ing)?\b(?! of)|up and down|resuspend\w*"

@@ -183,7 +183,9 @@ def _clause_values(
     table = params_for(operation or "")
     for hit in scanner.hits:
         role = hit.role or ""
-        if operation in _AMBIENT_OPS and _ROOM.fullmatch(sub_low[hit.start : hit.end].strip()):
+        if operation in AMBIENT_OPS and ROOM_TEMPERATURE.fullmatch(
+            sub_low[hit.start : hit.end].strip()
+        ):
             spans.append((start + hit.start, start + hit.end))
             continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
@@ -265,7 +267,7 @@ def _clause_values(
     return values, spans, formats
 
 
-_AMBIENT_OPS = (
+AMBIENT_OPS = (
     "shake",
     "spin",
     "transfer",
@@ -277,7 +279,8 @@ _AMBIENT_OPS = (
     "peel",
     "move_plate",
 )
-_ROOM = re.compile(r"room temp(?:erature)?|ambient temperature|rt")
+ROOM_TEMPERATURE = re.compile(r"room temp(?:erature)?|ambient temperature|rt")
+"""'At room temperature' on an operation in AMBIENT_OPS means no temperature setting."""
 _MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
 """Operations whose clause may state several values of one parameter, one step each
 ('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""

@@ -24,6 +24,8 @@ from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rp
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import (
+    AMBIENT_OPS,
+    ROOM_TEMPERATURE,
     RPM_PARAM,
     Clause,
     ClauseReading,
@@ -91,6 +93,12 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
     if step.operation is None:
         return
     table = set(params_for(step.operation).values())
+    if (
+        step.operation in AMBIENT_OPS
+        and clause.value("temperature_c") is None
+        and re.search(rf"\b(?:{ROOM_TEMPERATURE.pattern})\b", clause.text.lower())
+    ):
+        step.params.pop("temperature_c", None)  # room temperature: no heating
     for v in clause.values:
         param = "mix_cycles" if step.operation == "transfer" and v.param == "cycles" else v.param
         if param in table or (param == "mix_cycles" and step.operation == "transfer"):
