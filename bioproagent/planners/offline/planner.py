@@ -272,6 +272,7 @@ class OfflinePlanner(Planner):
             return PlannerReply(error="the draft has no step with a registry operation")
         if compiler.notes:
             workflow["metadata"]["notes"] = compiler.notes
+        workflow["metadata"]["assumptions"] = list(draft.assumptions)
         return PlannerReply(value=symbolize(workflow, ctx), raw=json.dumps(workflow))
 
     def fix_code(
