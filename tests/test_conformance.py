@@ -12,9 +12,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bioproagent import plan
+from bioproagent.agent.verifiers import Verifiers
 from bioproagent.conformance import INTENT_CODES, check_conformance, rpm_to_rcf
+from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
+from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
 from bioproagent.registry.loader import Registry, load_registry
 
 
@@ -428,3 +431,81 @@ def test_rpm_is_converted_on_a_centrifuge_with_a_recorded_radius(tmp_path: Any) 
     spin.params["rcf_g"] = 1000
     codes = {v.code for v in check_conformance(result.intent, result.workflow, layered)}
     assert codes == {"VALUE_CHANGED"}
+
+
+# -- the seam: K_i in the standard verifiers -------------------------------------------------
+class _DefaultingPlanner(Planner):
+    """A planner that always writes the same spin at 1000 x g, whatever the intent says."""
+
+    name = "defaulting"
+
+    def __init__(self, device: str = "agilent_vspin") -> None:
+        self.device = device
+
+    def draft(self, ctx: PlanningContext) -> PlannerReply:
+        return PlannerReply(
+            value=Draft(title="spin", steps=[DraftStep(text="Spin the plate.", operation="spin")])
+        )
+
+    def revise_draft(
+        self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
+    ) -> PlannerReply:
+        return PlannerReply(value=draft)
+
+    def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
+        return PlannerReply(
+            value={
+                "labware": [
+                    {"id": "plate", "type": "plate_96_flat"},
+                    {"id": "balance", "type": "plate_96_flat"},
+                ],
+                "steps": [
+                    {
+                        "id": "s1",
+                        "device": self.device,
+                        "operation": "spin",
+                        "params": {"rcf_g": 1000, "duration_s": 120},
+                        "labware": {"plates": ["plate", "balance"]},
+                    }
+                ],
+            }
+        )
+
+    def fix_code(
+        self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Any]
+    ) -> PlannerReply:
+        return self.code(ctx, draft)
+
+
+def test_standard_verifiers_include_k_i() -> None:
+    """It should run K_i (reading), K_p and K_i on code, and leave K_i out on request."""
+    assert Verifiers.standard().names == ["K_s", "K_i (reading)", "K_p", "K_i"]
+    assert Verifiers.standard(intent=False).names == ["K_s", "K_p"]
+
+
+@pytest.mark.parametrize(
+    ("intent", "status", "named"),
+    [
+        ("Spin the 96-well plate at 2500 x g for 2 min.", "halted", "2500"),
+        ("Spin the 96-well plate at 800 x g for 2 min.", "approved", None),
+        (
+            "Spin the 96-well plate at 1000 x g for 2 min, then seal it at 170 °C for 2 s.",
+            "halted",
+            "seal it",
+        ),
+        ("Spin the 96-well plate at 1000 x g for 2 min at 7 psi.", "needs_clarification", "7 psi"),
+    ],
+    ids=["value-out-of-range", "value-restored", "step-missing", "unreadable"],
+)
+def test_a_planner_that_ignores_the_intent_is_never_approved_as_is(
+    intent: str, status: str, named: str | None
+) -> None:
+    """It should restore a stated value, or stop naming what it could not honour."""
+    result = plan(intent, model=_DefaultingPlanner())
+    assert result.status == status, result.halt_reason
+    if named:
+        assert named in (result.halt_reason or "")
+    if result.workflow is not None:
+        (spin,) = result.workflow.steps
+        assert spin.params["rcf_g"] == 800
+        assert any(r.code == "VALUE_CHANGED" for r in result.rectifications)
