@@ -7,7 +7,7 @@ role; otherwise the plan may not be approved with a default in its place. Known 
 * labware formats ('96-well', '1.5 mL tube') and instrument names ('5810 R', 'OT-2');
 * well names, well ranges, column and row selections ('A1', 'columns 1-6', 'rows A-D');
 * counts of things ('40 samples', 'in triplicate', 'n = 3', 'two plates');
-* ratios and strengths ('1:10', '2x bead ratio', '10x PBS', 'pH 7.4');
+* ratios and strengths ('1:10', '2x bead ratio', '10x PBS', 'pH 7.4', '5 mM');
 * catalogue-like names where the digits touch letters ('CO2', 'HEK293', 'Tween-20');
 * list markers and ordinals ('1.', 'step 2', 'plate 2', 'position 3').
 """
@@ -95,6 +95,11 @@ _EXPLAINED = [
 ]
 
 
+_MOLAR = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[mµμunp]M|M)\b")
+"""Molar concentrations of reagents ('5 mM', '10 µM'), read case-sensitively on the original
+text ('5 mm' would be a length): a reagent's strength, not an instrument setting."""
+
+
 @dataclass(frozen=True)
 class NumberToken:
     """A number in the intent that no step, role or note explains."""
@@ -150,6 +155,7 @@ def unexplained_numbers(
     explained = list(read_spans) + [(m.start, m.end) for m in mentions]
     for rx in _EXPLAINED:
         explained += [(m.start(), m.end()) for m in rx.finditer(low)]
+    explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
     out: list[NumberToken] = []
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):

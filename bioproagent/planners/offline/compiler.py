@@ -147,15 +147,16 @@ class Compiler:
         if step.device:  # a named instrument is tried first; it is kept only if it fits
             pool.sort(key=lambda inst: inst.id != step.device)
         for inst in pool:
-            ir = self.build(step, inst, step_id)
-            if ir is None:
+            built = self.build(step, inst, step_id)
+            if built is None:
                 continue
-            report = verify(self.workflow([ir]), self.registry)
-            bad = [v for v in report.violations if v.step == len(self.steps)]
-            if not bad:
-                return ir
-            if best is None or len(bad) < best[0]:
-                best = (len(bad), ir)
+            for ir in self._rotor_variants(built, inst, step):
+                report = verify(self.workflow([ir]), self.registry)
+                bad = [v for v in report.violations if v.step == len(self.steps)]
+                if not bad:
+                    return ir
+                if best is None or len(bad) < best[0]:
+                    best = (len(bad), ir)
         if best is not None:
             return best[1]
         return {
@@ -165,6 +166,18 @@ class Compiler:
             "params": dict(step.params),
             "description": step.text,
         }
+
+    @staticmethod
+    def _rotor_variants(
+        ir: dict[str, Any], inst: Instrument, step: DraftStep
+    ) -> list[dict[str, Any]]:
+        """The step as built, then with each other rotor the instrument offers, when the
+        draft chose none (a 4000 x g spin of 50 mL tubes needs the fixed-angle rotor)."""
+        spec = inst.operations[step.operation or ""].param_specs.get("rotor") or {}
+        if "rotor" in step.params or not spec.get("enum"):
+            return [ir]
+        others = [r for r in spec["enum"] if r != ir["params"].get("rotor")]
+        return [ir] + [{**ir, "params": {**ir["params"], "rotor": r}} for r in others]
 
     def build(self, step: DraftStep, inst: Instrument, step_id: str) -> dict[str, Any] | None:
         op = inst.operations[step.operation or ""]
