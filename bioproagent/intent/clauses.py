@@ -37,7 +37,7 @@ from bioproagent.intent.clause_split import (
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import WORD_VALUES, NumberToken, unexplained_numbers
 from bioproagent.intent.parser import _formats, _Scanner
-from bioproagent.intent.wells import well_selection
+from bioproagent.intent.wells import well_selection, wells_by_role
 from bioproagent.registry.loader import Registry
 
 
@@ -77,6 +77,8 @@ class Clause:
     def value(self, param: str) -> float | None:
         return next((v.value for v in self.values if v.param == param), None)
 
+    source_wells: list[str] | None = None
+    """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)
     """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
 
@@ -472,7 +474,8 @@ def _clause(
         values=values,
         formats=formats,
         instruments=[m for m in mentions if span[0] <= m.start < span[1]],
-        wells=well_selection(piece),
+        wells=wells_by_role(piece)[1],
+        source_wells=wells_by_role(piece)[0],
     )
 
 

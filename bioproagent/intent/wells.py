@@ -88,3 +88,18 @@ def well_selection(text: str) -> list[str] | None:
             if not any(a <= pos < b for a, b in taken):
                 wells.append(w.group(0).upper())
     return list(dict.fromkeys(wells)) or None
+
+
+def wells_by_role(text: str) -> tuple[list[str] | None, list[str] | None]:
+    """(source wells, target wells) of 'from column 1 to column 2'; a selection after 'from'
+    is the source's, one after 'to/into/onto' the target's. Without 'from ... to', every
+    selection is the target's."""
+    low = text.lower()
+    m = re.search(r"\bfrom\b(?P<src>.*?)\b(?:to|into|onto)\b(?P<dst>.*)$", low)
+    if m is None:
+        return None, well_selection(text)
+    source = well_selection(m["src"])
+    if source is None:
+        return None, well_selection(text)
+    dims = "384 " if "384" in low else ""
+    return well_selection(dims + m["src"]), well_selection(dims + m["dst"])

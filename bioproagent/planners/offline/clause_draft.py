@@ -113,6 +113,11 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
             step.category = inst.category
     if clause.wells and step.operation in ("transfer", "mix"):
         step.wells["target"] = list(clause.wells)
+    if clause.source_wells and step.operation == "transfer":
+        step.wells["source"] = list(clause.source_wells)
+        within = re.search(r"\bfrom\s+(?:wells?|columns?|rows?)\b", clause.text.lower())
+        if within and isinstance(step.labware.get("target"), str):
+            step.labware["source"] = step.labware["target"]  # within one plate
 
 
 def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
@@ -423,6 +428,13 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _starting_contents(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
+    used = {
+        name
+        for step in draft.steps
+        for bound in step.labware.values()
+        for name in (bound if isinstance(bound, list) else [bound])
+    }
+    draft.labware = [lw for lw in draft.labware if lw.name in used]
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
     return draft
 
