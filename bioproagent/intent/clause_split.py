@@ -26,7 +26,12 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
     ("run_program", r"ampure|bead[- ]purif\w*"),
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
-    ("retrieve", r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"),
+    (
+        "retrieve",
+        r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|remove|collect)\b[^.;]*?\bfrom\s+the\s+(?:[\w-]+\s+){0,2}"
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
+    ),
     ("move_plate", lx._ASSAY["plate_transfer"]),
     (
         "move_plate",

@@ -71,6 +71,7 @@ UNITS: list[tuple[str, float, str]] = [
     ("rpm", 1.0, r"rpm\b"),
     ("nm", 1.0, r"nm\b"),
     ("percent", 1.0, r"(?:%|percent\b|per\s?cent\b)"),
+    ("s", 0.001, r"(?:ms|msecs?|milliseconds?)\b"),
     ("s", 1.0, r"(?:s|secs?|seconds?)\b"),
     ("s", 60.0, r"(?:min|mins|minutes?)\b"),
     ("s", 3600.0, r"(?:h|hrs?|hours?)\b"),

@@ -96,8 +96,9 @@ class OfflinePlanner(Planner):
         written = text_draft(ctx.intent.text, ctx.registry)
         if written is not None:  # a written draft takes precedence over the recipes
             written.assumptions.extend(ctx.assumptions)
-            return PlannerReply(value=written)
-        reply = self._recipe_draft(ctx)
+            if ctx.draft_only:
+                return PlannerReply(value=written)
+        reply = PlannerReply(value=written) if written is not None else self._recipe_draft(ctx)
         if ctx.draft_only:
             return reply
         chosen = choose_draft(ctx, reply.value if reply.ok else None)
