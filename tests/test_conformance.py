@@ -444,17 +444,17 @@ class _DefaultingPlanner(Planner):
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
         return PlannerReply(
-            value=Draft(title="spin", steps=[DraftStep(text="Spin the plate.", operation="spin")])
+            draft=Draft(title="spin", steps=[DraftStep(text="Spin the plate.", operation="spin")])
         )
 
     def revise_draft(
         self, ctx: PlanningContext, draft: Draft, findings: list[Finding]
     ) -> PlannerReply:
-        return PlannerReply(value=draft)
+        return PlannerReply(draft=draft)
 
     def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         return PlannerReply(
-            value={
+            code={
                 "labware": [
                     {"id": "plate", "type": "plate_96_flat"},
                     {"id": "balance", "type": "plate_96_flat"},

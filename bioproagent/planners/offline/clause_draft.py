@@ -35,9 +35,9 @@ from bioproagent.intent.clauses import (
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
-from bioproagent.planners.offline.compiler import FORMAT_TYPE
 from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
@@ -358,7 +358,7 @@ def _sample_wells(
         lw = next((x for x in draft.labware if x.name == target), None)
         if not n or lw is None:
             continue
-        lt = registry.labware_type(lw.type or FORMAT_TYPE.get(lw.format, lw.format))
+        lt = registry.labware_type(lw.type or format_type(registry, lw.format))
         if lt is None or n >= len(lt.wells):
             continue
         rows = len({w[0] for w in lt.wells})
@@ -444,7 +444,7 @@ def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
     (named instruments are compared only where the draft pins one)."""
     names = {lw.name: f"lw{i}" for i, lw in enumerate(draft.labware)}
     labware = [
-        {"id": names[lw.name], "type": lw.type or FORMAT_TYPE.get(lw.format, lw.format)}
+        {"id": names[lw.name], "type": lw.type or format_type(ctx.registry, lw.format)}
         for lw in draft.labware
     ]
     steps: list[dict[str, Any]] = []
