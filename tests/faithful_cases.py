@@ -1067,6 +1067,113 @@ LATER: list[Case] = [
         "Dispense 30 µL of substrate to all wells, wait 10 minutes and read absorbance at 405 nm.",
         "transfer volume_ul=30 > incubate duration_s=600 > read_absorbance wavelength_nm=405",
     ),
+    (
+        "m01",
+        "Wash the plate 3 times with 200 µL PBS.",
+        "ask",
+    ),
+    (
+        "m02",
+        "Spin the 96-well plate at 1000g for 1min.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "m03",
+        "Centrifuge at 1,000 RCF for 120 seconds.",
+        "spin rcf_g=1000 duration_s=120",
+    ),
+    (
+        "m04",
+        "Add 50 µL of 2x master mix and 50 µL of sample to each well of the PCR "
+        "plate, then seal and thermocycle 30 cycles with 62 °C annealing.",
+        "transfer volume_ul=50 > transfer volume_ul=50 > seal > run_pcr cycles=30 annealing_c=62",
+    ),
+    (
+        "m05",
+        "Read fluorescence with excitation 544 nm and emission 590 nm.",
+        "read_fluorescence excitation_nm=544 emission_nm=590",
+    ),
+    (
+        "m06",
+        "Seal, then spin briefly at 500 x g for 30 s, then store at 4 °C in the fridge.",
+        "seal > spin rcf_g=500 duration_s=30 > store temperature_c=4",
+    ),
+    (
+        "m07",
+        "Transfer 100 µL of the supernatant from the deep-well plate into a fresh "
+        "96-well plate on the Hamilton STAR.",
+        "transfer volume_ul=100 @hamilton_star",
+    ),
+    (
+        "m08",
+        "Incubate at 42 °C for 15 minutes, then at 95 °C for 5 minutes on the ODTC.",
+        "incubate temperature_c=42 duration_s=900 > incubate temperature_c=95 duration_s=300",
+    ),
+    (
+        "m09",
+        "Shake the plate at 2500 rpm for 20 s on the BioShake 3000-T.",
+        "shake speed_rpm=2500 duration_s=20 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "m10",
+        "Using the HiG 4, spin the deep-well plate at 4000 x g for 30 min.",
+        "halted",
+    ),
+    (
+        "m11",
+        "Read absorbance at 450 nm after adding 100 µL stop solution to each well.",
+        "transfer volume_ul=100 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "m12",
+        "Dispense 10 µL of cells at 1e5 cells/mL into every well of a 384-well "
+        "plate and incubate at 37 °C for 24 h with 5% CO2.",
+        "transfer volume_ul=10 > incubate temperature_c=37 duration_s=86400 co2_percent=5",
+    ),
+    (
+        "m13",
+        "Incubate at 37 °C overnight, then read OD600 in the SpectraMax.",
+        "incubate temperature_c=37 duration_s=57600 > read_absorbance "
+        "wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "m14",
+        "Seal the plate at 170 °C for 2 s on the Thermo ALPS 3000.",
+        "ask",
+    ),
+    (
+        "m15",
+        "Add 5 µL of DNA to wells A1-A6, then 15 µL water to the same wells.",
+        "transfer volume_ul=5 wells=6 > transfer volume_ul=15",
+    ),
+    (
+        "m16",
+        "Spin at 1000 x g for 1 min, read luminescence, then read fluorescence at 485/535 nm.",
+        "spin rcf_g=1000 duration_s=60 > read_luminescence > read_fluorescence "
+        "excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "m17",
+        "Heat the samples to 98 °C for 10 minutes.",
+        "incubate temperature_c=98 duration_s=600",
+    ),
+    (
+        "m18",
+        "Store the plate at 37 °C in the hotel.",
+        "halted",
+    ),
+    (
+        "m19",
+        "Move the plate from the sealer to the centrifuge and spin it at 800 x g for 2 min.",
+        "move_plate > spin rcf_g=800 duration_s=120",
+    ),
+    (
+        "m20",
+        "Peel the plate, add 20 µL of buffer to columns 1-3, re-seal at 165 °C for "
+        "3 s and spin at 1000 x g for 1 min.",
+        "peel > transfer volume_ul=20 wells=24 > seal temperature_c=165 "
+        "duration_s=3 > spin rcf_g=1000 duration_s=60",
+    ),
 ]
 
 GENERATED: list[Case] = [_pair(k) for k in range(80)] + [_single(k) for k in range(30)]

@@ -20,7 +20,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "run_pcr",
         r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl\w*|thermal[- ]?cycl\w*|amplif\w*"
-        r"|\bodtc\b|\bcycl(?:e|es|ing)\b(?! of mixing)",
+        r"|\bcycl(?:e|es|ing)\b(?! of mixing)",
     ),
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
     ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),

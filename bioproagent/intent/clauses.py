@@ -225,6 +225,8 @@ def _clause_values(
             )
             spans.append((start + m.start(), start + m.end()))
     mix_param = {"mix": "cycles", "transfer": "mix_cycles"}.get(operation or "")
+    if operation == "transfer" and not re.search(r"\bmix|up and down|triturat", sub_low):
+        mix_param = None  # 'add 200 uL PBS 3 times' repeats the step: not a mixing count
     if mix_param and not any(v.param == mix_param for v in values):
         for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'up and down 10 times'
             values.append(
@@ -350,10 +352,17 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         if clause.operation is None and out:
             prev = out[-1]
             table = params_for(prev.operation or "")
-            prev.values += [
+            mapped = [
                 ClauseValue(table.get(v.param, v.param), v.value, v.unit, v.text, v.start, v.end)
                 for v in clause.values
             ]
+            if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
+                # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
+                # again with new values
+                clause.operation, clause.values = prev.operation, mapped
+                out.append(clause)
+                continue
+            prev.values += mapped
             prev.formats += [f for f in clause.formats if f not in prev.formats]
             prev.instruments += clause.instruments
             continue
@@ -436,10 +445,16 @@ def _clause(
     pcr: bool,
     mentions: list[InstrumentMention],
     quantity_spans: list[Span],
+    registry: Registry | None = None,
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
     operation = operation_of(piece) or ("incubate" if WAIT.match(piece) else None)
+    if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):
+        # 'Run the PCR plate on the ODTC': the named instrument's first operation
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
+        operation = next(iter(inst.operations), None) if inst is not None else None
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
     if operation == "read":
@@ -500,7 +515,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         previous_start = insert_at
         piece_clauses: list[Clause] = []
         for span, ordered_by_word in ordered_pieces(low, hard):
-            clause = _clause(text, low, span, pcr, mentions, quantity_spans)
+            clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry)
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
