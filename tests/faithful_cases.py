@@ -1174,6 +1174,116 @@ LATER: list[Case] = [
         "peel > transfer volume_ul=20 wells=24 > seal temperature_c=165 "
         "duration_s=3 > spin rcf_g=1000 duration_s=60",
     ),
+    (
+        "n01",
+        "Read the plate's absorbance at 595 nm; prior to that, add 200 µL of "
+        "Bradford reagent to every well.",
+        "transfer volume_ul=200 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "n02",
+        "Once the plate has been sealed at 170 °C for 2 s, centrifuge it at 1200 x g for 1 min.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1200 duration_s=60",
+    ),
+    (
+        "n03",
+        "Centrifuge the plate (2 min, 1,000 ×g), aspirate nothing, and read "
+        "fluorescence at ex 485 nm / em 535 nm.",
+        "ask",
+    ),
+    (
+        "n04",
+        "Following a 30-minute incubation at 37 °C, measure luminescence.",
+        "incubate temperature_c=37 duration_s=1800 > read_luminescence",
+    ),
+    (
+        "n05",
+        "Spin the 96 well PCR plate at 1000 x g for 1 min; seal it; cycle 35 times "
+        "(94 °C 30 s, 55 °C 30 s, 72 °C 1 min).",
+        "spin rcf_g=1000 duration_s=60 > seal > run_pcr cycles=35 denaturation_c=94 "
+        "annealing_c=55 extension_s=60",
+    ),
+    (
+        "n06",
+        "Add 150 uL of growth medium to each well of a 96-well plate using the OT-2 "
+        "and incubate in the CO2 incubator at 37 °C for 4 days.",
+        "transfer volume_ul=150 @opentrons_ot2 > incubate temperature_c=37 "
+        "duration_s=345600 @cytomat_2c450",
+    ),
+    (
+        "n07",
+        "Measure the absorbance of the 384-well plate at 570 nm before and after a "
+        "10 min incubation at 37 °C.",
+        "read_absorbance wavelength_nm=570 > incubate temperature_c=37 "
+        "duration_s=600 > read_absorbance wavelength_nm=570",
+    ),
+    (
+        "n08",
+        "Put the plate into the plate fridge at 8 °C.",
+        "store temperature_c=8",
+    ),
+    (
+        "n09",
+        "Spin at 1200 x g for 3 min, then at 2000 x g for 1 min.",
+        "spin rcf_g=1200 duration_s=180 > spin rcf_g=2000 duration_s=60",
+    ),
+    (
+        "n10",
+        "Add 30 µL of diluent to wells A1 through A12.",
+        "transfer volume_ul=30 wells=12",
+    ),
+    (
+        "n11",
+        "Shake for 1 min at 1000 rpm, then for 5 min at 500 rpm.",
+        "shake speed_rpm=1000 duration_s=60 > shake speed_rpm=500 duration_s=300",
+    ),
+    (
+        "n12",
+        "Seal the plate at 170 °C for 2 s with the plate sealer, then move it to the cold store.",
+        "seal temperature_c=170 duration_s=2 > move_plate @cytomat_2c425",
+    ),
+    (
+        "n13",
+        "Run the qPCR (45 cycles, annealing 60 °C for 30 s) on the CFX384 after "
+        "sealing the 384-well PCR plate.",
+        "seal > run_qpcr cycles=45 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "n14",
+        "Read absorbance at 450 nm at 25 °C.",
+        "read_absorbance wavelength_nm=450 temperature_c=25",
+    ),
+    (
+        "n15",
+        "Transfer 50 microlitres of each sample to the assay plate, mix 5 times, "
+        "and read the fluorescence at 340/460 nm.",
+        "transfer volume_ul=50 > read_fluorescence excitation_nm=340 emission_nm=460",
+    ),
+    (
+        "n16",
+        "Centrifuge the plate at 1000 x g for 10 min at -5 °C in the Eppendorf 5810 R.",
+        "spin rcf_g=1000 duration_s=600 temperature_c=-5 @eppendorf_5810r",
+    ),
+    (
+        "n17",
+        "Spin the tubes for 30 seconds at max speed.",
+        "ask",
+    ),
+    (
+        "n18",
+        "Incubate the sealed plate at 4 °C for 1 week.",
+        "incubate temperature_c=4 duration_s=604800",
+    ),
+    (
+        "n19",
+        "Add 10 µL per well of 10 mM compound stock into the 384-well plate with the Biomek i7.",
+        "transfer volume_ul=10 @biomek_i7_hybrid",
+    ),
+    (
+        "n20",
+        "Spin at 300 x g for 5 min before you read the plate at 600 nm, and peel it first.",
+        "peel > spin rcf_g=300 duration_s=300 > read_absorbance wavelength_nm=600",
+    ),
 ]
 
 GENERATED: list[Case] = [_pair(k) for k in range(80)] + [_single(k) for k in range(30)]

@@ -39,7 +39,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b",
     ),
     ("peel", lx._ASSAY["peeling"]),
-    ("seal", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"),
+    (
+        "seal",
+        r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b)",
+    ),
     (
         "spin",
         r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
@@ -168,6 +172,10 @@ def _comma_split(low: str, span: Span) -> list[Span]:
     return [span]
 
 
+_FIRST_AT_END = re.compile(r"\bfirst\s*$")
+_BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
+
+
 def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, bool]]:
     """The pieces of one hard piece in run order; True marks a piece named by an order word
     ('after spinning'), which may be a reference to a step stated elsewhere."""
@@ -185,11 +193,17 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     out: list[tuple[Span, bool]] = []
     for seq in _sequence(low, span):
         out.extend(_mid(low, seq, depth))
-    return out
+    firsts = [p for p in out if _FIRST_AT_END.search(low, p[0][0], p[0][1])]
+    return firsts + [p for p in out if p not in firsts]  # '..., and peel it first'
 
 
 def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
     start, end = span
+    both = _BEFORE_AND_AFTER.search(low, start, end)
+    if both is not None and depth < 4:  # 'read ... before and after a 10 min incubation'
+        head, tail = _trim(low, start, both.start()), _trim(low, both.end(), end)
+        if head is not None and tail is not None and operation_of(low[tail[0] : tail[1]]):
+            return [(head, False), (tail, False), (head, False)]
     m = _MID.search(low, start, end)
     if m is None or depth >= 4:
         return [(span, False)]

@@ -76,6 +76,7 @@ UNITS: list[tuple[str, float, str]] = [
     ("s", 60.0, r"(?:min|mins|minutes?)\b"),
     ("s", 3600.0, r"(?:h|hrs?|hours?)\b"),
     ("s", 86400.0, r"days?\b"),
+    ("s", 604800.0, r"(?:weeks?|wks?)\b"),
 ]
 
 # -- assays: (assay, pattern, operations it implies) ---------------------------------------

@@ -101,6 +101,13 @@ _MOLAR = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[mµμunp]M|M)\b")
 text ('5 mm' would be a length): a reagent's strength, not an instrument setting."""
 
 
+VAGUE = re.compile(
+    r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
+    r"|temperature|volume)\b"
+)
+"""A setting stated without a number ('at max speed'): it must be asked, not defaulted."""
+
+
 @dataclass(frozen=True)
 class NumberToken:
     """A number in the intent that no step, role or note explains."""
@@ -157,7 +164,9 @@ def unexplained_numbers(
     for rx in _EXPLAINED:
         explained += [(m.start(), m.end()) for m in rx.finditer(low)]
     explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
-    out: list[NumberToken] = []
+    out: list[NumberToken] = [
+        NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
+    ]
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
             continue
