@@ -1284,6 +1284,116 @@ LATER: list[Case] = [
         "Spin at 300 x g for 5 min before you read the plate at 600 nm, and peel it first.",
         "peel > spin rcf_g=300 duration_s=300 > read_absorbance wavelength_nm=600",
     ),
+    (
+        "p01",
+        "Set up 24 PCR reactions in a 96-well PCR plate: 12.5 µL master mix, 2.5 µL "
+        "primers and 10 µL template per well; seal and run 30 cycles with 60 °C "
+        "annealing.",
+        "transfer volume_ul=12.5 > transfer volume_ul=2.5 > transfer volume_ul=10 > "
+        "seal > run_pcr cycles=30 annealing_c=60",
+    ),
+    (
+        "p02",
+        "Plate 40 samples in duplicate into a 384-well plate, 10 µL each.",
+        "transfer volume_ul=10",
+    ),
+    (
+        "p03",
+        "Add 100 µL of PBS to the first 6 columns of the 96-well plate.",
+        "transfer volume_ul=100 wells=48",
+    ),
+    (
+        "p04",
+        "Spin the 1.5 mL tubes at 13,000 rpm for 10 min.",
+        "ask",
+    ),
+    (
+        "p05",
+        "In the 384-well PCR plate, seal at 165 °C for 3 s and run 40 cycles on the "
+        "CFX384 with 58 °C annealing.",
+        "seal temperature_c=165 duration_s=3 > run_qpcr cycles=40 annealing_c=58 @biorad_cfx384",
+    ),
+    (
+        "p06",
+        "Centrifuge the 24 deep-well plate at 2,500 × g for 10 min.",
+        "spin rcf_g=2500 duration_s=600",
+    ),
+    (
+        "p07",
+        "Add 20 µL of sample to wells A1, B1 and C1, then read fluorescence at 485/520 nm.",
+        "transfer volume_ul=20 wells=3 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "p08",
+        "Read the absorbance at 450 nm of the ELISA plate on the SpectraMax, then "
+        "store the plate at 4 °C.",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x > store temperature_c=4",
+    ),
+    (
+        "p09",
+        "Dispense 25 µL of reagent to each well of the 96 well plate on the "
+        "Hamilton Microlab STAR and shake for 2 min at 800 rpm.",
+        "transfer volume_ul=25 @hamilton_star > shake speed_rpm=800 duration_s=120",
+    ),
+    (
+        "p10",
+        "Incubate the plate for 5 min at 95 °C on the thermocycler, then hold at 4 °C for 10 min.",
+        "incubate temperature_c=95 duration_s=300 > incubate temperature_c=4 duration_s=600",
+    ),
+    (
+        "p11",
+        "Bring the plate to the XPeel, remove the seal, then add 40 µL buffer to all wells.",
+        "move_plate @azenta_xpeel > peel > transfer volume_ul=40",
+    ),
+    (
+        "p12",
+        "Spin the 384-well plate at 1000 x g for 1 min, read luminescence with 0.1 "
+        "s integration and put it back into the plate hotel.",
+        "spin rcf_g=1000 duration_s=60 > read_luminescence integration_s=0.1 > store @cytomat_24",
+    ),
+    (
+        "p13",
+        "Shake at 600 rpm for 15 min at 37 °C.",
+        "shake speed_rpm=600 duration_s=900 temperature_c=37",
+    ),
+    (
+        "p14",
+        "Add 5 µL of each of the 16 samples to a 96-well plate, then add 195 µL of "
+        "Bradford reagent and read at 595 nm.",
+        "transfer volume_ul=5 > transfer volume_ul=195 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "p15",
+        "Spin the plate at 100,000 x g for 30 min.",
+        "halted",
+    ),
+    (
+        "p16",
+        "Seal the plate at 300 °C.",
+        "halted",
+    ),
+    (
+        "p17",
+        "Incubate at 37°C, 5%CO2, 90% humidity for 24h.",
+        "incubate temperature_c=37 co2_percent=5 humidity_percent=90 duration_s=86400",
+    ),
+    (
+        "p18",
+        "Retrieve the plate from the Cytomat 24, spin it at 500 x g for 1 min on "
+        "the VSpin and read absorbance at 340 nm on the SpectraMax i3x.",
+        "retrieve @cytomat_24 > spin rcf_g=500 duration_s=60 @agilent_vspin > "
+        "read_absorbance wavelength_nm=340 @spectramax_i3x",
+    ),
+    (
+        "p19",
+        "Add 10 µL of water to column 12 as a blank, then read absorbance at 600 nm.",
+        "transfer volume_ul=10 wells=8 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "p20",
+        "Spin the plate at 2 krpm.",
+        "ask",
+    ),
 ]
 
 GENERATED: list[Case] = [_pair(k) for k in range(80)] + [_single(k) for k in range(30)]

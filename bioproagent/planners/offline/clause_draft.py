@@ -324,6 +324,22 @@ def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
                     lw.format, lw.type = refined, None
 
 
+def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
+    """A transfer from a plate of samples into some wells takes each sample from the well of
+    the same name (the plate cannot give 96 sources to 3 targets)."""
+    formats = {lw.name: lw.format for lw in draft.labware}
+    for step in draft.steps:
+        target, source = step.wells.get("target"), step.labware.get("source")
+        if step.operation != "transfer" or not target or "source" in step.wells:
+            continue
+        if not isinstance(source, str) or not formats.get(source, "").startswith("plate"):
+            continue
+        if source == step.labware.get("target"):
+            continue
+        step.wells["source"] = list(target)
+        notes.append(f"Each target well of '{step.text}' takes the {source} well of the same name.")
+
+
 def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
     """What a clause leaves open that its step needs: room temperature for a wait; and a
     stated time for a store, which keeps the plate until the next step (no timer)."""
@@ -426,6 +442,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _open_values(pairs, notes)
     _sample_wells(pairs, draft, ctx.registry, notes)
     _starting_contents(draft, notes)
+    _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
     used = {
