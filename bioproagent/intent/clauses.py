@@ -494,6 +494,11 @@ def _clause(
     )
 
 
+_DRAFT_MARKER = re.compile(r"draft protocol\s*:")
+"""'<request> Draft protocol: 1. ... 2. ...': the numbered draft states the steps; the request
+before it summarises them."""
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values."""
     if not isinstance(text, str):
@@ -506,7 +511,11 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     format_spans: list[Span] = []
     unread_steps: list[str] = []
     previous_start = 0  # index in ``clauses`` where the previous hard piece began
+    marker = _DRAFT_MARKER.search(low)
+    body = marker.end() if marker else 0  # a written draft is the list of steps
     for hard in hard_pieces(low):
+        if hard[0] < body:
+            continue
         back = BEFORE_THAT.match(low, hard[0])
         insert_at = len(clauses)
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
@@ -530,7 +539,12 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
     ordered = _resolve_references(clauses)
-    unread = unexplained_numbers(text, low, [*quantity_spans, *format_spans], mentions)
+    unread = [
+        t
+        for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans], mentions)
+        if t.start >= body
+    ]
+    mentions = [m for m in mentions if m.start >= body]
     return ClauseReading(
         text=text,
         clauses=ordered,
