@@ -41,10 +41,6 @@ from bioproagent.intent.wells import well_selection, wells_by_role
 from bioproagent.registry.loader import Registry
 
 
-class ClauseReadError(ValueError):
-    """Raised only for a non-string intent (everything else is data)."""
-
-
 @dataclass(frozen=True)
 class ClauseValue:
     """One value a clause states: parameter name, canonical value, and where it was read."""
@@ -502,7 +498,10 @@ before it summarises them."""
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values."""
     if not isinstance(text, str):
-        raise ClauseReadError(f"read_clauses: text must be a str, got {type(text).__name__}")
+        raise TypeError(
+            f"read_clauses: text must be a str, got {type(text).__name__}; pass the intent as "
+            "one string"
+        )
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
     mentions = find_instruments(text, registry) if registry is not None else []
