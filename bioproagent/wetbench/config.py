@@ -230,6 +230,9 @@ def consistency_problems(config: Configuration) -> list[str]:
     barcodes = [m.barcode for m in config.materials]
     if len(set(barcodes)) != len(barcodes):
         problems.append("material barcodes are not unique")
+    for m in config.materials:
+        if m.container is not None and m.volume_ul > m.container.capacity_ul:
+            problems.append(f"{m.barcode}: {m.volume_ul:g} uL does not fit its container")
     readout_ids = {r.id for r in config.readouts}
     for r in config.readouts:
         if r.action not in config.actions:

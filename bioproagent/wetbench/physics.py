@@ -198,20 +198,38 @@ def move(
         dest.form = "liquid"
 
 
+def label_of(m: Material) -> str:
+    """The container's own label (set when the configuration declared it empty)."""
+    return str(m.properties.get("label", m.name))
+
+
+def base_name(m: Material) -> str:
+    """A material's name without the container label in brackets."""
+    return m.name.split(" [", 1)[0]
+
+
 def inherit(src: Material, dest: Material, was_empty: bool, cells: float) -> None:
+    """Identity after mixing: an empty container takes the source's identity; cells
+    inoculated into cell-free liquid make the culture the organism's; two different
+    subjects mixed make a "mixture" that no rubric credits."""
+    inoculation = cells > 0 and dest.cells <= 0
     if was_empty:
         if dest.role == "container":
             dest.role = src.role if src.role in ("sample", "control", "standard") else "sample"
-            dest.name = f"{src.name} in {dest.name}"
+            dest.name = f"{base_name(src)} [{label_of(dest)}]"
         dest.hidden.subject = dest.hidden.subject or src.hidden.subject
         for k, v in src.hidden.traits.items():
             dest.hidden.traits.setdefault(k, v)
-        dest.properties.update({k: v for k, v in src.properties.items() if k != "wells"})
-    elif src.form in ("dna", "protein") and dest.form == "liquid":
-        dest.form = src.form
-        dest.hidden.subject = dest.hidden.subject or src.hidden.subject
-        for k, v in src.hidden.traits.items():
-            dest.hidden.traits.setdefault(k, v)
+        dest.properties.update(
+            {k: v for k, v in src.properties.items() if k not in ("wells", "label")}
+        )
+    elif inoculation or (src.form in ("dna", "protein") and dest.form == "liquid"):
+        if src.form in ("dna", "protein"):
+            dest.form = src.form
+        if src.hidden.subject:
+            dest.hidden.subject = src.hidden.subject
+            dest.name = f"{base_name(src)} [{label_of(dest)}]"
+        dest.hidden.traits.update(src.hidden.traits)
     elif src.hidden.subject and dest.hidden.subject and src.hidden.subject != dest.hidden.subject:
         dest.hidden.subject = "mixture"
     else:
@@ -230,14 +248,13 @@ def inherit(src: Material, dest: Material, was_empty: bool, cells: float) -> Non
 
 
 def pick_colony(colony: Material, dest: Material) -> None:
+    """Inoculate liquid medium with a tenth of a colony's cells."""
     if dest.volume_ul <= 0:
         raise Rejection("WRONG_STATE", f"{dest.name} has no medium to inoculate")
     cells = colony.cells * 0.1
     colony.cells -= cells
-    inherit(colony, dest, dest.hidden.subject is None and dest.cells <= 0, cells)
-    dest.hidden.subject = colony.hidden.subject
-    for k, v in colony.hidden.traits.items():
-        dest.hidden.traits[k] = v
+    inherit(colony, dest, False, cells)
+    dest.name = f"culture of {base_name(colony)} [{label_of(dest)}]"
     dest.cells += cells
     dest.form = "culture"
 

@@ -327,7 +327,8 @@ class RuleTransitionModel:
     ) -> None:
         solvent = t[-1]
         for m in t[:-1]:
-            if m.adherent and not solvent.properties.get("dissociation_reagent"):
+            frees = ("dissociation_reagent", "lysis_buffer")
+            if m.adherent and not any(solvent.properties.get(k) for k in frees):
                 raise Rejection(
                     "WRONG_STATE",
                     f"{m.name} is adherent; resuspend it in a "

@@ -49,7 +49,11 @@ class LabState:
                 role=spec.role,
                 form=spec.form,
                 container=spec.container,
-                properties=dict(spec.properties),
+                properties=(
+                    {**spec.properties, "label": spec.name}
+                    if spec.role == "container"
+                    else dict(spec.properties)
+                ),
                 condition=spec.condition,
                 dynamic=spec.dynamic,
                 unlimited=spec.unlimited,
