@@ -157,28 +157,7 @@ class WetBenchEnv(gym.Env[str, str]):
 
     def precheck(self, doc: ActionDoc) -> Outcome | None:
         """The checks shared by every transition model (catalogue, schema, barcodes)."""
-        if doc.action not in self.catalogue:
-            near = nearest(doc.action, self.catalogue.names())
-            hint = f"; did you mean {', '.join(near)}?" if near else ""
-            return Outcome.reject("UNKNOWN_ACTION", f"'{doc.action}' is not an action{hint}")
-        if doc.action not in self.config.actions:
-            return Outcome.reject(
-                "NOT_AVAILABLE", f"{doc.action} is not available in this experiment"
-            )
-        errors = self.catalogue[doc.action].errors(doc.model_dump())
-        if errors:
-            return Outcome.reject("BAD_PARAMS", "; ".join(errors[:4]))
-        for barcode in doc.materials:
-            material = self.state.materials.get(barcode)
-            if material is None:
-                return Outcome.reject(
-                    "MISSING_MATERIAL", f"no material {barcode} on the bench (use exact barcodes)"
-                )
-            if not material.available:
-                return Outcome.reject(
-                    "UNAVAILABLE_MATERIAL", f"{barcode} ({material.name}) is used up or discarded"
-                )
-        return None
+        return precheck(doc, self.config, self.catalogue, self.state)
 
     def _judge(self) -> float:
         transcript = Transcript(
@@ -228,3 +207,30 @@ class WetBenchEnv(gym.Env[str, str]):
 
     def _observation(self) -> str:
         return dumps(self.observation_dict())
+
+
+def precheck(
+    doc: ActionDoc, config: Configuration, catalogue: Catalogue, state: LabState
+) -> Outcome | None:
+    """A rejection when the action is unknown, not offered, schema-invalid or names a
+    barcode that is not on the bench (invented materials are refused here), else None."""
+    if doc.action not in catalogue:
+        near = nearest(doc.action, catalogue.names())
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        return Outcome.reject("UNKNOWN_ACTION", f"'{doc.action}' is not an action{hint}")
+    if doc.action not in config.actions:
+        return Outcome.reject("NOT_AVAILABLE", f"{doc.action} is not available in this experiment")
+    errors = catalogue[doc.action].errors(doc.model_dump())
+    if errors:
+        return Outcome.reject("BAD_PARAMS", "; ".join(errors[:4]))
+    for barcode in doc.materials:
+        material = state.materials.get(barcode)
+        if material is None:
+            return Outcome.reject(
+                "MISSING_MATERIAL", f"no material {barcode} on the bench (use exact barcodes)"
+            )
+        if not material.available:
+            return Outcome.reject(
+                "UNAVAILABLE_MATERIAL", f"{barcode} ({material.name}) is used up or discarded"
+            )
+    return None

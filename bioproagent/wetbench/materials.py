@@ -143,6 +143,8 @@ class Material(BaseModel):
             doc["solid_mg"] = round(sum(self.hidden.solids.values()), 3)
         if self.cells > 0:
             doc["cells_approx"] = float(f"{self.cells:.2g}")
+        if self.dynamic and self.growth_condition:
+            doc["growth_condition"] = self.growth_condition
         doc.update(self.properties)
         return doc
 

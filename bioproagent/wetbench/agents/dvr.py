@@ -1,0 +1,334 @@
+"""Our Design-Verify-Rectify agent acting in WetBench.
+
+DESIGN: a whole experiment is drafted before anything is done: by the chat model when one
+is configured (a JSON list of actions), otherwise by the deterministic drafter below.
+VERIFY: the draft goes through K_s (:func:`bioproagent.science.check_draft`) and a
+feasibility dry run on the agent's belief of the bench (schemas with registry bounds and
+the rule-based physics on visible state only; see :mod:`.verify`).
+RECTIFY: K_s errors about missing controls add an untreated or medium-only control;
+dry-run rejections are repaired step by step; during execution, a real rejection is
+rectified the same way (at most three attempts per step) and the rest of the plan goes on.
+
+The deterministic drafter is general, not per configuration: it picks the measurement the
+goal names (a keyword table over the catalogue), then chains what that measurement needs
+from each sample's visible form and container: colonies are picked into the medium on the
+bench and grown at their growth condition, DNA is extracted for DNA read-outs, adherent
+cells are detached for suspension read-outs, samples are moved into an accepted container,
+and frozen materials are thawed first. It knows no hidden truth and no rubric.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bioproagent.wetbench.agents.react import default_params, describe_actions, describe_materials
+from bioproagent.wetbench.agents.verify import belief_state, dry_run, science_findings
+from bioproagent.wetbench.catalogue import load_catalogue
+from bioproagent.wetbench.config import ActionDoc, Configuration
+from bioproagent.wetbench.env import SUBMIT
+
+MEASUREMENT_HINTS: tuple[tuple[str, str], ...] = (
+    (r"sequenc|insert|mutation|genotyp|allele", "DNASequencing"),
+    (r"\bhplc\b|caffeine|chromatograph", "HPLC"),
+    (r"\bph\b|acidif", "MeasurepH"),
+    (r"crystal violet|absorbance|optical density|biofilm", "UsePlateReader"),
+    (r"calcium|gcamp|fluoresc|imaging|biosensor|dF/F|fret", "UseMicroscope"),
+    (r"titer|titre|gfp-positive|positive cells|uptake|flow cytometr", "FlowCytometry"),
+    (r"weight|gravimetric|precipitate|mass of", "MeasureWeight"),
+    (r"voltammetry|redox|formal potential", "CyclicVoltammetry"),
+    (r"cleavage|protein band|western", "CapillaryWestern"),
+    (r"dissolved solute|conductiv|weathering", "MeasureConductivity"),
+    (r"pigment|visual|colou?r|nacre", "VisualInspection"),
+    (r"osmolal", "MeasureOsmolality"),
+    (r"concentration", "UsePhotospectrometer"),
+)
+GROWTH_WORDS = re.compile(
+    r"grow|growth|cultur|isolat|colon|days|incubat|selection|express|titer|titre|uptake|biofilm",
+    re.I,
+)
+DESIGN_PROMPT = """Design a complete experiment for a simulated wet lab, as a JSON array of \
+actions to run in order. Each action is {{"action": NAME, "materials": [BARCODE, ...], \
+"params": {{...}}}}; use only the barcodes and actions listed, parameters in the unit their \
+name carries, include controls, and end with {{"action": \
+"SubmitMaterialsObservationsForReview"}}. Reply with the JSON array only.
+
+GOAL: {goal}
+
+MATERIALS:
+{materials}
+
+ACTIONS:
+{actions}"""
+
+
+class DVRAgent:
+    """Design the whole experiment, verify it (K_s, feasibility), rectify, then act."""
+
+    name = "dvr"
+
+    def __init__(self, model: Any = None, max_attempts: int = 3) -> None:
+        self.model = model
+        self.max_attempts = max_attempts
+        self.usage: dict[str, int] = {"llm_calls": 0, "prompt_tokens": 0, "completion_tokens": 0}
+        self.log: list[str] = []
+        self._plan: list[ActionDoc] = []
+        self._sent: ActionDoc | None = None
+        self._tries: dict[int, int] = {}
+        self._config: Configuration | None = None
+
+    def start(self, config: Configuration, observation: dict[str, Any], seed: int) -> None:
+        self._config, self._sent, self._tries, self.log = config, None, {}, []
+        draft = self.design(config, observation)
+        self._plan = self.verify(draft, config, observation)
+
+    # -- design ------------------------------------------------------------------------------
+    def design(self, config: Configuration, observation: dict[str, Any]) -> list[ActionDoc]:
+        if self.model is not None:
+            drafted = self._design_with_model(observation)
+            if drafted:
+                return drafted
+            self.log.append("design: the model's draft was unreadable; using the drafter")
+        return draft_experiment(config, observation)
+
+    def _design_with_model(self, observation: dict[str, Any]) -> list[ActionDoc]:
+        from langchain_core.messages import HumanMessage
+
+        from bioproagent.planners.models.chat import call_model
+        from bioproagent.planners.models.parsing import extract_json
+
+        prompt = DESIGN_PROMPT.format(
+            goal=observation["goal"],
+            materials=describe_materials(observation["materials"]),
+            actions=describe_actions(observation["actions"]),
+        )
+        call = call_model(self.model, [HumanMessage(content=prompt)])
+        self.usage["llm_calls"] += 1
+        self.usage["prompt_tokens"] += call.usage.prompt_tokens
+        self.usage["completion_tokens"] += call.usage.completion_tokens
+        if call.error is not None:
+            self.log.append(f"design: model error {call.error}")
+            return []
+        parsed = extract_json(call.text, "array")
+        if not parsed.ok or not isinstance(parsed.value, list):
+            return []
+        plan = []
+        for item in parsed.value:
+            try:
+                plan.append(ActionDoc.model_validate(item))
+            except ValueError:
+                self.log.append(f"design: dropped an unreadable action {str(item)[:80]}")
+        return plan
+
+    # -- verify and rectify ------------------------------------------------------------------
+    def verify(
+        self, plan: list[ActionDoc], config: Configuration, observation: dict[str, Any]
+    ) -> list[ActionDoc]:
+        state = belief_state(config, observation)
+        findings = science_findings(plan, config, state)
+        for f in findings:
+            self.log.append(f"K_s {f.code}: {f.message}")
+        if any("control" in f.code.lower() or "blank" in f.code.lower() for f in findings):
+            plan = add_untreated_control(plan, observation)
+            self.log.append("rectify: added an untreated control")
+        feasible, notes = dry_run(plan, config, belief_state(config, observation))
+        self.log += [f"dry run: {n}" for n in notes]
+        body = [d for d in feasible if d.action != SUBMIT]
+        return [*body, ActionDoc(action=SUBMIT)]
+
+    # -- act ---------------------------------------------------------------------------------
+    def act(self, observation: dict[str, Any]) -> Any:
+        last = observation.get("last")
+        if self._sent is not None and last is not None and not last["accepted"]:
+            key = id(self._sent)
+            self._tries[key] = self._tries.get(key, 0) + 1
+            if self._tries[key] <= self.max_attempts and self._config is not None:
+                from bioproagent.wetbench.agents.verify import rectify
+                from bioproagent.wetbench.state import Outcome
+
+                state = belief_state(self._config, observation)
+                outcome = Outcome.reject(last["code"], last["reason"])
+                fixes = rectify(self._sent, outcome, state, load_catalogue())
+                self.log.append(
+                    f"act: {self._sent.action} rejected ({last['code']}); "
+                    f"{len(fixes)} replacement action(s)"
+                )
+                self._plan[:0] = fixes
+        self._sent = self._plan.pop(0) if self._plan else ActionDoc(action=SUBMIT)
+        return self._sent.model_dump()
+
+
+# -- the deterministic drafter -----------------------------------------------------------------
+def choose_measurement(goal: str, available: list[str]) -> str | None:
+    for pattern, action in MEASUREMENT_HINTS:
+        if action in available and re.search(pattern, goal, re.I):
+            return action
+    return None
+
+
+def draft_experiment(config: Configuration, observation: dict[str, Any]) -> list[ActionDoc]:
+    """A generic draft from the goal, the catalogue and the visible materials."""
+    catalogue = load_catalogue()
+    goal, available = observation["goal"], observation["actions"]
+    measure = choose_measurement(goal, available)
+    if measure is None:
+        return [ActionDoc(action="Quit")]
+    spec = catalogue[measure]
+    mats = {m["barcode"]: m for m in observation["materials"]}
+    subjects = [m for m in mats.values() if m["role"] in ("sample", "control", "standard")]
+    empties = [m for m in mats.values() if m["role"] == "container" and m["form"] == "container"]
+    medium = next((m for m in mats.values() if m["role"] == "medium"), None)
+    plan: list[ActionDoc] = []
+    frozen = [
+        m["barcode"] for m in [*subjects, *([medium] if medium else [])] if m["state"] == "frozen"
+    ]
+    if frozen:
+        plan.append(
+            ActionDoc(
+                action="Storage", materials=frozen, params={"condition": "ice", "duration_s": 1800}
+            )
+        )
+    prepared: list[dict[str, Any]] = []
+    growing: list[dict[str, Any]] = []
+    for s in subjects:
+        if s["form"] == "colony":
+            tube = _take(empties, ("tube", "conical"))
+            if medium is None or tube is None:
+                continue
+            volume = min(5000.0, tube["container"]["capacity_ul"] / 3)
+            plan.append(
+                ActionDoc(
+                    action="Transfer",
+                    materials=[medium["barcode"], tube["barcode"]],
+                    params={"volume_ul": volume},
+                )
+            )
+            plan.append(
+                ActionDoc(
+                    action="Transfer",
+                    materials=[s["barcode"], tube["barcode"]],
+                    params={"volume_ul": 1},
+                )
+            )
+            picked = {**tube, "form": "culture", "growth_condition": s.get("growth_condition")}
+            prepared.append(picked)
+            growing.append(picked)
+        else:
+            prepared.append(s)
+            if s["material_type"] == "dynamic":
+                growing.append(s)
+    if growing and GROWTH_WORDS.search(goal):
+        control = _take(empties, ("tube", "conical")) if medium is not None else None
+        if control is not None and medium is not None:
+            plan.append(
+                ActionDoc(
+                    action="Transfer",
+                    materials=[medium["barcode"], control["barcode"]],
+                    params={"volume_ul": 5000},
+                )
+            )
+            prepared.append({**control, "form": "liquid"})
+            growing.append(control)
+        plan += _incubation(growing, available)
+    accepted = spec.rules.get("accepts_forms") or []
+    targets = [p["barcode"] for p in prepared]
+    if "dna" in accepted and "AttemptDNAExtraction" in available:
+        cells = [p["barcode"] for p in prepared if p["form"] in ("culture", "cells", "tissue")]
+        if cells:
+            plan.append(
+                ActionDoc(
+                    action="AttemptDNAExtraction",
+                    materials=cells,
+                    params={"method": "miniprep", "elution_volume_ul": 50},
+                )
+            )
+    if "protein" in accepted and "Resuspend" in available:
+        lysis = next((m for m in mats.values() if m.get("lysis_buffer")), None)
+        cells = [p["barcode"] for p in prepared if p["form"] in ("cells", "culture")]
+        if lysis is not None and cells:
+            plan.append(
+                ActionDoc(
+                    action="Resuspend",
+                    materials=[*cells, lysis["barcode"]],
+                    params={"volume_ul": 200},
+                )
+            )
+    if measure in ("FlowCytometry", "CellCounter", "CoulterCount"):
+        detach = next((m for m in mats.values() if m.get("dissociation_reagent")), None)
+        stuck = [p["barcode"] for p in prepared if p.get("state") == "adherent"]
+        if detach is not None and stuck:
+            plan.append(
+                ActionDoc(
+                    action="Resuspend",
+                    materials=[*stuck, detach["barcode"]],
+                    params={"volume_ul": 500},
+                )
+            )
+    params = default_params(spec)
+    if measure == "UseMicroscope":
+        params["mode"] = "calcium_imaging" if re.search(r"calcium", goal, re.I) else "fluorescence"
+    if measure == "VisualInspection":
+        words = re.findall(r"[a-z]{5,}", goal.lower())[-3:]
+        params["question"] = f"What can be seen about the {' '.join(words) or 'samples'}?"
+    for i in range(0, len(targets), spec.max_materials):
+        plan.append(
+            ActionDoc(action=measure, materials=targets[i : i + spec.max_materials], params=params)
+        )
+    plan.append(ActionDoc(action=SUBMIT))
+    return plan
+
+
+def _incubation(growing: list[dict[str, Any]], available: list[str]) -> list[ActionDoc]:
+    by_condition: dict[str, list[str]] = {}
+    for g in growing:
+        by_condition.setdefault(g.get("growth_condition") or "37C", []).append(g["barcode"])
+    out = []
+    for condition, barcodes in by_condition.items():
+        temp = float(re.match(r"-?\d+", condition).group()) if re.match(r"-?\d+", condition) else 37
+        if "CO2" in condition and "CellCultureIncubate" in available:
+            out.append(
+                ActionDoc(
+                    action="CellCultureIncubate",
+                    materials=barcodes,
+                    params={"temperature_c": temp, "co2_percent": 5, "duration_s": 172800},
+                )
+            )
+        elif "Incubate" in available:
+            out.append(
+                ActionDoc(
+                    action="Incubate",
+                    materials=barcodes,
+                    params={"temperature_c": temp, "duration_s": 172800},
+                )
+            )
+    return out
+
+
+def _take(pool: list[dict[str, Any]], kinds: tuple[str, ...]) -> dict[str, Any] | None:
+    for i, m in enumerate(pool):
+        if m.get("container", {}).get("kind") in kinds:
+            return pool.pop(i)
+    return None
+
+
+def add_untreated_control(plan: list[ActionDoc], observation: dict[str, Any]) -> list[ActionDoc]:
+    """Measure one sample that no treatment step touched, alongside the others."""
+    measures = _measures()
+    touched = {b for d in plan if d.action not in measures for b in d.materials}
+    spare = [
+        m["barcode"]
+        for m in observation["materials"]
+        if m["role"] == "sample" and m["barcode"] not in touched
+    ]
+    if not spare:
+        return plan
+    out = []
+    for d in plan:
+        if d.action in measures and spare[0] not in d.materials:
+            d = d.model_copy(update={"materials": [*d.materials, spare[0]]})
+        out.append(d)
+    return out
+
+
+def _measures() -> set[str]:
+    return {n for n, s in load_catalogue().actions.items() if s.kind == "measurement"}
