@@ -1,7 +1,8 @@
 """Execute every plan() the offline planner approves in WetBench's material model.
 
 Usage: python benchmarks/wetbench/crosscheck.py [subset.json ...]
-(default: the committed benchmarks/subsets/subset_*.json; each item's "problem" is the intent)
+(default: the committed benchmarks/subsets/subset_*.json; an item's "problem" or "instruction"
+is the intent)
 
 Prints one line per intent and, at the end, the approved plans the simulator rejects
 (an independent cross-check of the rule engine; see bioproagent/wetbench/workcell.py).
@@ -25,7 +26,7 @@ def main(paths: list[str]) -> int:
     started = time.perf_counter()
     for path in files:
         for item in json.loads(path.read_text()):
-            intent = item.get("problem") or item.get("intent")
+            intent = item.get("problem") or item.get("instruction") or item.get("intent")
             if not intent:
                 continue
             result = plan(intent)
