@@ -18,6 +18,7 @@ action, accepted or not, uses one step of the budget.
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
@@ -95,7 +96,9 @@ class WetBenchEnv(gym.Env[str, str]):
         self._last, self._rejections = None, 0
         info = {
             "config": self.config.public(),
-            "action_schemas": {n: dict(self.catalogue[n].schema) for n in self.config.actions},
+            "action_schemas": {
+                n: copy.deepcopy(dict(self.catalogue[n].schema)) for n in self.config.actions
+            },
         }
         return self._observation(), info
 
