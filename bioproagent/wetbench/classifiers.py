@@ -82,7 +82,8 @@ class RubricClassifier:
     name = "rubric"
 
     def judge(self, config: Configuration, transcript: Transcript) -> Verdict:
-        met, missing = [], []
+        met: list[str] = []
+        missing: list[str] = []
         for item in config.rubric:
             problem = item_problem(item, transcript.evidence)
             (missing if problem else met).append(f"{item.id}: {problem or item.description}")
@@ -197,14 +198,16 @@ def parse_verdict(text: str, classifier: str = "llm") -> Verdict:
         )
     if not values["reasoning"]:
         raise VerdictFormatError("<reasoning> is empty")
-    return Verdict(
-        valid=verdict == "VALID",
-        reasoning=values["reasoning"],
-        confidence=confidence,
-        goal_relevance=relevance,  # type: ignore[arg-type]
-        evidence_strength=strength,
-        classifier=classifier,
-    )  # type: ignore[arg-type]
+    return Verdict.model_validate(
+        {
+            "valid": verdict == "VALID",
+            "reasoning": values["reasoning"],
+            "confidence": confidence,
+            "goal_relevance": relevance,
+            "evidence_strength": strength,
+            "classifier": classifier,
+        }
+    )
 
 
 class LLMClassifier:

@@ -11,6 +11,7 @@ seal, or be spun faster than its labware allows.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -48,6 +49,8 @@ class _Bench:
         self.start_total = 0.0
         for lw in workflow.labware:
             kind = registry.labware_type(lw.type)
+            if kind is None:
+                raise KeyError(lw.type)
             self.capacity[lw.id] = kind.well_volume_ul
             self.max_rcf[lw.id] = kind.max_rcf_g
             self.sealed[lw.id] = lw.sealed
@@ -122,10 +125,9 @@ def execute_workflow(
 
 
 def _execute(bench: _Bench, step: Step) -> tuple[str, str] | None:
-    try:
-        inst = bench.registry.instrument(step.device)
-        op = inst.operations[step.operation]
-    except KeyError:
+    inst = bench.registry.instrument(step.device)
+    op = inst.operations.get(step.operation) if inst is not None else None
+    if op is None:
         return "UNKNOWN_OPERATION", f"{step.device}.{step.operation} is not in the registry"
     rcf = step.params.get("rcf_g")
     if isinstance(rcf, int | float):
@@ -161,7 +163,7 @@ def _targets(bench: _Bench, refs: list[LabwareRef]) -> list[tuple[str, str]] | s
     return out
 
 
-def _transfer(bench: _Bench, step: Step, effect: dict[str, Any]) -> tuple[str, str] | None:
+def _transfer(bench: _Bench, step: Step, effect: Mapping[str, Any]) -> tuple[str, str] | None:
     volume = step.params.get(str(effect["volume"]).removeprefix("params."))
     if not isinstance(volume, int | float) or volume <= 0:
         return None

@@ -284,7 +284,8 @@ def _incubation(growing: list[dict[str, Any]], available: list[str]) -> list[Act
         by_condition.setdefault(g.get("growth_condition") or "37C", []).append(g["barcode"])
     out = []
     for condition, barcodes in by_condition.items():
-        temp = float(re.match(r"-?\d+", condition).group()) if re.match(r"-?\d+", condition) else 37
+        number = re.match(r"-?\d+", condition)
+        temp = float(number.group()) if number else 37.0
         if "CO2" in condition and "CellCultureIncubate" in available:
             out.append(
                 ActionDoc(
