@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+
+pytest.importorskip(
+    "gymnasium", reason="WetBench needs the wetbench extra: pip install 'bioproagent[wetbench]'"
+)
+
+from typing import Any
 
 from bioproagent.registry import load_registry
 from bioproagent.wetbench.agents.react import default_params

@@ -3,10 +3,14 @@ executed in the material model."""
 
 from __future__ import annotations
 
+import pytest
+
+pytest.importorskip(
+    "gymnasium", reason="WetBench needs the wetbench extra: pip install 'bioproagent[wetbench]'"
+)
+
 import json
 from pathlib import Path
-
-import pytest
 
 from bioproagent.cli.app import main
 from bioproagent.ir import Workflow

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+pytest.importorskip(
+    "gymnasium", reason="WetBench needs the wetbench extra: pip install 'bioproagent[wetbench]'"
+)
+
 import json
 from pathlib import Path
 
-import pytest
 from gymnasium.utils.env_checker import check_env
 
 from bioproagent.wetbench.agents import ScriptedAgent, run_episode

@@ -4,10 +4,14 @@ materials refused), the ReAct baseline and the DVR agent's model-drafted plan.""
 
 from __future__ import annotations
 
+import pytest
+
+pytest.importorskip(
+    "gymnasium", reason="WetBench needs the wetbench extra: pip install 'bioproagent[wetbench]'"
+)
+
 import json
 from typing import Any
-
-import pytest
 
 from bioproagent.planners.models.openai_chat import OpenAIChatModel
 from bioproagent.planners.models.scripted import ScriptedChatModel

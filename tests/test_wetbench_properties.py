@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+pytest.importorskip(
+    "gymnasium", reason="WetBench needs the wetbench extra: pip install 'bioproagent[wetbench]'"
+)
+
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings

@@ -14,17 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bioproagent.wetbench.agents import AGENTS, EpisodeResult
-from bioproagent.wetbench.bench import (
-    EPISODES,
-    RunSettings,
-    WetBenchRunError,
-    read_episodes,
-    run_benchmark,
-    summarize,
-)
+from bioproagent.errors import BioProAgentError
+from bioproagent.wetbench import AGENT_NAMES as AGENTS
 from bioproagent.wetbench.config import get_configuration, load_configurations
-from bioproagent.wetbench.report import html_report, text_summary
+
+EPISODES = "episodes.jsonl"
 
 
 def add_wetbench_parser(sub: Any) -> None:
@@ -112,6 +106,10 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from bioproagent.wetbench.agents import EpisodeResult
+    from bioproagent.wetbench.bench import RunSettings, WetBenchRunError, run_benchmark
+    from bioproagent.wetbench.report import text_summary
+
     agents = tuple(a.strip() for a in args.agents.split(",") if a.strip())
     unknown = [a for a in agents if a not in AGENTS]
     if unknown:
@@ -160,9 +158,12 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    from bioproagent.wetbench.bench import read_episodes, summarize
+    from bioproagent.wetbench.report import html_report, text_summary
+
     path = args.run_dir / EPISODES
     if not path.exists():
-        raise WetBenchRunError(f"{args.run_dir} has no {EPISODES}; run 'wetbench run' first")
+        raise BioProAgentError(f"{args.run_dir} has no {EPISODES}; run 'wetbench run' first")
     episodes = read_episodes(path)
     if args.html:
         args.html.write_text(html_report(episodes, title=f"WetBench: {args.run_dir.name}"))

@@ -22,8 +22,13 @@ import copy
 import json
 from typing import Any
 
-import gymnasium as gym
-from gymnasium import spaces
+try:
+    import gymnasium as gym
+    from gymnasium import spaces
+except ImportError as exc:  # pragma: no cover - depends on the environment
+    raise ImportError(
+        "bioproagent.wetbench.env needs gymnasium: pip install 'bioproagent[wetbench]'"
+    ) from exc
 
 from bioproagent.textutil import nearest
 from bioproagent.wetbench.actions_text import ActionFormatError, parse_action

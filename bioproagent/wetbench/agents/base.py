@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
+from bioproagent.wetbench import AGENT_NAMES
 from bioproagent.wetbench.classifiers import EvidenceClassifier
 from bioproagent.wetbench.config import Configuration
 from bioproagent.wetbench.env import QUIT, SUBMIT, WetBenchEnv
@@ -117,7 +118,6 @@ def run_episode(
 def make_agent(name: str, model: Any = None) -> Agent:
     """An agent by name: scripted, react or dvr (the latter two over ``model`` if given)."""
     from bioproagent.wetbench.agents.dvr import DVRAgent
-
     from bioproagent.wetbench.agents.react import ReActAgent
 
     if name == "scripted":
@@ -129,5 +129,5 @@ def make_agent(name: str, model: Any = None) -> Agent:
     raise ValueError(f"unknown WetBench agent '{name}'; known: {', '.join(AGENTS)}")
 
 
-AGENTS = ("scripted", "react", "dvr")
+AGENTS = AGENT_NAMES
 __all__ = ["AGENTS", "QUIT", "SUBMIT"]
