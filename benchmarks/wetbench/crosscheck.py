@@ -36,14 +36,18 @@ def main(paths: list[str]) -> int:
             approved += 1
             run = execute_workflow(result.workflow)
             volumes = sum(len(w) for w in run.volumes_ul.values())
-            print(f"{item['id']}: approved, {run.steps_run}/{len(result.workflow.steps)} steps "
-                  f"run, {volumes} wells tracked, conservation error {run.conservation_error_ul} uL"
-                  + ("" if run.ok else f", REJECTED: {run.problems[0].message}"))
+            print(
+                f"{item['id']}: approved, {run.steps_run}/{len(result.workflow.steps)} steps "
+                f"run, {volumes} wells tracked, conservation error {run.conservation_error_ul} uL"
+                + ("" if run.ok else f", REJECTED: {run.problems[0].message}")
+            )
             if not run.ok:
                 rejected += 1
                 flagged.append(f"{item['id']}: {run.problems[0].code} {run.problems[0].message}")
-    print(f"\n{approved} approved plan(s) executed, {rejected} rejected by the simulator, "
-          f"{time.perf_counter() - started:.1f} s")
+    print(
+        f"\n{approved} approved plan(s) executed, {rejected} rejected by the simulator, "
+        f"{time.perf_counter() - started:.1f} s"
+    )
     for line in flagged:
         print("  " + line)
     return 0

@@ -76,11 +76,15 @@ class DVRAgent:
         self._sent: ActionDoc | None = None
         self._tries: dict[int, int] = {}
         self._config: Configuration | None = None
+        self._dilutions: dict[str, int] = {}
+        self._used: set[str] = set()
 
     def start(self, config: Configuration, observation: dict[str, Any], seed: int) -> None:
         self._config, self._sent, self._tries, self.log = config, None, {}, []
+        self._dilutions, self._used = {}, set()
         draft = self.design(config, observation)
         self._plan = self.verify(draft, config, observation)
+        self._used = {b for d in self._plan for b in d.materials}
 
     # -- design ------------------------------------------------------------------------------
     def design(self, config: Configuration, observation: dict[str, Any]) -> list[ActionDoc]:
@@ -154,8 +158,72 @@ class DVRAgent:
                     f"{len(fixes)} replacement action(s)"
                 )
                 self._plan[:0] = fixes
+        elif self._sent is not None and last is not None and self._config is not None:
+            self._plan[:0] = self._redilute(self._sent, last, observation)
         self._sent = self._plan.pop(0) if self._plan else ActionDoc(action=SUBMIT)
         return self._sent.model_dump()
+
+    def _redilute(
+        self, sent: ActionDoc, last: dict[str, Any], observation: dict[str, Any]
+    ) -> list[ActionDoc]:
+        """A saturated reading (above the reliable range) is repeated on a 1:10 dilution
+        made with an unlimited liquid reagent in an empty container (twice at most)."""
+        mats = {m["barcode"]: m for m in observation["materials"]}
+        saturated = [
+            b
+            for b in sent.materials
+            if b in mats
+            and any(
+                "above the reliable range" in o["description"]
+                and mats[b]["name"] in o["description"]
+                for o in last["observations"]
+            )
+        ]
+        diluent = next(
+            (
+                m
+                for m in mats.values()
+                if m["available_for_use"] == "unlimited"
+                and m["form"] == "liquid"
+                and m["role"] in ("reagent", "medium")
+            ),
+            None,
+        )
+        fixes: list[ActionDoc] = []
+        for barcode in saturated:
+            rounds = self._dilutions.get(barcode, 0)
+            kind = mats[barcode].get("container", {}).get("kind")
+            empty = next(
+                (
+                    m
+                    for m in mats.values()
+                    if m["role"] == "container"
+                    and m["form"] == "container"
+                    and m["barcode"] not in self._used
+                    and m.get("container", {}).get("kind") == kind
+                ),
+                None,
+            )
+            volume = min(100.0, mats[barcode]["volume_ul"] / 2)
+            if diluent is None or empty is None or rounds >= 2 or volume < 1:
+                continue
+            self._used.add(empty["barcode"])
+            self._dilutions[empty["barcode"]] = rounds + 1
+            self.log.append(f"act: {mats[barcode]['name']} saturated; diluting 1:10")
+            fixes += [
+                ActionDoc(
+                    action="Transfer",
+                    materials=[barcode, empty["barcode"]],
+                    params={"volume_ul": volume},
+                ),
+                ActionDoc(
+                    action="Dilute",
+                    materials=[empty["barcode"], diluent["barcode"]],
+                    params={"volume_ul": volume * 9},
+                ),
+                ActionDoc(action=sent.action, materials=[empty["barcode"]], params=sent.params),
+            ]
+        return fixes
 
 
 # -- the deterministic drafter -----------------------------------------------------------------
