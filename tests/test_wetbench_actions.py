@@ -275,6 +275,7 @@ def test_growth_only_in_growth_condition_and_time_advances() -> None:
     assert grown.cells > cells
     assert grown.culture_hours == pytest.approx(24)
     assert env.state.clock_s == pytest.approx(24 * 3600)
+    assert grown.properties["temperature_history"] == ["37C for 24 h from t=0 h"]
     _step(env, "Storage", [CELLTUBE], condition="4C", duration_s=24 * 3600)
     assert env.state.materials[CELLTUBE].culture_hours == pytest.approx(24)
 

@@ -476,9 +476,12 @@ class RuleTransitionModel(MeasurementMixin):
             if rules.get("needs_cells") and m.cells <= 0:
                 raise Rejection("NO_CELLS", f"{m.name} holds no cells to extract DNA from")
         new_condition = target_condition(spec, p)
+        hours = time_cost(spec, p) / 3600.0
         for m in samples:
             if new_condition is not None:
                 m.condition = new_condition
+                history = m.properties.setdefault("temperature_history", [])
+                history.append(f"{new_condition} for {hours:.4g} h from t={s.clock_s / 3600:.4g} h")
             m.properties.update(rules.get("sets_properties", {}))
             if rules.get("kills_cells"):
                 m.cells, m.dynamic = 0.0, False
