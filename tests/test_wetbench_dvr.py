@@ -126,3 +126,52 @@ def test_saturated_reading_is_repeated_on_a_dilution() -> None:
 def test_measurement_choice_follows_the_goal(goal: str, expected: str | None) -> None:
     available = ["DNASequencing", "FlowCytometry", "MeasurepH"]
     assert choose_measurement(goal, available) == expected
+
+
+def test_dose_series_splits_a_suspension_and_keeps_an_untreated_control() -> None:
+    from bioproagent.wetbench.agents.dvr import dose_series
+
+    tube = {"type": "tube", "kind": "tube", "capacity_ul": 1500}
+    cells = {
+        "barcode": "MAT-CELL0001",
+        "name": "Cell suspension",
+        "role": "sample",
+        "form": "cells",
+        "volume_ul": 5000,
+        "state": "ok",
+        "cells_approx": 5e6,
+        "available_for_use": "available_for_further_use",
+        "container": tube,
+    }
+    drug = {
+        "barcode": "MAT-DRUG0001",
+        "name": "Drug X, 10 mM",
+        "role": "reagent",
+        "form": "liquid",
+        "volume_ul": 100,
+        "state": "frozen",
+        "available_for_use": "available_for_further_use",
+        "container": tube,
+    }
+    empties = [
+        {
+            "barcode": f"MAT-EMPT000{i}",
+            "name": f"Empty {i}",
+            "role": "container",
+            "form": "container",
+            "volume_ul": 0,
+            "state": "ok",
+            "container": tube,
+            "available_for_use": "available_for_further_use",
+        }
+        for i in range(1, 5)
+    ]
+    mats = {m["barcode"]: m for m in [cells, drug, *empties]}
+    steps, dosed, hosts = dose_series([cells], mats, "Find the minimum dose of drug X", empties)
+    assert dosed == "MAT-DRUG0001" and len(hosts) == 4
+    assert steps[0].action == "Transfer" and steps[0].materials[0] == "MAT-CELL0001"
+    assert steps[1].action == "Storage", "the frozen stock is thawed before dosing"
+    doses = [(d.materials[1], d.params["volume_ul"]) for d in steps[2:]]
+    assert [v for _, v in doses] == [0.5, 2.0, 8.0]
+    assert hosts[-1]["barcode"] not in {b for b, _ in doses}, "the last host stays untreated"
+    assert dose_series([cells], mats, "Measure the pH", empties)[1] is None

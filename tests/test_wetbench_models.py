@@ -244,3 +244,22 @@ def test_dvr_agent_verifies_and_rectifies_a_model_draft() -> None:
     assert any("OVERFLOW" in line for line in agent.log)
     first = result.trace[0]["action"]
     assert first["action"] == "Transfer" and first["params"]["volume_ul"] <= 1500
+
+
+@pytest.mark.parametrize(
+    ("values", "problem"),
+    [([85.0, 95.0], None), ([95.0, 99.0], "bracket"), ([50.0, 80.0], "bracket")],
+    ids=["brackets", "all-above", "all-below"],
+)
+def test_rubric_bracket(values: list[float], problem: str | None) -> None:
+    from bioproagent.wetbench.classifiers import item_problem
+    from bioproagent.wetbench.config import RubricItem
+    from bioproagent.wetbench.materials import Evidence
+
+    item = RubricItem(id="x", description="d", readout="r", subjects=["s"], bracket=90)
+    evidence = [
+        Evidence(step=i, action="A", readout="r", subject="s", value=v)
+        for i, v in enumerate(values)
+    ]
+    found = item_problem(item, evidence)
+    assert (found is None) if problem is None else (problem in (found or ""))

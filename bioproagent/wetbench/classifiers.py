@@ -127,6 +127,10 @@ def item_problem(item: RubricItem, evidence: Sequence[Evidence]) -> str | None:
             return (
                 f"{len(values)} distinct {item.distinct.var} value(s), {item.distinct.count} needed"
             )
+    if item.bracket is not None:
+        numbers = [e.value for e in readings if isinstance(e.value, int | float)]
+        if not (any(v < item.bracket for v in numbers) and any(v >= item.bracket for v in numbers)):
+            return f"the readings do not bracket {item.bracket:g} (values on both sides needed)"
     if not readings:
         return f"no {'/'.join(item.readouts)} reading"
     return None

@@ -128,6 +128,11 @@ class RubricItem(BaseModel):
     )
     min_subjects: int = Field(default=0, ge=0, description="At least this many distinct ones.")
     distinct: DistinctRequirement | None = None
+    bracket: float | None = Field(
+        default=None,
+        description="The credited readings must include values below and at or above this "
+        "threshold (a series that brackets the answer, e.g. 90 % GFP-positive).",
+    )
 
     @property
     def readouts(self) -> list[str]:

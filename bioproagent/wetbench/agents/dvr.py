@@ -285,7 +285,14 @@ def draft_experiment(config: Configuration, observation: dict[str, Any]) -> list
             prepared.append(s)
             if s["material_type"] == "dynamic":
                 growing.append(s)
-    if growing and GROWTH_WORDS.search(goal):
+    dosing, dosed_with, hosts = dose_series(prepared, mats, goal, empties)
+    if dosed_with is not None:
+        known = {p["barcode"] for p in prepared}
+        prepared = [p for p in prepared if p["barcode"] != dosed_with]
+        prepared += [h for h in hosts if h["barcode"] not in known]
+        growing = [g for g in prepared if g.get("growth_condition") or g in growing]
+        plan += dosing
+    if growing and (GROWTH_WORDS.search(goal) or dosed_with is not None):
         control = _take(empties, ("tube", "conical")) if medium is not None else None
         if control is not None and medium is not None:
             plan.append(
@@ -344,6 +351,95 @@ def draft_experiment(config: Configuration, observation: dict[str, Any]) -> list
         )
     plan.append(ActionDoc(action=SUBMIT))
     return plan
+
+
+DOSE_WORDS = re.compile(
+    r"concentration|\bdose|ratio|titer|titre|minimum|dynamic range|sensitivity|\bmoi\b", re.I
+)
+STRENGTH = re.compile(r"\d(?:\.\d+)?(?:e\d+)?\s*(?:[mµu]?M\b|mg/mL|[uµ]g/mL|per mL|/mL|TU\b)", re.I)
+
+
+def dose_series(
+    prepared: list[dict[str, Any]],
+    mats: dict[str, dict[str, Any]],
+    goal: str,
+    empties: list[dict[str, Any]],
+) -> tuple[list[ActionDoc], str | None, list[dict[str, Any]]]:
+    """For a dose/ratio/titre goal: add the material under study (a cell-free sample), or
+    else a stock of stated strength, to all but one cell sample in fourfold steps; the last
+    stays untreated as the control. A single cell suspension is first split into empty
+    tubes. Returns the steps, the barcode of what was dosed and the dosed hosts."""
+    if not DOSE_WORDS.search(goal):
+        return [], None, []
+    cell_free = [
+        m
+        for m in mats.values()
+        if m["available_for_use"] != "unlimited"
+        and m["form"] == "liquid"
+        and "cells_approx" not in m
+        and m["role"] in ("reagent", "sample")
+    ]
+    stock = next((m for m in cell_free if m["role"] == "sample"), None) or next(
+        (m for m in cell_free if STRENGTH.search(m["name"]) or "concentration" in m), None
+    )
+    hosts = [p for p in prepared if p["form"] in ("cells", "culture")]
+    if stock is None or not hosts:
+        return [], None, []
+    steps: list[ActionDoc] = []
+    if len(hosts) == 1:
+        source = hosts[0]
+        split: list[dict[str, Any]] = []
+        while len(split) < 5:
+            tube = _take(empties, ("tube", "conical", "plate_well", "dish"))
+            if tube is None:
+                break
+            split.append(tube)
+        if len(split) < 3:
+            return [], None, []
+        share = min(
+            source["volume_ul"] / (len(split) + 1),
+            min(t["container"]["capacity_ul"] for t in split) * 0.4,
+        )
+        steps.append(
+            ActionDoc(
+                action="Transfer",
+                materials=[source["barcode"], *[t["barcode"] for t in split]],
+                params={"volume_ul": round(share, 3)},
+            )
+        )
+        hosts = [
+            {
+                **t,
+                "form": source["form"],
+                "volume_ul": share,
+                "state": source["state"],
+                "growth_condition": source.get("growth_condition"),
+            }
+            for t in split
+        ]
+    if stock["state"] == "frozen":
+        steps.append(
+            ActionDoc(
+                action="Storage",
+                materials=[stock["barcode"]],
+                params={"condition": "ice", "duration_s": 1800},
+            )
+        )
+    budget = stock["volume_ul"] * 0.9
+    for i, host in enumerate(hosts[:-1][:5]):
+        room = host.get("container", {}).get("capacity_ul", 0) - host["volume_ul"]
+        volume = min(0.5 * 4**i, room * 0.5, budget)
+        if volume < 0.5:
+            break
+        budget -= volume
+        steps.append(
+            ActionDoc(
+                action="Transfer",
+                materials=[stock["barcode"], host["barcode"]],
+                params={"volume_ul": volume},
+            )
+        )
+    return steps, stock["barcode"], hosts
 
 
 def _incubation(growing: list[dict[str, Any]], available: list[str]) -> list[ActionDoc]:
