@@ -217,6 +217,8 @@ class LLMTransitionModel:
             )
         for m in inputs:
             if not m.unlimited:
+                state.ledger.add_solids("transformed by the model", m.hidden.solids)
+                m.hidden.solids = {}
                 m.hidden.composition = {}
                 m.available = False
                 outcome.changed.append(m.barcode)

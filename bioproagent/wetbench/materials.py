@@ -202,3 +202,16 @@ def liquid_totals(materials: list[Material], ledger: Ledger) -> dict[str, float]
         for key, ul in bucket.items():
             totals[key] = totals.get(key, 0.0) + ul
     return totals
+
+
+def solid_totals(materials: list[Material], ledger: Ledger) -> dict[str, float]:
+    """mg of every solid, summed over materials and the ledger (formed solids are booked
+    there as negative, so the total stays what it was at the start)."""
+    totals: dict[str, float] = {}
+    for m in materials:
+        for key, mg in m.hidden.solids.items():
+            totals[key] = totals.get(key, 0.0) + mg
+    for bucket in ledger.solids.values():
+        for key, mg in bucket.items():
+            totals[key] = totals.get(key, 0.0) + mg
+    return totals

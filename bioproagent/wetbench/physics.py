@@ -178,10 +178,6 @@ def move(
         src.hidden.composition = {k: v - part[k] for k, v in src.hidden.composition.items()}
         src.hidden.analytes = {k: v - analytes[k] for k, v in src.hidden.analytes.items()}
         src.cells -= cells
-        if take_all:
-            for k, v in src.hidden.solids.items():
-                if k.startswith("dissolved "):
-                    dest.hidden.solids[k] = dest.hidden.solids.get(k, 0.0) + v
     if gain != 1.0:
         for k in part:
             s.ledger.add_liquid(STOCK_SUPPLY, {k: -part[k] * (gain - 1)})
@@ -268,9 +264,9 @@ def react(s: LabState, m: Material) -> None:
         for r, n in reaction.reactants.items():
             amounts[r] -= extent * n
         if reaction.phase == "solid":
-            m.hidden.solids[reaction.product] = (
-                m.hidden.solids.get(reaction.product, 0.0) + extent * reaction.mg_per_unit
-            )
+            mass = extent * reaction.mg_per_unit
+            m.hidden.solids[reaction.product] = m.hidden.solids.get(reaction.product, 0.0) + mass
+            s.ledger.add_solids("formed by reactions", {reaction.product: -mass})
         else:
             amounts[reaction.product] = amounts.get(reaction.product, 0.0) + extent
 

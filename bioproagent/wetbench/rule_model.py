@@ -234,6 +234,9 @@ class RuleTransitionModel(MeasurementMixin):
                 raise Rejection("WRONG_STATE", f"{m.name} is a stock; transfer a volume instead")
             check_room(into, m.volume_ul)
             move(s, m, into, m.volume_ul, take_all=True)
+            for k, mg in m.hidden.solids.items():
+                into.hidden.solids[k] = into.hidden.solids.get(k, 0.0) + mg
+            m.hidden.solids = {}
             m.available = False
             out.changed.append(m.barcode)
         out.changed.append(into.barcode)
@@ -582,6 +585,7 @@ class RuleTransitionModel(MeasurementMixin):
                 properties={"sequence": seq},
                 hidden={"solids": {f"oligo {seq}": mg}, "traits": {"sequence": seq}},
             )
+            s.ledger.add_solids("synthesized", {f"oligo {seq}": -mg})
             out.created.append(m.barcode)
         out.observations.append(
             Observation(

@@ -16,6 +16,7 @@ from bioproagent.wetbench.materials import (
     Observation,
     liquid_totals,
     new_barcode,
+    solid_totals,
 )
 
 STOCK_SUPPLY = "drawn from unlimited stocks"
@@ -31,6 +32,7 @@ class LabState:
     clock_s: float = 0.0
     ledger: Ledger = field(default_factory=Ledger)
     initial_liquids: dict[str, float] = field(default_factory=dict)
+    initial_solids: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def start(cls, config: Configuration, seed: int | None) -> LabState:
@@ -66,6 +68,7 @@ class LabState:
             )
         state = cls(config=config, materials=materials, rng=random.Random(seed))
         state.initial_liquids = liquid_totals(list(materials.values()), state.ledger)
+        state.initial_solids = solid_totals(list(materials.values()), state.ledger)
         return state
 
     def copy(self) -> LabState:
@@ -76,6 +79,7 @@ class LabState:
             clock_s=self.clock_s,
             ledger=self.ledger.model_copy(deep=True),
             initial_liquids=dict(self.initial_liquids),
+            initial_solids=dict(self.initial_solids),
         )
         clone.rng.setstate(self.rng.getstate())
         return clone
@@ -102,6 +106,11 @@ class LabState:
         for key in set(totals) - set(self.initial_liquids):
             if abs(totals[key]) > tolerance_ul:
                 problems.append(f"liquid {key} appeared from nothing ({totals[key]:g} uL)")
+        solids = solid_totals(list(self.materials.values()), self.ledger)
+        for key in set(solids) | set(self.initial_solids):
+            start, now = self.initial_solids.get(key, 0.0), solids.get(key, 0.0)
+            if abs(now - start) > tolerance_ul * max(1.0, start):
+                problems.append(f"solid {key}: {start:g} mg at start, {now:g} mg now")
         for m in self.materials.values():
             for key, ul in m.hidden.composition.items():
                 if ul < -tolerance_ul:
