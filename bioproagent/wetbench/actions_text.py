@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import ActionFormatError
 from bioproagent.wetbench.config import ActionDoc
 
 _LINE = re.compile(r"^\s*(ACTION|MATERIALS|PARAMETERS)\s*:\s*(.*)$", re.I)
@@ -27,10 +27,6 @@ _SCALE: dict[str, dict[str, float]] = {
     "_rpm": {"rpm": 1},
     "_nm": {"nm": 1},
 }
-
-
-class ActionFormatError(BioProAgentError):
-    """The action text cannot be read."""
 
 
 def parse_action(raw: Any) -> ActionDoc:

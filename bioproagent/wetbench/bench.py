@@ -19,7 +19,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import WetBenchRunError
 from bioproagent.wetbench.agents import EpisodeResult, make_agent, run_episode
 from bioproagent.wetbench.classifiers import (
     EvidenceClassifier,
@@ -33,10 +33,6 @@ from bioproagent.wetbench.state import TransitionModel
 
 EPISODES = "episodes.jsonl"
 RUN = "run.json"
-
-
-class WetBenchRunError(BioProAgentError):
-    """A run cannot start: its directory holds another run, or the settings are unusable."""
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import VerdictFormatError
 from bioproagent.wetbench.config import Configuration, RubricItem
 from bioproagent.wetbench.materials import Evidence
 
@@ -70,10 +70,6 @@ class EvidenceClassifier(Protocol):
     name: str
 
     def judge(self, config: Configuration, transcript: Transcript) -> Verdict: ...
-
-
-class VerdictFormatError(BioProAgentError):
-    """The classifier's reply does not follow the verdict format."""
 
 
 class RubricClassifier:

@@ -17,12 +17,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import WetBenchConfigError
 from bioproagent.wetbench.materials import BARCODE, Container, Form
 
-
-class ConfigError(BioProAgentError):
-    """A configuration file is missing, unreadable or inconsistent."""
+ConfigError = WetBenchConfigError
+"""The error for an unusable configuration (an alias kept for readability here)."""
 
 
 class MaterialSpec(BaseModel):

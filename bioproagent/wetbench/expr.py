@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import ExpressionError
 
 FUNCTIONS: dict[str, Callable[..., float]] = {
     "exp": math.exp,
@@ -43,10 +43,6 @@ _CMP: dict[type, Callable[[Any, Any], bool]] = {
     ast.Eq: operator.eq,
     ast.NotEq: operator.ne,
 }
-
-
-class ExpressionError(BioProAgentError):
-    """A readout formula is malformed or uses something not allowed."""
 
 
 @cache

@@ -8,19 +8,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from bioproagent.errors import ActionRejectedError
 from bioproagent.wetbench.catalogue import ActionSpec
 from bioproagent.wetbench.config import Readout
 from bioproagent.wetbench.materials import Material
 from bioproagent.wetbench.state import STOCK_SUPPLY, LabState
 
-
-class Rejection(Exception):
-    """Raised inside a handler; becomes a rejected Outcome."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
+Rejection = ActionRejectedError
+"""Raised by handlers to refuse an action (code, reason); becomes a rejected Outcome."""
 
 
 def condition_for(temperature_c: float, co2_percent: float = 0.0) -> str:
