@@ -349,3 +349,102 @@ def test_every_measurement_accepts_a_fitting_sample(name: str) -> None:
     outcome = _step(env, name, fitting[:1], **default_params(spec))
     assert outcome["accepted"], outcome["reason"]
     assert outcome["observations"]
+
+
+SEED_APPENDIX_C = [
+    "SerialDilute",
+    "Aliquot",
+    "Transfer",
+    "Wash",
+    "DNASynthesis",
+    "RNASynthesis",
+    "PNASynthesis",
+    "Thermocycler",
+    "PeptideSynthesis",
+    "CapillaryElectrophoresis",
+    "SolidPhaseExtraction",
+    "HPLC",
+    "AgaroseGelElectrophoresis",
+    "PAGE",
+    "CapillaryWestern",
+    "Dialysis",
+    "MassSpectrometry",
+    "TotalProteinQuantification",
+    "qPCR",
+    "BioLayerInterferometry",
+    "CapillaryELISA",
+    "ELISA",
+    "DNASequencing",
+    "NucleicAcidQuantification",
+    "FlowCytometry",
+    "Dilute",
+    "Incubate",
+    "DryingOven",
+    "Mix",
+    "Combine",
+    "Centrifuge",
+    "Degas",
+    "Filter",
+    "Autoclave",
+    "Evaporate",
+    "Lyophilize",
+    "Aspirate",
+    "FillToVolume",
+    "AcousticLiquidHandling",
+    "AdjustpH",
+    "Resuspend",
+    "ApplyMagnet",
+    "Microwave",
+    "FlashFreeze",
+    "Desiccate",
+    "Grind",
+    "AttemptDNAExtraction",
+    "CountLiquidParticles",
+    "CoulterCount",
+    "MeasureOsmolality",
+    "MeasureConductivity",
+    "MeasureContactAngle",
+    "MeasureDensity",
+    "MeasureDissolvedOxygen",
+    "MeasurepH",
+    "MeasureWeight",
+    "MeasureVolume",
+    "MeasureCount",
+    "ImageSample",
+    "MeasureSurfaceTension",
+    "MeasureRefractiveIndex",
+    "CyclicVoltammetry",
+    "PrepareReferenceElectrode",
+    "VisualInspection",
+    "MeasureViscosity",
+    "DynamicFoamAnalysis",
+    "MeasureMeltingPoint",
+    "UseMicroscope",
+    "ImageColonies",
+    "FreezeCells",
+    "QuantifyColonies",
+    "CellCultureIncubate",
+    "Wait",
+    "Storage",
+    "UsePhotospectrometer",
+    "UsePlateReader",
+    "SubmitMaterialsObservationsForReview",
+    "Quit",
+    "ManifestMaterials",
+    "SeparateWells",
+    "CellCounter",
+    "Discard",
+]
+LEFT_OUT = {"ManifestMaterials"}  # would let an agent add materials (docs/wetbench.md)
+
+
+def test_catalogue_covers_the_seed_appendix_c() -> None:
+    missing = set(SEED_APPENDIX_C) - set(load_catalogue().names()) - LEFT_OUT
+    assert missing == set()
+
+
+def test_prepare_reference_electrode_creates_equipment() -> None:
+    env = _env()
+    outcome = _step(env, "PrepareReferenceElectrode", [], type="SCE")
+    assert outcome["accepted"] and len(outcome["created"]) == 1
+    assert env.state.materials[outcome["created"][0]].role == "equipment"

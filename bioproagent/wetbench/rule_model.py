@@ -566,6 +566,28 @@ class RuleTransitionModel(MeasurementMixin):
             )
         )
 
+    def _do_prepare_electrode(
+        self,
+        s: LabState,
+        t: list[Material],
+        p: dict[str, Any],
+        spec: ActionSpec,
+        out: Outcome,
+        step: int,
+    ) -> None:
+        electrode = s.new_material(
+            name=f"{p['type']} reference electrode",
+            role="equipment",
+            form="container",
+            properties={"electrode": p["type"]},
+        )
+        out.created.append(electrode.barcode)
+        out.observations.append(
+            Observation(
+                description=f"Prepared a {p['type']} reference electrode; no bubbles in the frit."
+            )
+        )
+
     def _do_synthesize(
         self,
         s: LabState,
