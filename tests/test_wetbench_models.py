@@ -66,13 +66,16 @@ def test_malformed_verdicts_are_errors(reply: str, needle: str) -> None:
 
 
 def test_unreadable_llm_verdict_is_not_a_pass() -> None:
-    env = WetBenchEnv(
-        mini_config(), classifier=LLMClassifier(ScriptedChatModel(replies=["I think it is fine."]))
-    )
+    model = ScriptedChatModel(replies=["I think it is fine."])
+    env = WetBenchEnv(mini_config(), classifier=LLMClassifier(model))
     env.reset(seed=0)
+    env.step({"action": "MeasurepH", "materials": [STOCK]})
     _, reward, terminated, _, info = env.step({"action": SUBMIT})
     assert terminated and reward == 0.0
     assert "verdict" not in info and "verdict_error" in info
+    prompt = model.history[0][0].content
+    assert "Step 0" in prompt and "MeasurepH" in prompt
+    assert "Materials at submission:" in prompt and "Buffer stock" in prompt
 
 
 def test_llm_classifier_over_the_local_http_server() -> None:

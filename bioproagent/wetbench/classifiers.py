@@ -49,6 +49,7 @@ class Transcript:
     goal: str
     steps: list[dict[str, Any]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
+    materials: list[dict[str, Any]] = field(default_factory=list)
 
     def text(self) -> str:
         """The chronological history as the LLM classifier reads it."""
@@ -63,7 +64,16 @@ class Transcript:
                 lines.append(f"  REJECTED: {rec['reason']}")
             for obs in rec.get("observations", []):
                 lines.append(f"  Observed: {obs['description']}")
-        return "\n".join(lines) if lines else "(no actions were taken)"
+        if not lines:
+            lines.append("(no actions were taken)")
+        if self.materials:
+            lines.append("Materials at submission:")
+            for m in self.materials:
+                where = m.get("container", {}).get("type", "no container")
+                lines.append(
+                    f"  {m['name']}: {m['volume_ul']:g} uL, {m['condition']}, {m['form']}, {where}"
+                )
+        return "\n".join(lines)
 
 
 class EvidenceClassifier(Protocol):

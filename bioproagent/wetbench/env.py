@@ -168,9 +168,7 @@ class WetBenchEnv(gym.Env[str, str]):
         return precheck(doc, self.config, self.catalogue, self.state)
 
     def _judge(self) -> float:
-        transcript = Transcript(
-            goal=self.config.goal, steps=self.history, evidence=list(self.evidence)
-        )
+        transcript = self.transcript()
         try:
             self.verdict = self.classifier.judge(self.config, transcript)
         except VerdictFormatError as exc:
@@ -179,7 +177,13 @@ class WetBenchEnv(gym.Env[str, str]):
         return 1.0 if self.verdict.valid else 0.0
 
     def transcript(self) -> Transcript:
-        return Transcript(goal=self.config.goal, steps=self.history, evidence=list(self.evidence))
+        """What the classifiers read: goal, every step, credited readings, materials now."""
+        return Transcript(
+            goal=self.config.goal,
+            steps=self.history,
+            evidence=list(self.evidence),
+            materials=[m.visible() for m in self.state.available()],
+        )
 
     def _record(
         self, step_no: int, doc: ActionDoc | None, raw: Any, outcome: Outcome
