@@ -266,3 +266,26 @@ def test_rubric_bracket(values: list[float], problem: str | None) -> None:
     ]
     found = item_problem(item, evidence)
     assert (found is None) if problem is None else (problem in (found or ""))
+
+
+def test_llm_transition_model_over_the_local_http_server() -> None:
+    with running_server() as srv:
+        srv.answer(_transition_reply())
+        model = OpenAIChatModel(
+            model="local-model", base_url=srv.url, api_key="x", max_retries=0, timeout=5
+        )
+        transition = LLMTransitionModel(model)
+        env = WetBenchEnv(mini_config(), transition=transition)
+        env.reset(seed=0)
+        _, _, _, _, info = env.step(
+            {
+                "action": "Mix",
+                "materials": [STOCK, EMPTY],
+                "params": {"method": "vortex", "duration_s": 10},
+            }
+        )
+        assert info["outcome"]["accepted"], info["outcome"]["reason"]
+        assert transition.usage["llm_calls"] == 1
+        body = srv.requests[0]["body"]
+        assert "CURRENT MATERIALS" in body["messages"][-1]["content"]
+        assert env.state.conservation_problems() == []
