@@ -13,7 +13,15 @@ The tree::
     │   └── ScriptExhaustedError      a scripted model ran out of replies
     ├── KnowledgeError                a protocol file of the knowledge library is unusable
     ├── BenchError                    a benchmark run cannot start or its data is unusable
-    │   └── GenerationError           a generated benchmark item failed its own check
+    │   ├── GenerationError           a generated benchmark item failed its own check
+    │   └── WetBenchRunError          a WetBench run cannot start (settings, run directory)
+    ├── WetBenchError                 WetBench input that is unusable as a whole
+    │   ├── WetBenchConfigError       a configuration file is unreadable or inconsistent
+    │   ├── ExpressionError           a readout formula is malformed or uses what is not allowed
+    │   ├── ActionFormatError         an agent's action cannot be read (JSON or text format)
+    │   ├── VerdictFormatError        an evidence classifier's reply breaks the verdict format
+    │   └── ActionRejectedError       internal: a transition handler refuses an action (the
+    │                                 environment returns it as a rejected outcome)
     └── UsageError                    the command line is wrong (the CLI exits with 2)
 
 Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
@@ -29,8 +37,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "ActionFormatError",
+    "ActionRejectedError",
     "BenchError",
     "BioProAgentError",
+    "ExpressionError",
     "GenerationError",
     "KnowledgeError",
     "LocalModelUnavailableError",
@@ -41,6 +52,10 @@ __all__ = [
     "RegistryError",
     "ScriptExhaustedError",
     "UsageError",
+    "VerdictFormatError",
+    "WetBenchConfigError",
+    "WetBenchError",
+    "WetBenchRunError",
     "WorkflowFormatError",
 ]
 
@@ -113,3 +128,41 @@ class GenerationError(BenchError):
 
 class UsageError(BioProAgentError):
     """The command line is wrong; the CLI prints the message and exits with status 2."""
+
+
+class WetBenchRunError(BenchError):
+    """A WetBench run cannot start: its directory holds another run, or the settings are
+    unusable (unknown agent, a model component without a model)."""
+
+
+class WetBenchError(BioProAgentError):
+    """WetBench input that is unusable as a whole (see ``docs/wetbench.md``)."""
+
+
+class WetBenchConfigError(WetBenchError):
+    """A WetBench configuration file is missing, unreadable or inconsistent; the message
+    names the file and every problem."""
+
+
+class ExpressionError(WetBenchError):
+    """A readout formula is malformed or uses something not allowed."""
+
+
+class ActionFormatError(WetBenchError):
+    """An agent's action cannot be read (neither an action object nor the seed's text
+    format); the environment turns it into a BAD_FORMAT rejection."""
+
+
+class VerdictFormatError(WetBenchError):
+    """An evidence classifier's reply does not follow the verdict format (an error, never
+    a pass)."""
+
+
+class ActionRejectedError(WetBenchError):
+    """Raised inside a rule-based transition handler to refuse an action; the environment
+    returns it as a rejected outcome with ``code`` and ``reason`` (never to callers)."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason

@@ -396,6 +396,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.bench import add_bench_parser
 
     add_bench_parser(sub, registry_opt)
+    from bioproagent.cli.wetbench import add_wetbench_parser
+
+    add_wetbench_parser(sub)
     return parser
 
 
