@@ -14,6 +14,7 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument
+from bioproagent.rules.supply import supply_tips
 from bioproagent.rules import verify
 
 PREFERENCE: dict[str, list[str]] = {
@@ -123,7 +124,7 @@ class Compiler:
                 continue
             for k, part in enumerate(self._split(step)):
                 self.steps.append(self._choose(part, f"s{n + 1}" + (f"_{k + 1}" if k else "")))
-        return self.workflow()
+        return supply_tips(self.workflow(), self.registry)
 
     def _split(self, step: DraftStep) -> list[DraftStep]:
         """A transfer above the largest tip becomes several equal transfers (same total)."""
@@ -151,7 +152,12 @@ class Compiler:
             if ir is None:
                 continue
             report = verify(self.workflow([ir]), self.registry)
-            bad = [v for v in report.violations if v.step == len(self.steps)]
+            # tips running out is fixed afterwards by declaring racks (supply_tips)
+            bad = [
+                v
+                for v in report.violations
+                if v.step == len(self.steps) and v.code != "TIPS_EXHAUSTED"
+            ]
             if not bad:
                 return ir
             if best is None or len(bad) < best[0]:

@@ -9,7 +9,9 @@ from bioproagent.draft import DraftLabware, DraftStep
 from bioproagent.intent.spec import IntentSpec
 
 ROWS = "ABCDEFGH"
-RESERVOIR_COLUMN_UL = 22000.0
+RESERVOIR_COLUMN_UL = (
+    15000.0  # NEST 12-well reservoir, the registry default product of reservoir_12col
+)
 RESERVOIR_COLUMN_DEAD_UL = 1500.0
 BIG_RESERVOIR_UL = 290000.0
 BIG_RESERVOIR_DEAD_UL = 5000.0
