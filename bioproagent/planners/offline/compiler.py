@@ -14,8 +14,8 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument
-from bioproagent.rules.supply import supply_tips
 from bioproagent.rules import verify
+from bioproagent.rules.supply import supply_tips
 
 PREFERENCE: dict[str, list[str]] = {
     "LH": [
