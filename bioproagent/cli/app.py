@@ -400,6 +400,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.bench import add_bench_parser
 
     add_bench_parser(sub, registry_opt)
+    from bioproagent.cli.export import add_export_parser
+
+    add_export_parser(sub, registry_opt)
     return parser
 
 
