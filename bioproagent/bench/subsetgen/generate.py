@@ -65,7 +65,7 @@ def _runnable(template: Any, rng: random.Random, registry: Registry) -> Case:
 
 def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:B")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(B_PER_TEMPLATE):
         for template in TEMPLATES:
             case = _runnable(template, rng, registry)
@@ -101,7 +101,7 @@ def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
 
 def subset_c(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:C")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(C_PER_TEMPLATE):
         for template in LONG_TEMPLATES:
             case = _runnable(template, rng, registry)
