@@ -128,16 +128,17 @@ def ot2_fill_plate(racks: int, extra_plates: int = 0) -> dict[str, Any]:
 
 
 def ot2_tip_sizes(racks: list[str]) -> dict[str, Any]:
-    """One small transfer per tip rack type, with no pipette named."""
+    """One transfer per tip rack type into its own well, with no pipette named (each volume
+    suits the pipette the tips select)."""
     labware = [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")]
     steps = []
     for i, rack in enumerate(racks):
         labware.append(lw(f"tips{i}", rack))
         steps.append(
             transfer(
-                20,
+                {"tiprack_96_20ul": 10, "tiprack_96_300ul": 100}.get(rack, 300),
                 ref("r", "A1"),
-                ref("p", "A1"),
+                ref("p", f"A{i + 1}"),
                 device="opentrons_ot2",
                 id=f"t{i}",
                 tips=f"tips{i}",
@@ -1716,3 +1717,26 @@ def test_verify_never_changes_the_workflow_it_checks() -> None:
     before = workflow.model_dump()
     verify(workflow)
     assert workflow.model_dump() == before
+
+
+@pytest.mark.parametrize(
+    ("rack", "volume", "codes"),
+    [
+        ("tiprack_96_300ul", 10, ["VOLUME_BELOW_PIPETTE_MINIMUM"]),
+        ("tiprack_96_300ul", 20, []),
+        ("tiprack_96_1000ul", 50, ["VOLUME_BELOW_PIPETTE_MINIMUM"]),
+        ("tiprack_96_20ul", 10, []),
+    ],
+    ids=["p300-for-10ul", "p300-for-20ul", "p1000-for-50ul", "p20-for-10ul"],
+)
+def test_unnamed_pipette_gets_the_limits_of_the_pipette_its_tips_select(
+    rack: str, volume: float, codes: list[str]
+) -> None:
+    """It should hold a step without a named pipette to the range of the pipette its tips
+    select on the robot (300 uL tips -> P300, 20-300 uL)."""
+    doc = ot2_tip_sizes([rack])
+    doc["steps"][0]["params"]["volume_ul"] = volume
+    report = verify(doc)
+    assert report.codes() == codes
+    if codes:
+        assert report.violations[0].path == "/steps/0/params/volume_ul"

@@ -108,6 +108,7 @@ def _pipettes(
             continue
         yield from _tip_fit(step, index, instrument, specs, types)
         yield from _columns(step, index, instrument, specs, types)
+        yield from _inferred_pipette_limits(step, index, instrument, types)
 
 
 def _tip_fit(
@@ -148,6 +149,47 @@ def _tip_fit(
             if takers
             else "bind a tip rack this robot's pipettes take",
         )
+
+
+def _inferred_pipette_limits(
+    step: Step, index: int, instrument: Instrument, types: Mapping[str, LabwareType]
+) -> Iterator[Violation]:
+    """The operation's per-pipette volume rules, applied with the pipette a step gets when it
+    names none (the registry rules themselves only see a named ``params.pipette``)."""
+    if "pipette" in step.params:
+        return
+    racks = tip_racks(types, step)
+    if not racks:
+        return
+    pipette = step_pipette(instrument, step, float(types[racks[0]].data.get("tip_capacity_ul", 0)))
+    operation = instrument.operations.get(step.operation)
+    volume = step.params.get("volume_ul")
+    if pipette is None or operation is None or not isinstance(volume, int | float):
+        return
+    for rule in operation.rules:
+        right = rule.get("right")
+        if (
+            rule.get("kind") != "compare"
+            or rule.get("left") != "params.volume_ul"
+            or not isinstance(right, Mapping)
+            or right.get("lookup") != "params.pipette"
+            or pipette not in right["table"]
+        ):
+            continue
+        limit = float(right["table"][pipette])
+        ok = volume >= limit if rule["op"] == ">=" else volume <= limit
+        if not ok:
+            yield Violation(
+                code=str(rule["code"]),
+                step=index,
+                step_id=step.id,
+                path=f"/steps/{index}/params/volume_ul",
+                limit=limit,
+                actual=volume,
+                message=f"{fmt(volume)} uL is outside what {pipette} (the pipette this step "
+                f"gets for its tips, none being named) can move: limit {fmt(limit)} uL.",
+                hint="bind tips that a pipette for this volume takes, or name such a pipette",
+            )
 
 
 def _columns(
