@@ -14,6 +14,7 @@ The tree::
     ├── KnowledgeError                a protocol file of the knowledge library is unusable
     ├── BenchError                    a benchmark run cannot start or its data is unusable
     │   └── GenerationError           a generated benchmark item failed its own check
+    ├── ExportRefusedError            a plan cannot be exported to a robot (unapproved)
     └── UsageError                    the command line is wrong (the CLI exits with 2)
 
 Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
@@ -31,6 +32,7 @@ from collections.abc import Sequence
 __all__ = [
     "BenchError",
     "BioProAgentError",
+    "ExportRefusedError",
     "GenerationError",
     "KnowledgeError",
     "LocalModelUnavailableError",
@@ -109,6 +111,15 @@ class BenchError(BioProAgentError):
 
 class GenerationError(BenchError):
     """A generated benchmark item failed its own check; nothing is written."""
+
+
+class ExportRefusedError(BioProAgentError):
+    """A plan or workflow cannot be exported to a robot: it is not approved, or it uses
+    something the exporter cannot express. ``reasons`` lists every problem found."""
+
+    def __init__(self, message: str, reasons: Sequence[str] | None = None) -> None:
+        super().__init__(message)
+        self.reasons = list(reasons or [])
 
 
 class UsageError(BioProAgentError):

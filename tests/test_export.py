@@ -130,9 +130,9 @@ def test_eight_channel_steps_address_row_a_of_each_column() -> None:
 )
 def test_export_refuses_what_cannot_run(doc: dict[str, Any], reason: str) -> None:
     """It should refuse a workflow the engine rejects and one for another liquid handler."""
-    from bioproagent.adapters.robot_run import ExportRefused
+    from bioproagent.errors import ExportRefusedError
 
-    with pytest.raises(ExportRefused) as refused:
+    with pytest.raises(ExportRefusedError) as refused:
         _exports(doc)
     assert reason in str(refused.value)
 

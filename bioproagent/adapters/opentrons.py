@@ -32,7 +32,7 @@ def export_opentrons(
     *,
     require_approval: bool = True,
 ) -> str:
-    """The Python protocol text; raises ExportRefused when the workflow is not approved
+    """The Python protocol text; raises ExportRefusedError when the workflow is not approved
     or cannot run on an Opentrons robot."""
     return render_opentrons(robot_run(workflow, registry, require_approval=require_approval))
 

@@ -121,7 +121,7 @@ def export_pylabrobot(
     *,
     require_approval: bool = True,
 ) -> str:
-    """The PyLabRobot script text; raises ExportRefused like the Opentrons export."""
+    """The PyLabRobot script text; raises ExportRefusedError like the Opentrons export."""
     return render_pylabrobot(robot_run(workflow, registry, require_approval=require_approval))
 
 

@@ -1,7 +1,7 @@
 """One approved workflow laid out for one Opentrons robot: the shared input of the exporters.
 
-:func:`robot_run` refuses (with :class:`ExportRefused`) anything that is not approved by the
-rule engine or cannot be expressed on the robot, and otherwise returns a :class:`RobotRun`:
+:func:`robot_run` refuses (``ExportRefusedError``) anything the rule engine does not approve
+or the robot cannot express, and otherwise returns a :class:`RobotRun`:
 deck slots with real products, pipettes on mounts with their tip racks, starting liquids,
 and the steps as transfers, mixes and operator comments. The Opentrons and PyLabRobot
 renderers only print it, so both simulators run exactly the same plan.
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import ExportRefusedError
 from bioproagent.ir import Step, Workflow
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.registry.model import LabwareType
@@ -32,17 +32,6 @@ SLOTS: dict[str, tuple[str, ...]] = {
 FLEX_TRASH_SLOT = "A3"
 API_LEVEL = "2.20"
 """Protocol API version written into exported protocols (supported by opentrons 9.0.0)."""
-
-
-class ExportRefused(BioProAgentError):
-    """The workflow cannot be exported: not approved, or not expressible on the robot.
-
-    ``reasons`` lists every problem (violation messages or export limits).
-    """
-
-    def __init__(self, message: str, reasons: list[str] | None = None) -> None:
-        super().__init__(message)
-        self.reasons = list(reasons or [])
 
 
 @dataclass(frozen=True)
@@ -125,7 +114,7 @@ def robot_run(
     wf = workflow if isinstance(workflow, Workflow) else Workflow.model_validate(workflow)
     report = verify(wf, registry)
     if require_approval and not report.ok:
-        raise ExportRefused(
+        raise ExportRefusedError(
             "the workflow is not approved by the rule engine; fix it before exporting",
             [f"{v.code} at {v.path or '/'}: {v.message}" for v in report.violations],
         )
@@ -170,7 +159,7 @@ def _robot_device(wf: Workflow, registry: Registry) -> str:
     }
     others = sorted(handlers - set(ROBOTS))
     if others:
-        raise ExportRefused(
+        raise ExportRefusedError(
             f"pipetting steps run on {', '.join(others)}, which is not an Opentrons robot",
             [
                 "export covers opentrons_ot2 and opentrons_flex; other liquid handlers are not "
@@ -178,7 +167,7 @@ def _robot_device(wf: Workflow, registry: Registry) -> str:
             ],
         )
     if len(handlers) != 1:
-        raise ExportRefused(
+        raise ExportRefusedError(
             "export needs the pipetting steps of exactly one Opentrons robot; found "
             + (", ".join(sorted(handlers)) or "none"),
             ["split the workflow into one workflow per robot"],
@@ -193,12 +182,12 @@ def product_for(lw_type: LabwareType, robot: str) -> Mapping[str, Any]:
     fitting = [p for p in lw_type.products if robot in p.get("opentrons_robots", ())]
     chosen = next((p for p in fitting if p["id"] == named), None) if named else None
     if chosen is None and named:
-        raise ExportRefused(
+        raise ExportRefusedError(
             f"product '{named}' of {lw_type.id} is not used on the Opentrons {robot}",
             [f"products for {robot}: {[p['id'] for p in fitting] or 'none'}"],
         )
     if chosen is None and not fitting:
-        raise ExportRefused(
+        raise ExportRefusedError(
             f"no Opentrons {robot} product is registered for labware type {lw_type.id}",
             ["use a labware type with an Opentrons product, or add one to its registry file"],
         )
@@ -225,7 +214,7 @@ def _place_labware(
         lw_type = types[lw_id]
         product = product_for(lw_type, robot)
         if not free:
-            raise ExportRefused(f"no free deck slot for '{lw_id}'", [])
+            raise ExportRefusedError(f"no free deck slot for '{lw_id}'", [])
         slot = free.pop(0)
         if lw_type.kind == "tube":
             group = next(g for g in holders[lw_type.id] if lw_id in g)
@@ -261,7 +250,7 @@ def _mount_pipettes(
     for name in sorted(used, key=lambda n: used[n]):
         spec = specs[name]
         if spec["channels"] == 96:
-            raise ExportRefused(f"{name}: 96-channel pipettes are not exported", [])
+            raise ExportRefusedError(f"{name}: 96-channel pipettes are not exported", [])
         racks = tuple(
             rack
             for pool in pools.values()

@@ -9,11 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
-
-
-class NotApproved(BioProAgentError):
-    """A saved plan whose status is not 'approved'."""
+from bioproagent.errors import BioProAgentError, ExportRefusedError
 
 
 def add_export_parser(sub: Any, registry_opt: argparse.ArgumentParser) -> None:
@@ -43,19 +39,20 @@ def read_plan(text: str, label: str) -> dict[str, Any]:
     if "status" in document and "steps" not in document:
         if document["status"] != "approved":
             reason = document.get("halt_reason") or "no approved workflow"
-            raise NotApproved(
+            raise ExportRefusedError(
                 f"{label}: the plan is '{document['status']}', not approved ({reason}); "
                 "only approved plans are exported"
             )
         workflow = document.get("workflow")
         if not isinstance(workflow, dict):
-            raise NotApproved(f"{label}: the approved plan carries no workflow (draft only?)")
+            raise ExportRefusedError(
+                f"{label}: the approved plan carries no workflow (draft only?)"
+            )
         return workflow
     return document
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from bioproagent.adapters.robot_run import ExportRefused
     from bioproagent.registry import load_registry
 
     label = args.plan
@@ -65,7 +62,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise BioProAgentError(f"{label}: cannot read: {exc.strerror or exc}") from exc
     try:
         workflow = read_plan(text, label)
-    except NotApproved as exc:
+    except ExportRefusedError as exc:
         print(f"bioproagent export: refused: {exc}", file=sys.stderr)
         return 1
     registry = load_registry(args.registry or None)
@@ -78,7 +75,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             from bioproagent.adapters.pylabrobot import export_pylabrobot
 
             code = export_pylabrobot(workflow, registry)
-    except ExportRefused as exc:
+    except ExportRefusedError as exc:
         print(f"bioproagent export: refused: {exc}", file=sys.stderr)
         for reason in exc.reasons:
             print(f"  - {reason}", file=sys.stderr)
