@@ -185,3 +185,31 @@ def test_tips_exhausted_exactly_when_fresh_tips_outnumber_the_racks(
             item["contents"][0]["volume_ul"] = 100000
     short = "TIPS_EXHAUSTED" in verify(doc).codes()
     assert short == (wells * steps > 96 * racks)
+
+
+@pytest.mark.parametrize(
+    ("intent", "robot"),
+    [
+        (
+            "On the Opentrons OT-2, add 50 uL of buffer to every well of a 96-well plate",
+            "opentrons_ot2",
+        ),
+        (
+            "Using the Opentrons Flex, transfer 10 uL of sample into wells A1-H1 of a PCR plate",
+            "opentrons_flex",
+        ),
+    ],
+    ids=["ot2", "flex"],
+)
+def test_a_named_robot_is_planned_on_and_exported(intent: str, robot: str) -> None:
+    """It should plan the pipetting on the robot the intent names, with tips its pipettes
+    take, and export the approved plan."""
+    from bioproagent import plan
+    from bioproagent.adapters.opentrons import export_opentrons
+
+    result = plan(intent)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    handlers = {s.device for s in result.workflow.steps if s.operation in ("transfer", "mix")}
+    assert handlers == {robot}
+    compile(export_opentrons(result.workflow), "protocol.py", "exec")

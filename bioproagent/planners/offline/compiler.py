@@ -160,7 +160,9 @@ class Compiler:
         if "tips" in op.roles and "tips" not in labware:
             vol = float(params.get("volume_ul", 0) or 0)
             accepted = op.roles["tips"].formats
-            tip = tip_type(self.registry, vol) if "tiprack_96" in accepted else None
+            tip = (
+                tip_type(self.registry, vol, instrument=inst) if "tiprack_96" in accepted else None
+            )
             if tip is not None:
                 labware["tips"] = [{"labware": self._ensure(tips_id(tip), tip)}]
         if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):
