@@ -305,10 +305,10 @@ def _pin_named_instruments(steps: list[DraftStep], text: str, registry: Registry
     for inst_id in named:
         chosen.setdefault(registry.instruments[inst_id].category, inst_id)
     for step in steps:
-        inst_id = chosen.get(step.category or "")
+        pinned = chosen.get(step.category or "")
         if (
             step.device is None
-            and inst_id
-            and step.operation in (registry.instruments[inst_id].operations)
+            and pinned
+            and step.operation in (registry.instruments[pinned].operations)
         ):
-            step.device = inst_id
+            step.device = pinned
