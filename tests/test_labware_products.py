@@ -97,3 +97,23 @@ def test_product_figures_match_the_opentrons_definitions() -> None:
                 assert len(definition["wells"]) == len(lw_type.wells), product["id"]
             checked += 1
     assert checked >= 15
+
+
+@pytest.mark.parametrize(
+    ("item", "needle"),
+    [
+        ("plate_96_pcr", "product nest_96_wellplate_100ul_pcr_full_skirt: 100 uL/well"),
+        ("plate_96_deepwell", "product nest_96_wellplate_2ml_deep (default): 2000 uL/well"),
+        ("opentrons_ot2", "pipetting: floor 1 uL, declared tip racks, 0 reserved position(s)"),
+        ("hamilton_star", "pipetting: floor 0.5 uL"),
+    ],
+    ids=["pcr-products", "deepwell-default", "ot2-pipetting", "star-floor"],
+)
+def test_registry_show_lists_products_and_pipetting(
+    capsys: pytest.CaptureFixture[str], item: str, needle: str
+) -> None:
+    """It should show a type's products and a liquid handler's pipetting facts."""
+    from bioproagent.cli.app import main
+
+    assert main(["registry", "show", item]) == 0
+    assert needle in capsys.readouterr().out
