@@ -25,7 +25,12 @@ if str(ROOT) not in sys.path:
 from bioproagent.adapters.opentrons import export_opentrons  # noqa: E402
 from bioproagent.adapters.pylabrobot import export_pylabrobot  # noqa: E402
 from bioproagent.adapters.simulate import simulate, simulators_available  # noqa: E402
-from bioproagent.bench.robot_corpus import BROKEN, approved_plans, gold_workflows  # noqa: E402
+from bioproagent.bench.robot_corpus import (  # noqa: E402
+    BROKEN,
+    approved_plans,
+    gold_workflows,
+    planned_intents,
+)
 from bioproagent.rules.engine import verify  # noqa: E402
 
 
@@ -37,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"cannot run the simulators: {missing}", file=sys.stderr)
         return 2
-    good = approved_plans() + gold_workflows()
+    intents = planned_intents()
+    good = approved_plans() + intents + gold_workflows()
     start = time.perf_counter()
     ot_texts = [export_opentrons(doc) for _, doc in good]
     plr_texts = [export_pylabrobot(doc) for _, doc in good]
@@ -68,7 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     figures = {
         "plans_exported": n,
-        "approved_corpus": len(good) - len(gold_workflows()),
+        "approved_corpus": len(good) - len(gold_workflows()) - len(intents),
+        "planned_from_intents": len(intents),
         "gold_workflows": len(gold_workflows()),
         "protocols_simulated": 2 * n + 2 * len(BROKEN),
         "simulator_errors_on_approved": len(errors),

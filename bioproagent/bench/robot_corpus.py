@@ -308,6 +308,33 @@ def approved_plans(registry: Registry | None = None) -> list[tuple[str, Doc]]:
     return plans
 
 
+INTENTS: tuple[str, ...] = (
+    "On the Opentrons OT-2, add 50 uL of buffer to every well of a 96-well plate",
+    "Using the Opentrons Flex, transfer 10 uL of sample into wells A1-H1 of a PCR plate",
+    "On the Opentrons OT-2, set up a PCR for 24 samples in a 96-well PCR plate with 20 uL "
+    "master mix and 5 uL template",
+    "On the Opentrons OT-2, make a 2-fold serial dilution across 8 wells of a 96-well plate "
+    "with 100 uL per well",
+    "Using the Opentrons Flex, add 200 uL of medium to 48 wells of a 96-well plate",
+    "On the Opentrons Flex, set up a qPCR for 16 samples in a 384-well plate",
+)
+"""Intents naming an Opentrons robot that the offline planner approves on it."""
+
+
+def planned_intents() -> list[tuple[str, Doc]]:
+    """The offline planner's approved workflows for :data:`INTENTS` (halted ones are left
+    out and named in the error)."""
+    from bioproagent.agent.plan import plan
+
+    found = []
+    for intent in INTENTS:
+        result = plan(intent)
+        if result.status != "approved" or result.workflow is None:
+            raise ValueError(f"corpus intent not approved: {intent!r}: {result.halt_reason}")
+        found.append((f"intent:{intent[:40]}", result.workflow.model_dump(mode="json")))
+    return found
+
+
 def gold_workflows(registry: Registry | None = None) -> list[tuple[str, Doc]]:
     """Gold workflows of subsets B and C whose pipetting runs on one Opentrons robot."""
     registry = registry or load_registry()
