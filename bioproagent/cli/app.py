@@ -113,11 +113,29 @@ def cmd_registry_show(args: argparse.Namespace) -> int:
         ):
             if key in data:
                 _out(f"  {key}: {data[key]}")
+        for n, product in enumerate(data.get("products", [])):
+            _out(
+                f"  product {product['id']}{' (default)' if n == 0 else ''}: "
+                f"{product['well_volume_ul']} uL/well, {product['height_mm']} mm, "
+                f"{product['vendor']} {', '.join(product.get('catalogue_numbers', []))}".rstrip()
+            )
         return 0
     _out(f"  {data['vendor']} {data['model']}; category {data['category']}; {data['status']}")
     _out(f"  labware: {', '.join(data['labware_formats'])}")
     if data.get("capacity"):
         _out(f"  capacity: {data['capacity']}")
+    if data.get("pipetting"):
+        pip = data["pipetting"]
+        _out(
+            f"  pipetting: floor {pip['volume_floor_ul']} uL, "
+            f"{'automatic' if pip['automatic_tip_loading'] else 'declared'} tip racks, "
+            f"{pip.get('reserved_positions', 0)} reserved position(s)"
+            + (
+                f", {pip['mounts']} mounts: {', '.join(pip.get('pipettes', {}))}"
+                if "mounts" in pip
+                else ""
+            )
+        )
     for name, op in data["operations"].items():
         _out(f"\n  {name}: {op['description']}")
         required = set(op["params"].get("required", []))
@@ -405,6 +423,12 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.bench import add_bench_parser
 
     add_bench_parser(sub, registry_opt)
+    from bioproagent.cli.wetbench import add_wetbench_parser
+
+    add_wetbench_parser(sub)
+    from bioproagent.cli.export import add_export_parser
+
+    add_export_parser(sub, registry_opt)
     return parser
 
 

@@ -21,6 +21,7 @@ from bioproagent.registry.planning import (
     tip_type,
 )
 from bioproagent.rules import verify
+from bioproagent.rules.supply import supply_tips
 from bioproagent.textutil import fmt
 
 PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
@@ -84,7 +85,7 @@ class Compiler:
                 continue
             for k, part in enumerate(self._split(step)):
                 self.steps.append(self._choose(part, f"s{n + 1}" + (f"_{k + 1}" if k else "")))
-        return self.workflow()
+        return supply_tips(self.workflow(), self.registry)
 
     def _split(self, step: DraftStep) -> list[DraftStep]:
         """A transfer above the largest tip becomes several equal transfers (same total)."""
@@ -114,7 +115,12 @@ class Compiler:
                 continue
             for ir in self._rotor_variants(built, inst, step):
                 report = verify(self.workflow([ir]), self.registry)
-                bad = [v for v in report.violations if v.step == len(self.steps)]
+                # tips running out is fixed afterwards by declaring racks (supply_tips)
+                bad = [
+                    v
+                    for v in report.violations
+                    if v.step == len(self.steps) and v.code != "TIPS_EXHAUSTED"
+                ]
                 if not bad:
                     return ir
                 if best is None or len(bad) < best[0]:
@@ -167,7 +173,9 @@ class Compiler:
         if "tips" in op.roles and "tips" not in labware:
             vol = float(params.get("volume_ul", 0) or 0)
             accepted = op.roles["tips"].formats
-            tip = tip_type(self.registry, vol) if "tiprack_96" in accepted else None
+            tip = (
+                tip_type(self.registry, vol, instrument=inst) if "tiprack_96" in accepted else None
+            )
             if tip is not None:
                 labware["tips"] = [{"labware": self._ensure(tips_id(tip), tip)}]
         if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):

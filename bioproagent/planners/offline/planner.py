@@ -22,7 +22,8 @@ from bioproagent.planners.offline.compiler import Compiler
 from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
 from bioproagent.planners.offline.recipes_more import MoreRecipes
-from bioproagent.planners.offline.written_draft import text_draft
+from bioproagent.planners.offline.written_draft import TextDraft, text_draft
+from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import sealer_settings
 from bioproagent.rules.violation import Violation
 
@@ -146,6 +147,7 @@ class OfflinePlanner(Planner):
             if not any(s.operation == op for s in b.steps):
                 self._extra(r, op)
         b.finish()
+        _pin_named_instruments(b.steps, intent.text, ctx.registry)
         b.assumptions.extend(ctx.assumptions)
         draft = Draft(
             title=main.title if main else "Workcell workflow",
@@ -303,3 +305,21 @@ def symbolize(workflow: dict[str, Any], ctx: PlanningContext) -> dict[str, Any]:
 
 def draft_step_text(step: DraftStep) -> str:
     return step.text
+
+
+def _pin_named_instruments(steps: list[DraftStep], text: str, registry: Registry) -> None:
+    """Steps of a category whose instrument the intent names ('on the Opentrons OT-2') go to
+    that instrument: the compiler tries it first and the rule engine judges it, instead of
+    the registry's preferred one silently replacing what was asked for."""
+    named = TextDraft(registry).named(text.lower())
+    chosen: dict[str, str] = {}
+    for inst_id in named:
+        chosen.setdefault(registry.instruments[inst_id].category, inst_id)
+    for step in steps:
+        pinned = chosen.get(step.category or "")
+        if (
+            step.device is None
+            and pinned
+            and step.operation in (registry.instruments[pinned].operations)
+        ):
+            step.device = pinned
