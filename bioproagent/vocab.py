@@ -65,6 +65,21 @@ PARAM_UNITS: tuple[ParamUnit, ...] = (
 PARAM_SUFFIXES: tuple[str, ...] = tuple(u.suffix for u in PARAM_UNITS)
 
 
+UNIT_SCALES: dict[str, dict[str, float]] = {
+    "_ul": {"ul": 1, "µl": 1, "l": 1e6, "ml": 1e3, "nl": 1e-3},
+    "_nl": {"nl": 1, "ul": 1e3, "µl": 1e3},
+    "_s": {"s": 1, "sec": 1, "min": 60, "h": 3600, "hr": 3600, "d": 86400},
+    "_c": {"c": 1, "°c": 1},
+    "_g": {"g": 1, "xg": 1},
+    "_rpm": {"rpm": 1},
+    "_nm": {"nm": 1},
+}
+"""Compact unit spellings (lower case, no spaces) a value written for a parameter with the
+given suffix may carry, and the factor to that suffix's unit (``15min`` on ``_s`` → 900).
+Used where values arrive as ``NUMBER UNIT`` tokens (WetBench's text action format); free
+prose is read by :mod:`bioproagent.intent`."""
+
+
 def param_unit(name: str) -> ParamUnit | None:
     """The unit a parameter name declares by its suffix, or None for a unitless name."""
     return next((u for u in PARAM_UNITS if name.endswith(u.suffix)), None)
