@@ -13,7 +13,16 @@ The tree::
     │   └── ScriptExhaustedError      a scripted model ran out of replies
     ├── KnowledgeError                a protocol file of the knowledge library is unusable
     ├── BenchError                    a benchmark run cannot start or its data is unusable
-    │   └── GenerationError           a generated benchmark item failed its own check
+    │   ├── GenerationError           a generated benchmark item failed its own check
+    │   └── WetBenchRunError          a WetBench run cannot start (settings, run directory)
+    ├── WetBenchError                 WetBench input that is unusable as a whole
+    │   ├── WetBenchConfigError       a configuration file is unreadable or inconsistent
+    │   ├── ExpressionError           a readout formula is malformed or uses what is not allowed
+    │   ├── ActionFormatError         an agent's action cannot be read (JSON or text format)
+    │   ├── VerdictFormatError        an evidence classifier's reply breaks the verdict format
+    │   └── ActionRejectedError       internal: a transition handler refuses an action (the
+    │                                 environment returns it as a rejected outcome)
+    ├── ExportRefusedError            a plan cannot be exported to a robot (unapproved)
     ├── UsageError                    the command line is wrong (the CLI exits with 2)
     ├── InputError (ValueError)       input outside the documented limits (size, depth, NaN)
     └── InfrastructureError           a model server failed or a deadline passed (exit 3)
@@ -32,9 +41,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "ActionFormatError",
+    "ActionRejectedError",
     "BenchError",
     "BioProAgentError",
+    "DeadlineExceededError",
+    "ExportRefusedError",
+    "ExpressionError",
     "GenerationError",
+    "InfrastructureError",
+    "InputError",
     "KnowledgeError",
     "LocalModelUnavailableError",
     "MissingAPIKeyError",
@@ -44,6 +60,10 @@ __all__ = [
     "RegistryError",
     "ScriptExhaustedError",
     "UsageError",
+    "VerdictFormatError",
+    "WetBenchConfigError",
+    "WetBenchError",
+    "WetBenchRunError",
     "WorkflowFormatError",
 ]
 
@@ -129,5 +149,52 @@ class GenerationError(BenchError):
     """A generated benchmark item failed its own check; nothing is written."""
 
 
+class ExportRefusedError(BioProAgentError):
+    """A plan or workflow cannot be exported to a robot: it is not approved, or it uses
+    something the exporter cannot express. ``reasons`` lists every problem found."""
+
+    def __init__(self, message: str, reasons: Sequence[str] | None = None) -> None:
+        super().__init__(message)
+        self.reasons = list(reasons or [])
+
+
 class UsageError(BioProAgentError):
     """The command line is wrong; the CLI prints the message and exits with status 2."""
+
+
+class WetBenchRunError(BenchError):
+    """A WetBench run cannot start: its directory holds another run, or the settings are
+    unusable (unknown agent, a model component without a model)."""
+
+
+class WetBenchError(BioProAgentError):
+    """WetBench input that is unusable as a whole (see ``docs/wetbench.md``)."""
+
+
+class WetBenchConfigError(WetBenchError):
+    """A WetBench configuration file is missing, unreadable or inconsistent; the message
+    names the file and every problem."""
+
+
+class ExpressionError(WetBenchError):
+    """A readout formula is malformed or uses something not allowed."""
+
+
+class ActionFormatError(WetBenchError):
+    """An agent's action cannot be read (neither an action object nor the seed's text
+    format); the environment turns it into a BAD_FORMAT rejection."""
+
+
+class VerdictFormatError(WetBenchError):
+    """An evidence classifier's reply does not follow the verdict format (an error, never
+    a pass)."""
+
+
+class ActionRejectedError(WetBenchError):
+    """Raised inside a rule-based transition handler to refuse an action; the environment
+    returns it as a rejected outcome with ``code`` and ``reason`` (never to callers)."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason

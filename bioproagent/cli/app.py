@@ -120,11 +120,29 @@ def cmd_registry_show(args: argparse.Namespace) -> int:
         ):
             if key in data:
                 _out(f"  {key}: {data[key]}")
+        for n, product in enumerate(data.get("products", [])):
+            _out(
+                f"  product {product['id']}{' (default)' if n == 0 else ''}: "
+                f"{product['well_volume_ul']} uL/well, {product['height_mm']} mm, "
+                f"{product['vendor']} {', '.join(product.get('catalogue_numbers', []))}".rstrip()
+            )
         return 0
     _out(f"  {data['vendor']} {data['model']}; category {data['category']}; {data['status']}")
     _out(f"  labware: {', '.join(data['labware_formats'])}")
     if data.get("capacity"):
         _out(f"  capacity: {data['capacity']}")
+    if data.get("pipetting"):
+        pip = data["pipetting"]
+        _out(
+            f"  pipetting: floor {pip['volume_floor_ul']} uL, "
+            f"{'automatic' if pip['automatic_tip_loading'] else 'declared'} tip racks, "
+            f"{pip.get('reserved_positions', 0)} reserved position(s)"
+            + (
+                f", {pip['mounts']} mounts: {', '.join(pip.get('pipettes', {}))}"
+                if "mounts" in pip
+                else ""
+            )
+        )
     for name, op in data["operations"].items():
         _out(f"\n  {name}: {op['description']}")
         required = set(op["params"].get("required", []))
@@ -317,9 +335,14 @@ def _short(value: Any) -> str:
 
 # -- plan -----------------------------------------------------------------------------------
 def cmd_plan(args: argparse.Namespace) -> int:
+    from bioproagent.cli.answers import answer_callback, parse_answers
     from bioproagent.cli.plan_command import run_plan
 
-    return run_plan(args, _registry(args))
+    try:
+        answers = parse_answers(args.answer)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    return run_plan(args, _registry(args), clarify=answer_callback(answers))
 
 
 # -- schema ---------------------------------------------------------------------------------
@@ -427,6 +450,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="time budget for all model calls of the plan (default 60; each call is "
         "also cut off after 30 s); on expiry the plan halts with exit code 3",
     )
+    from bioproagent.cli.answers import add_answer_option
+
+    add_answer_option(p)
     p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")
@@ -436,6 +462,12 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.bench import add_bench_parser
 
     add_bench_parser(sub, registry_opt)
+    from bioproagent.cli.wetbench import add_wetbench_parser
+
+    add_wetbench_parser(sub)
+    from bioproagent.cli.export import add_export_parser
+
+    add_export_parser(sub, registry_opt)
     return parser
 
 

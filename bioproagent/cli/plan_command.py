@@ -14,6 +14,7 @@ import math
 import sys
 from typing import Any
 
+from bioproagent.agent.controller import ClarifyCallback
 from bioproagent.cli import output
 from bioproagent.errors import InputError
 from bioproagent.jsonio import atomic_write_text, check_writable
@@ -39,7 +40,9 @@ def _model(spec: str, timeout_s: float) -> Any:
         raise InputError(str(exc)) from None
 
 
-def run_plan(args: argparse.Namespace, registry: Registry) -> int:
+def run_plan(
+    args: argparse.Namespace, registry: Registry, clarify: ClarifyCallback | None = None
+) -> int:
     from bioproagent.agent.plan import plan
     from bioproagent.agent.summary import render_summary
 
@@ -55,6 +58,7 @@ def run_plan(args: argparse.Namespace, registry: Registry) -> int:
             model=model,
             registry=registry,
             knowledge_paths=args.knowledge or None,
+            clarify=clarify,
         )
     finally:
         close = getattr(model, "close", None)
