@@ -398,8 +398,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_schema)
 
     from bioproagent.cli.bench import add_bench_parser
+    from bioproagent.cli.check import add_check_parser
 
     add_bench_parser(sub, registry_opt)
+    add_check_parser(sub)
     return parser
 
 

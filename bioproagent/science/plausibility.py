@@ -1,0 +1,136 @@
+"""Parameter plausibility for common operations, driven by a sourced data table.
+
+The table (``science/data/plausibility.json``) holds rules such as "a CO2 incubator runs at
+4-10 % CO2" or "intact mammalian cells are pelleted at 50-2,000 × g". A rule applies to a
+step when its ``context`` pattern matches the step text (or the protocol's purpose) and its
+``exclude`` pattern does not; it then reads the quantity of its ``kind`` nearest to each
+``anchor`` match in the same sentence (at most ``WINDOW`` characters away) and reports
+``PARAM_IMPLAUSIBLE`` when the value is outside ``[min, max]``. The finding's ``evidence``
+names the rule and its source, so a reader can judge the table rather than trust it. A
+value listed as a rule's ``stock_values`` (37 % formaldehyde, 10 % Triton) or written next
+to "stock", "dilute" or "final concentration" is a stock solution and is not judged.
+
+Kinds of quantity: ``temperature`` (°C, ºC, oC, degrees C), ``percent``, ``rcf`` (× g),
+``count_cycles`` (N cycles).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from bioproagent.draft import Finding
+
+TABLE_PATH = Path(__file__).parent / "data" / "plausibility.json"
+WINDOW = 40
+_STOCK = re.compile(r"\bstocks?\b|\bfinal concentration\b|\bdilute[sd]?\b|\b\d+\s*[x×]\b", re.I)
+
+_NUM = r"((?:(?<![\w.-])-)?(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))"
+QUANTITY_PATTERNS: dict[str, re.Pattern[str]] = {
+    "temperature": re.compile(rf"{_NUM}\s*(?:°|º|˚|o|deg(?:rees?)?\.?\s*)\s?C\b"),
+    "percent": re.compile(rf"{_NUM}\s*%"),
+    "rcf": re.compile(rf"{_NUM}\s*(?:[x×]\s*g|g)\b(?!/)|{_NUM}\s*rcf\b", re.I),
+    "count_cycles": re.compile(rf"{_NUM}\s*(?:[x×]\s*)?cycles?\b", re.I),
+}
+
+
+@dataclass(frozen=True)
+class PlausibilityRule:
+    """One row of the plausibility table."""
+
+    id: str
+    kind: str
+    anchor: re.Pattern[str]
+    context: re.Pattern[str]
+    exclude: re.Pattern[str] | None
+    min: float
+    max: float
+    message: str
+    source: str
+    stock_values: tuple[float, ...] = ()
+
+
+def _rule(row: dict[str, Any]) -> PlausibilityRule:
+    if row["kind"] not in QUANTITY_PATTERNS:
+        raise ValueError(f"plausibility rule {row['id']}: unknown kind '{row['kind']}'")
+    return PlausibilityRule(
+        id=row["id"],
+        kind=row["kind"],
+        anchor=re.compile(row["anchor"], re.I),
+        context=re.compile(row["context"], re.I | re.S),
+        exclude=re.compile(row["exclude"], re.I) if row.get("exclude") else None,
+        min=float(row["min"]),
+        max=float(row["max"]),
+        message=row["message"],
+        source=row["source"],
+        stock_values=tuple(float(v) for v in row.get("stock_values", ())),
+    )
+
+
+@lru_cache(maxsize=4)
+def load_rules(path: Path = TABLE_PATH) -> tuple[PlausibilityRule, ...]:
+    """The rules of a plausibility table (the shipped one by default)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(_rule(row) for row in data["rules"])
+
+
+def _value(match: re.Match[str]) -> float:
+    text = next(g for g in match.groups() if g is not None)
+    return float(text.replace(",", ""))
+
+
+def _nearest(text: str, anchor: re.Match[str], kind: str) -> re.Match[str] | None:
+    best: tuple[int, re.Match[str]] | None = None
+    for q in QUANTITY_PATTERNS[kind].finditer(text):
+        if q.end() <= anchor.start():
+            between = text[q.end() : anchor.start()]
+        elif q.start() >= anchor.end():
+            between = text[anchor.end() : q.start()]
+        else:
+            between = ""
+        if len(between) > WINDOW or re.search(r"[.;!?]\s", between):
+            continue
+        if best is None or len(between) < best[0]:
+            best = (len(between), q)
+    return best[1] if best else None
+
+
+def plausibility_findings(
+    text: str,
+    purpose: str = "",
+    step: int | None = None,
+    rules: tuple[PlausibilityRule, ...] | None = None,
+) -> list[Finding]:
+    """``PARAM_IMPLAUSIBLE`` findings for one step's text (see the module docstring)."""
+    found: list[Finding] = []
+    seen: set[tuple[str, int]] = set()
+    for rule in rules if rules is not None else load_rules():
+        if not (rule.context.search(text) or (purpose and rule.context.search(purpose))):
+            continue
+        if rule.exclude is not None and rule.exclude.search(text):
+            continue
+        for anchor in rule.anchor.finditer(text):
+            quantity = _nearest(text, anchor, rule.kind)
+            if quantity is None or (rule.id, quantity.start()) in seen:
+                continue
+            seen.add((rule.id, quantity.start()))
+            value = _value(quantity)
+            if rule.min <= value <= rule.max or value in rule.stock_values:
+                continue
+            if _STOCK.search(text[max(0, quantity.start() - WINDOW) : quantity.end() + WINDOW]):
+                continue  # a stock solution, not the working concentration
+            found.append(
+                Finding(
+                    code="PARAM_IMPLAUSIBLE",
+                    step=step,
+                    message=f"'{quantity.group(0).strip()}' is outside the plausible range "
+                    f"{rule.min:g}-{rule.max:g}: {rule.message}.",
+                    hint=f"check the value; {rule.message}",
+                    evidence=f"rule {rule.id} ({TABLE_PATH.name}); source: {rule.source}",
+                )
+            )
+    return found
