@@ -75,7 +75,7 @@ def test_loader_split_and_usability() -> None:
     """The split depends only on the id; unparseable gold is not usable."""
     protocols = load_bioprot(FIXTURES)
     by_id = {p.id: p for p in protocols}
-    assert {p.id for p in protocols if p.split == "test"} == {"9001", "9003", "9004"}
+    assert {p.id for p in protocols if p.split == "test"} == {"9001", "9003", "9004", "9007"}
     assert all(p.split == split_of(p.id) for p in protocols)
     assert not by_id["9004"].usable and by_id["9004"].parse_error
     assert [c.name for c in by_id["9001"].calls].count("centrifuge") == 2
@@ -140,7 +140,7 @@ def test_items_for_each_task() -> None:
     """Next-step items per step, generation per protocol, retrieval with distractors."""
     protocols = load_bioprot(FIXTURES)
     nxt = build_items("next", protocols, "test", Settings(shuffle=(False, True)))
-    assert len(nxt) == 2 * (6 + 4)
+    assert len(nxt) == 2 * (6 + 4 + 6)
     assert {i.setting for i in nxt} == {"ordered", "shuffled"}
     gen = build_items("gen", protocols, "test", Settings())
     assert {i.setting for i in gen} == {
@@ -213,15 +213,15 @@ def test_feedback_loop_sends_problems_back() -> None:
 def test_runner_resumes_and_reports(tmp_path: Path) -> None:
     """A second run does nothing new; the report carries the seed's GPT-4 figures."""
     protocols = load_bioprot(FIXTURES)
-    model = ScriptedChatModel(replies=['["add_salt", "centrifuge"]'] * 4)
+    model = ScriptedChatModel(replies=['["add_salt", "centrifuge"]'] * 6)
     agents = [DefinitionOrderBaseline(), ChatPlanningAgent(model, name="llm:scripted")]
     items = build_items("retrieval", protocols, "test", Settings())
-    assert run_planning(items, agents, tmp_path, ENCODER) == 8
+    assert run_planning(items, agents, tmp_path, ENCODER) == 12
     assert run_planning(items, agents, tmp_path, ENCODER) == 0
     document = write_report(tmp_path, ENCODER.name, {})
     rows = {(r["agent"], r["setting"]): r for r in document["rows"]}
     assert rows[("definition-order", "random")]["retrieval_recall"] == 1.0
-    assert rows[("llm:scripted", "random")]["llm_calls"] == 2
+    assert rows[("llm:scripted", "random")]["llm_calls"] == 3
     report = (tmp_path / "report.md").read_text(encoding="utf-8")
     assert f"{SEED_GPT4[('retrieval', 'random')][0]:.1f}" in report
     assert "not comparable" in report
@@ -250,3 +250,29 @@ def test_bioplanner_on_shared_data(tmp_path: Path) -> None:
     run_planning(items, [DefinitionOrderBaseline()], tmp_path, ENCODER)
     row = write_report(tmp_path, ENCODER.name, {})["rows"][0]
     assert row["function_correct"] > 0.5
+
+
+def test_bridge_compiles_a_mappable_protocol_and_explains_the_rest() -> None:
+    """A plate assay compiles onto registry devices and passes the gate; a bench protocol
+    is refused with the step and the reason."""
+    from bioproagent.bench.bioplanner.bridge import bridge_protocol, summarize_bridge
+    from bioproagent.registry import load_registry
+
+    registry = load_registry()
+    protocols = {p.id: p for p in load_bioprot(FIXTURES) if p.parse_error is None}
+    plate = bridge_protocol(protocols["9007"], registry)
+    assert plate.automatable and plate.workflow is not None
+    assert [s["operation"] for s in plate.workflow["steps"]][-1] == "read_absorbance"
+    assert plate.assumptions == ["step 3: 3 mix cycles (not stated)"]
+    cells = bridge_protocol(protocols["9003"], registry)
+    assert not cells.automatable
+    assert "no_operation: step 1 aspirate_medium" in cells.reasons
+    summary = summarize_bridge([plate, cells])
+    assert summary["automatable"] == 1 and summary["protocols_with_reason"]["no_operation"] == 1
+
+
+def test_cli_bridge(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench bioprot-bridge`` writes bridge.json and bridge.md."""
+    assert main(["bench", "bioprot-bridge", "--data", str(FIXTURES), "--out", str(tmp_path)]) == 0
+    assert "automatable end to end" in capsys.readouterr().out
+    assert json.loads((tmp_path / "bridge.json").read_text(encoding="utf-8"))["summary"]
