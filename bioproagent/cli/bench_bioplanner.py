@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -66,6 +67,19 @@ def add_bioplanner_parser(bench_sub: Any) -> None:
     p.add_argument("--data", default=None, metavar="DIR", help="BioProt directory")
     p.add_argument("--out", required=True, metavar="DIR", help="output directory")
     p.set_defaults(func=cmd_bench_bridge)
+
+
+def progress_printer() -> Callable[[int, int, str], None]:
+    """Progress on stderr: one updating line on a terminal, else a line per 10 %."""
+    tty = sys.stderr.isatty()
+
+    def progress(n: int, total: int, label: str) -> None:
+        if tty:
+            sys.stderr.write(f"\r[{n}/{total}] {label[:70]:70s}" + ("\n" if n == total else ""))
+        elif n == total or n % max(1, total // 10) == 0:
+            sys.stderr.write(f"[{n}/{total}] {label}\n")
+
+    return progress
 
 
 def _choice(value: str) -> tuple[bool, ...]:
@@ -195,11 +209,7 @@ def cmd_bench_bioplanner(args: argparse.Namespace) -> int:
     settings = Settings(_choice(args.shuffle), _choice(args.feedback), distractors)
     out = Path(args.out)
 
-    def progress(n: int, total: int, label: str) -> None:
-        sys.stderr.write(f"\r[{n}/{total}] {label[:70]:70s}")
-        if n == total:
-            sys.stderr.write("\n")
-
+    progress = progress_printer()
     ran = 0
     try:
         for task in tasks:

@@ -45,6 +45,7 @@ def cmd_bench_bioprobench(args: argparse.Namespace) -> int:
     from bioproagent.bench.bioprobench.agents import BASELINES, LLM_AGENTS, TextTaskAgent
     from bioproagent.bench.bioprobench.data import TASK_FILES, load_task
     from bioproagent.bench.bioprobench.runner import run_text_task, write_report
+    from bioproagent.cli.bench_bioplanner import progress_printer
     from bioproagent.planners.models.openai_chat import make_model
 
     tasks = [t.strip().lower() for t in args.task.split(",") if t.strip()]
@@ -65,11 +66,7 @@ def cmd_bench_bioprobench(args: argparse.Namespace) -> int:
     items_by_task = {t: load_task(t, data)[: args.limit] for t in tasks}  # type: ignore[arg-type]
     out = Path(args.out)
 
-    def progress(n: int, total: int, label: str) -> None:
-        sys.stderr.write(f"\r[{n}/{total}] {label[:70]:70s}")
-        if n == total:
-            sys.stderr.write("\n")
-
+    progress = progress_printer()
     ran = 0
     try:
         for task, items in items_by_task.items():
