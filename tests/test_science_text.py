@@ -103,6 +103,17 @@ def test_standards_stated_in_step_text_count() -> None:
             "azide_with_hrp",
         ),
         ("Stain the agarose gel with Coomassie blue.", "REAGENT_MISMATCH", "coomassie"),
+        ("Add 5 µL buffer to the cells, then thaw them.", "ORDER_IN_STEP", "add_before_thaw"),
+        (
+            "Denature at 95 °C for 30 min, anneal at 58 °C for 30 s, 35 cycles of PCR.",
+            "PARAM_IMPLAUSIBLE",
+            "denaturation.time",
+        ),
+        (
+            "Extend at 72 °C for 30 s for the 5 kb amplicon, 30 cycles of PCR.",
+            "PARAM_IMPLAUSIBLE",
+            "time_per_kb",
+        ),
         ("Add 100 to each well.", "MISSING_UNIT", "units"),
     ],
     ids=lambda v: v if isinstance(v, str) and " " in v else None,
@@ -124,6 +135,8 @@ def test_check_step_finds_errors_with_evidence(text: str, code: str, rule: str) 
         "Dilute 37% formaldehyde to 4% in PBS.",
         "Use azide-free buffer with the HRP conjugate.",
         "Run 35 cycles of 95 °C 30 s, 58 °C 30 s, 72 °C 1 min.",
+        "Extend at 72 °C for 5 min for the 5 kb amplicon in PCR.",
+        "Add 1 mL of lysis buffer to the frozen tissue and homogenise.",
     ],
 )
 def test_check_step_passes_correct_steps(text: str) -> None:

@@ -4,14 +4,18 @@ The table (``science/data/plausibility.json``) holds rules such as "a CO2 incuba
 4-10 % CO2" or "intact mammalian cells are pelleted at 50-2,000 × g". A rule applies to a
 step when its ``context`` pattern matches the step text (or the protocol's purpose) and its
 ``exclude`` pattern does not; it then reads the quantity of its ``kind`` nearest to each
-``anchor`` match in the same sentence (at most ``WINDOW`` characters away) and reports
+``anchor`` match in the same sentence (at most ``WINDOW`` characters away; for
+temperatures, durations and speeds one written after the anchor wins, as in "denature at
+95 °C for 30 s") and reports
 ``PARAM_IMPLAUSIBLE`` when the value is outside ``[min, max]``. The finding's ``evidence``
 names the rule and its source, so a reader can judge the table rather than trust it. A
 value listed as a rule's ``stock_values`` (37 % formaldehyde, 10 % Triton) or written next
 to "stock", "dilute" or "final concentration" is a stock solution and is not judged.
 
 Kinds of quantity: ``temperature`` (°C, ºC, oC, degrees C), ``percent``, ``rcf`` (× g),
-``count_cycles`` (N cycles).
+``count_cycles`` (N cycles), ``duration`` (in seconds). A rule with ``min_seconds_per_kb``
+raises its minimum to that many seconds per kb when the step states the amplicon length
+("extend 30 s" for a 5 kb product is too short).
 """
 
 from __future__ import annotations
@@ -35,7 +39,14 @@ QUANTITY_PATTERNS: dict[str, re.Pattern[str]] = {
     "percent": re.compile(rf"{_NUM}\s*%"),
     "rcf": re.compile(rf"{_NUM}\s*(?:[x×]\s*g|g)\b(?!/)|{_NUM}\s*rcf\b", re.I),
     "count_cycles": re.compile(rf"{_NUM}\s*(?:[x×]\s*)?cycles?\b", re.I),
+    "duration": re.compile(
+        rf"{_NUM}\s*(s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b(?!\s*/)", re.I
+    ),
 }
+_SECONDS = {"s": 1.0, "m": 60.0, "h": 3600.0}
+_AFTER_ANCHOR = {"temperature", "duration", "rcf"}  # "denature at 95 °C for 30 s"
+_UNITS = {"temperature": " °C", "percent": " %", "rcf": " × g", "duration": " s"}
+_AMPLICON = re.compile(r"(\d+(?:\.\d+)?)\s*(bp|kb|kbp)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,7 @@ class PlausibilityRule:
     message: str
     source: str
     stock_values: tuple[float, ...] = ()
+    min_seconds_per_kb: float | None = None
 
 
 def _rule(row: dict[str, Any]) -> PlausibilityRule:
@@ -68,6 +80,7 @@ def _rule(row: dict[str, Any]) -> PlausibilityRule:
         message=row["message"],
         source=row["source"],
         stock_values=tuple(float(v) for v in row.get("stock_values", ())),
+        min_seconds_per_kb=row.get("min_seconds_per_kb"),
     )
 
 
@@ -80,7 +93,19 @@ def load_rules(path: Path = TABLE_PATH) -> tuple[PlausibilityRule, ...]:
 
 def _value(match: re.Match[str]) -> float:
     text = next(g for g in match.groups() if g is not None)
-    return float(text.replace(",", ""))
+    value = float(text.replace(",", ""))
+    if match.re is QUANTITY_PATTERNS["duration"]:
+        value *= _SECONDS[match.group(2)[0].lower()]
+    return value
+
+
+def _amplicon_kb(text: str) -> float | None:
+    """The amplicon length a step states ("a 2 kb product", "750 bp"), in kb."""
+    m = _AMPLICON.search(text)
+    if m is None:
+        return None
+    size = float(m.group(1))
+    return size / 1000 if m.group(2).lower() == "bp" else size
 
 
 def _nearest(text: str, anchor: re.Match[str], kind: str) -> re.Match[str] | None:
@@ -94,8 +119,11 @@ def _nearest(text: str, anchor: re.Match[str], kind: str) -> re.Match[str] | Non
             between = ""
         if len(between) > WINDOW or re.search(r"[.;!?]\s", between):
             continue
-        if best is None or len(between) < best[0]:
-            best = (len(between), q)
+        rank = len(between) + (
+            WINDOW + 1 if kind in _AFTER_ANCHOR and q.end() <= anchor.start() else 0
+        )
+        if best is None or rank < best[0]:
+            best = (rank, q)
     return best[1] if best else None
 
 
@@ -119,7 +147,11 @@ def plausibility_findings(
                 continue
             seen.add((rule.id, quantity.start()))
             value = _value(quantity)
-            if rule.min <= value <= rule.max or value in rule.stock_values:
+            low = rule.min
+            kb = _amplicon_kb(text) if rule.min_seconds_per_kb else None
+            if kb is not None and rule.min_seconds_per_kb is not None:
+                low = max(low, rule.min_seconds_per_kb * kb)
+            if low <= value <= rule.max or value in rule.stock_values:
                 continue
             if _STOCK.search(text[max(0, quantity.start() - WINDOW) : quantity.end() + WINDOW]):
                 continue  # a stock solution, not the working concentration
@@ -128,7 +160,7 @@ def plausibility_findings(
                     code="PARAM_IMPLAUSIBLE",
                     step=step,
                     message=f"'{quantity.group(0).strip()}' is outside the plausible range "
-                    f"{rule.min:g}-{rule.max:g}: {rule.message}.",
+                    f"{low:g}-{rule.max:g}{_UNITS.get(rule.kind, '')}: {rule.message}.",
                     hint=f"check the value; {rule.message}",
                     evidence=f"rule {rule.id} ({TABLE_PATH.name}); source: {rule.source}",
                 )
