@@ -278,3 +278,9 @@ def test_check_command_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     """A missing file should be exit 2 with a message naming it."""
     assert main(["check", "/nonexistent/protocol.txt"]) == 2
     assert "/nonexistent/protocol.txt" in capsys.readouterr().err
+
+
+def test_checklist_findings_carry_evidence() -> None:
+    """Every finding of a performed but incomplete assay names its rule and source."""
+    result = check_text("ELISA of IL-6\n1. Coat the plate overnight.\n2. Add 100 to each well.\n")
+    assert result.findings and all(f.evidence for f in result.findings)

@@ -44,6 +44,13 @@ def add_bioplanner_parser(bench_sub: Any) -> None:
         metavar="DIR",
         help="BioProt directory of <id>.json (default: $BIOPROAGENT_SHARED_DATA/bioprot)",
     )
+    p.add_argument(
+        "--max-tokens",
+        type=int,
+        default=None,
+        metavar="N",
+        help="reply budget of --model local (default: the model's own, 400 tokens)",
+    )
     p.add_argument("--split", default="test", choices=["test", "train", "all"])
     p.add_argument("--shuffle", default="both", choices=["no", "yes", "both"])
     p.add_argument("--feedback", default="both", choices=["no", "yes", "both"])
@@ -103,7 +110,7 @@ def load_encoder(spec: str | None) -> Any:
     return encoder
 
 
-def _agents(text: str, model_spec: str) -> list[Any]:
+def _agents(text: str, model_spec: str, max_tokens: int | None = None) -> list[Any]:
     from bioproagent.bench.bioplanner.llm_agent import ChatPlanningAgent
     from bioproagent.bench.bioplanner.runner import BASELINES
     from bioproagent.planners.models.openai_chat import make_model
@@ -119,7 +126,8 @@ def _agents(text: str, model_spec: str) -> list[Any]:
             agents.append(BASELINES[name]())
         elif name == "llm":
             try:
-                model = make_model(model_spec)
+                local = model_spec.strip().lower() == "local" and max_tokens
+                model = make_model(model_spec, **({"max_new_tokens": max_tokens} if local else {}))
             except ValueError as exc:
                 raise BioProAgentError(str(exc)) from exc
             if model is None:
@@ -199,7 +207,7 @@ def cmd_bench_bioplanner(args: argparse.Namespace) -> int:
     if unknown:
         raise BioProAgentError(f"unknown task {', '.join(unknown)}: use next, gen, retrieval")
     protocols = load_bioprot(data)
-    agents = _agents(args.agent, args.model)
+    agents = _agents(args.agent, args.model, args.max_tokens)
     for agent in agents:
         agent.fit(train_split(protocols))
     encoder = load_encoder(args.encoder)

@@ -81,6 +81,32 @@ CODES: dict[str, str] = {
     "REVIEW_FAILED": "The LLM reviewer could not be called (warning; the checklist decides).",
 }
 
+EVIDENCE: dict[str, str] = {
+    "MISSING_BLANK": "checklist ASSAY_RULES (blank); source: Thermo Fisher Overview of ELISA and "
+    "Pierce BCA/Bradford assay instructions (blank-corrected absorbance)",
+    "MISSING_NTC": "checklist ASSAY_RULES (ntc); source: MIQE guidelines, Bustin et al. 2009 "
+    "(no-template control for every assay)",
+    "MISSING_POSITIVE_CONTROL": "checklist ASSAY_RULES (positive); source: MIQE guidelines; "
+    "Thermo Fisher ELISA technical guide",
+    "MISSING_NEGATIVE_CONTROL": "checklist ASSAY_RULES (negative); source: NCBI Assay Guidance "
+    "Manual, cell viability assays (vehicle/untreated controls)",
+    "MISSING_STANDARDS": "checklist ASSAY_RULES (standards); source: NCBI Assay Guidance Manual; "
+    "Pierce BCA assay instructions (standard curve)",
+    "TOO_FEW_STANDARDS": "checklist MIN_STANDARD_POINTS = 5; source: NCBI Assay Guidance Manual "
+    "(calibration curves of at least 5 concentrations)",
+    "NO_REPLICATES": "checklist MIN_REPLICATES = 2; source: MIQE guidelines; NCBI Assay Guidance "
+    "Manual (technical replicates)",
+    "MISSING_READOUT": "checklist ASSAY_RULES (readout): the assay is performed, so it needs a "
+    "measurement step",
+    "ORDER_SEAL_BEFORE_PCR": "checklist seal state: an unsealed plate evaporates in a cycler",
+    "ORDER_PEEL_BEFORE_READ": "checklist seal state: a reader measures through no seal",
+    "ORDER_PEEL_BEFORE_PIPETTING": "checklist seal state: tips cannot enter a sealed well",
+    "ORDER_ADD_BEFORE_INCUBATE": "checklist reagent order: a reagent is used before it is added",
+    "ORDER_READ_LAST": "checklist read order: later additions are never measured",
+    "MISSING_UNIT": "bioproagent.science.units: a number in a quantity position with no unit",
+}
+"""Evidence attached to checklist findings: the rule and the guidance it rests on."""
+
 MIN_STANDARD_POINTS = 5
 MIN_REPLICATES = 2
 READ_OPS = ("read_absorbance", "read_fluorescence", "read_luminescence")
@@ -264,7 +290,12 @@ def check_draft(draft: Draft, intent: IntentSpec | None = None) -> list[Finding]
     findings += _units(draft)
     findings += _seal_order(draft)
     findings += _reagent_order(draft)
-    return findings
+    return [
+        f
+        if f.evidence or f.code not in EVIDENCE
+        else f.model_copy(update={"evidence": EVIDENCE[f.code]})
+        for f in findings
+    ]
 
 
 def infer_assays(draft: Draft) -> list[str]:
