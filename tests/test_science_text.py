@@ -42,6 +42,8 @@ MAX_FALSE_ALARM_RATE = 0.05
         "Repeat steps 10. and 11. twice.",
         "Set bregma as 0.",
         "Notes 1) Keep on ice.",
+        "Dilute the serum 1 in 100 in PBS.",
+        "Take 1 of the tubes for the control.",
     ],
 )
 def test_identifiers_and_labels_are_not_missing_units(text: str) -> None:

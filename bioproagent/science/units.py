@@ -9,7 +9,7 @@ A number in a step's text is accepted when it is
 - glued to letters on either side (``OD600``, ``CO2``, ``X-100``, ``DNA 1K``);
 - an ordinal (``2nd``), a well or column name (``A1``, ``H12``, ``column 3``), a label after
   words such as ``step``, ``pH``, ``Tween`` or ``slot``;
-- a ratio (``1:10``, ``1/100``);
+- a ratio (``1:10``, ``1/100``, ``1 in 100``, ``dilute 1 to 10``);
 - part of a range or list whose other end qualifies (``2-8 °C``, ``0, 25, 50 and 100 µg/mL``,
   ``steps 2 to 4``).
 
@@ -76,8 +76,8 @@ _COUNT = re.compile(
 )
 _ORDINAL = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 _GLUED = re.compile(r"^[A-Za-z]")  # 1K, 3D, 5'-end: an identifier or a glued unit
-_RATIO_AFTER = re.compile(r"^\s*[:/]\s*\d")
-_RATIO_BEFORE = re.compile(r"\d\s*[:/]\s*$")
+_RATIO_AFTER = re.compile(r"^\s*(?:[:/]|in)\s*\d")  # 1:10, 1/100, 1 in 100
+_RATIO_BEFORE = re.compile(r"\d\s*(?:[:/]|\bin)\s*$|\bdilut\w*\s+(?:it\s+|them\s+)?$", re.I)
 _LABEL_BEFORE = re.compile(
     r"(?:\b(?:steps?|columns?|cols?|rows?|wells?|positions?|pos|slots?|decks?|sites?|nests?|"
     r"plates?|tubes?|samples?|standards?|lanes?|channels?|racks?|boxes|box|shelf|shelves|"
@@ -119,7 +119,9 @@ _LINK_WORDS = frozenset(
     ]
 )
 _QUANTITY_END = re.compile(r"^\s*(?:$|[.,;:!?)\]]|\s[-–—]|[-–—]\s)")
-_NOT_QUANTITY_AFTER = re.compile(r"^\s*(?:or (?:more|less|fewer|so)\b|in\.?\s?Hg\b)", re.I)
+_NOT_QUANTITY_AFTER = re.compile(
+    r"^\s*(?:or (?:more|less|fewer|so)\b|in\.?\s?Hg\b|of (?:the|these|those|them|all)\b)", re.I
+)  # "2 or more people", "28 in Hg", "1 of the tubes" (a count)
 _YEAR = re.compile(r"^(?:19[5-9]\d|20[0-4]\d)$")
 _CITATION_BEFORE = re.compile(
     r"(?:\bet al\.?,?|\b[A-Z][a-z]+,|\(|;|\b(?:in|of|since|from) (?:the \w+ of )?)\s*$"
