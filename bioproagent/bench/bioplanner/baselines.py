@@ -31,6 +31,7 @@ from bioproagent.bench.bioplanner.data import BioProtProtocol
 from bioproagent.bench.bioplanner.pseudocode import PseudoCall, PseudoFunction, render_calls
 from bioproagent.bench.bioplanner.tasks import PlanningItem, ProtocolIndex
 from bioproagent.draft import Usage
+from bioproagent.errors import BioProAgentError
 
 NAME_MATCH = 60.0
 START = "<start>"
@@ -130,12 +131,20 @@ class NearestProtocolBaseline:
         self.index: ProtocolIndex | None = None
 
     def fit(self, train: list[BioProtProtocol]) -> None:
+        if not train:
+            raise BioProAgentError(
+                "the nearest-protocol baseline needs training protocols, and the train split "
+                "is empty; point --data at the whole BioProt directory"
+            )
         self.index = ProtocolIndex(train)
 
     def _nearest(self, item: PlanningItem) -> BioProtProtocol:
         if self.index is None:
             raise RuntimeError("fit() the nearest-protocol baseline before using it")
-        return self.index.nearest(f"{item.title} {item.description}", 1, {item.protocol_id})[0]
+        found = self.index.nearest(f"{item.title} {item.description}", 1, {item.protocol_id})
+        if not found:
+            raise BioProAgentError("no training protocol other than the one being evaluated")
+        return found[0]
 
     @staticmethod
     def _match(name: str, functions: tuple[PseudoFunction, ...]) -> PseudoFunction | None:
