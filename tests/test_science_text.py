@@ -117,6 +117,11 @@ def test_standards_stated_in_step_text_count() -> None:
             "time_per_kb",
         ),
         ("Add 100 to each well.", "MISSING_UNIT", "units"),
+        ("Heat shock at 42 °C for 45 min, then place on ice.", "PARAM_IMPLAUSIBLE", "heat_shock"),
+        ("Add trypsin and incubate for 2 h at 37 °C.", "PARAM_IMPLAUSIBLE", "trypsin"),
+        ("Grow E. coli in LB at 65 °C overnight.", "PARAM_IMPLAUSIBLE", "ecoli"),
+        ("Block with 5% milk for 10 s.", "PARAM_IMPLAUSIBLE", "blocking"),
+        ("Wash the pellet with 10% ethanol.", "PARAM_IMPLAUSIBLE", "ethanol_pellet"),
     ],
     ids=lambda v: v if isinstance(v, str) and " " in v else None,
 )
@@ -139,6 +144,10 @@ def test_check_step_finds_errors_with_evidence(text: str, code: str, rule: str) 
         "Run 35 cycles of 95 °C 30 s, 58 °C 30 s, 72 °C 1 min.",
         "Extend at 72 °C for 5 min for the 5 kb amplicon in PCR.",
         "Add 1 mL of lysis buffer to the frozen tissue and homogenise.",
+        "After heat shock, let the cells rest on ice for 10 minutes.",
+        "Digest the proteins with trypsin overnight at 37 °C.",
+        "Induce with IPTG and grow the E. coli at 18 °C overnight.",
+        "Add agarose, boiled then allowed to cool to 30 °C.",
     ],
 )
 def test_check_step_passes_correct_steps(text: str) -> None:

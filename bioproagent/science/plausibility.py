@@ -108,16 +108,21 @@ def _amplicon_kb(text: str) -> float | None:
     return size / 1000 if m.group(2).lower() == "bp" else size
 
 
+_SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.;!?]\s")  # not "E. coli", "S. aureus"
+
+
 def _nearest(text: str, anchor: re.Match[str], kind: str) -> re.Match[str] | None:
     best: tuple[int, re.Match[str]] | None = None
+    ends = [m.start() for m in _SENTENCE_END.finditer(text)]
     for q in QUANTITY_PATTERNS[kind].finditer(text):
         if q.end() <= anchor.start():
-            between = text[q.end() : anchor.start()]
+            lo, hi = q.end(), anchor.start()
         elif q.start() >= anchor.end():
-            between = text[anchor.end() : q.start()]
+            lo, hi = anchor.end(), q.start()
         else:
-            between = ""
-        if len(between) > WINDOW or re.search(r"[.;!?]\s", between):
+            lo = hi = q.start()
+        between = text[lo:hi]
+        if len(between) > WINDOW or any(lo <= e < hi for e in ends):
             continue
         rank = len(between) + (
             WINDOW + 1 if kind in _AFTER_ANCHOR and q.end() <= anchor.start() else 0
