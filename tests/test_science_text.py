@@ -44,6 +44,8 @@ MAX_FALSE_ALARM_RATE = 0.05
         "Notes 1) Keep on ice.",
         "Dilute the serum 1 in 100 in PBS.",
         "Take 1 of the tubes for the control.",
+        "Add 2 µL of 10 µM primer 1 and primer 2.",
+        "Divide the sample into 2.",
     ],
 )
 def test_identifiers_and_labels_are_not_missing_units(text: str) -> None:

@@ -85,7 +85,10 @@ _LABEL_BEFORE = re.compile(
     r"ph|od|tween|triton|brij|span|nonidet|igepal|ca|cycle|round|phase|part|section|"
     r"table|figure|fig|no|number|replicate|group|condition|tier|bay|tip|n|day|page|v|ver|"
     r"id|barcode|index|tag|brake|accel|decel|option|setting|mode|chapter|lane|exon|intron|"
-    r"chromosome|chr|passage|generation|clone|line|strain|mutant)\s*[.#=:]?\s*"
+    r"chromosome|chr|passage|generation|clone|line|strain|mutant|primers?|antibod(?:y|ies)|"
+    r"buffers?|solutions?|reagents?|mix|enzymes?|fractions?|slides?|dish|flasks?|vials?|"
+    r"bottles?|gels?|membranes?|sections?|mouse|mice|animals?|patients?|donors?|subjects?|"
+    r"batch|aliquots?|regions?|clusters?|peaks?|panels?|eq|equation|into)\s*[.#=:]?\s*"
     r"|#\s*|\b[A-Za-z_]\w*\s*=\s*|(?<!\w)-{1,2}[A-Za-z]\w*\s+)$",
     re.IGNORECASE,
 )
