@@ -297,3 +297,22 @@ def test_checklist_findings_carry_evidence() -> None:
     """Every finding of a performed but incomplete assay names its rule and source."""
     result = check_text("ELISA of IL-6\n1. Coat the plate overnight.\n2. Add 100 to each well.\n")
     assert result.findings and all(f.evidence for f in result.findings)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=999999).map(lambda i: f"{i / 10:g}"),
+    st.sampled_from(["µL", "mL", "°C", "min", "h", "× g", "rpm", "%", "nM", "mg/mL"]),
+    st.sampled_from(["Add {n} {u} to each well.", "Spin at {n} {u} for 5 min.", "Use {n} {u}."]),
+)
+def test_numbers_with_units_are_never_bare(number: str, unit: str, template: str) -> None:
+    """A number followed by its unit is never reported, whatever the value."""
+    assert unitless_numbers(template.format(n=number, u=unit)) == []
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(min_value=1, max_value=100000))
+def test_bare_quantities_are_always_reported(number: int) -> None:
+    """A volume or speed written without a unit is always reported."""
+    assert unitless_numbers(f"Add {number} to each well.") == [str(number)]
+    assert unitless_numbers(f"Centrifuge at {number} for 5 min.") == [str(number)]
