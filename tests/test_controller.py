@@ -171,7 +171,7 @@ class ScriptedPlanner(Planner):
         if not queue:
             return PlannerReply(error=f"script exhausted at {what}")
         item = queue.pop(0)
-        return item if isinstance(item, PlannerReply) else PlannerReply(value=item)
+        return item if isinstance(item, PlannerReply) else PlannerReply.of(item)
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
         return self._next(self.drafts, "draft")

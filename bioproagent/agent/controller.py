@@ -40,6 +40,16 @@ from bioproagent.planners.base import Planner, PlannerReply
 from bioproagent.rules.violation import Violation
 from bioproagent.vocab import HaltKind, State, ViolationCode
 
+__all__ = [
+    "ClarifyCallback",
+    "Controller",
+    "Limits",
+    "Retriever",
+    "RunOutcome",
+    "Session",
+    "TraceEntry",
+]
+
 ClarifyCallback = Callable[[list[str]], "dict[str, str] | list[str] | None"]
 Retriever = Callable[[IntentSpec], list[Any]]
 
@@ -227,10 +237,11 @@ class Controller:
         reply = self.planner.draft(s.ctx)
         if not self._planner_call(s, reply, "a draft"):
             return f"no draft: {reply.error}"
-        if self._is_loop(s, reply.value, "draft"):
+        assert reply.draft is not None  # a reply that is ok carries its proposal
+        if self._is_loop(s, reply.draft, "draft"):
             return "loop"
-        s.draft, s.sci_checked = reply.value, False
-        return f"draft with {len(reply.value.steps)} steps"
+        s.draft, s.sci_checked = reply.draft, False
+        return f"draft with {len(reply.draft.steps)} steps"
 
     def _verify_draft(self, s: Session) -> str:
         assert s.draft is not None  # the decision table guarantees a draft here
@@ -257,9 +268,10 @@ class Controller:
                 HaltKind.PLANNER_FAILURE, f"the planner could not revise the draft: {reply.error}"
             )
             return "no revision"
-        if self._is_loop(s, reply.value, "draft"):
+        assert reply.draft is not None
+        if self._is_loop(s, reply.draft, "draft"):
             return "loop"
-        s.draft, s.sci_checked = reply.value, False
+        s.draft, s.sci_checked = reply.draft, False
         return f"revision {s.draft_revisions}"
 
     def _design_code(self, s: Session) -> str:
@@ -270,7 +282,8 @@ class Controller:
         reply = self.planner.code(s.ctx, s.draft)
         if not self._planner_call(s, reply, "device code"):
             return f"no code: {reply.error}"
-        return self._new_code(s, reply.value, "code")
+        assert reply.code is not None
+        return self._new_code(s, reply.code, "code")
 
     def _new_code(self, s: Session, code: dict[str, Any], label: str) -> str:
         if self._is_loop(s, code, "code"):
@@ -391,8 +404,9 @@ class Controller:
         if not self._planner_call(s, reply, "corrected code"):
             s.stop(HaltKind.PLANNER_FAILURE, f"the planner could not fix the code: {reply.error}")
             return "no fix"
-        s.rectifications += planner_changes(s.code, reply.value, s.violations, s.ctx)
-        return self._new_code(s, reply.value, "planner fix")
+        assert reply.code is not None
+        s.rectifications += planner_changes(s.code, reply.code, s.violations, s.ctx)
+        return self._new_code(s, reply.code, "planner fix")
 
     def _approve(self, s: Session) -> str:
         """SUCCESS: the table let the plan in only through a passing interlock."""

@@ -9,9 +9,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from bioproagent.agent.controller import ClarifyCallback, Controller, Limits, RunOutcome
+from bioproagent.agent.controller import ClarifyCallback, Controller, RunOutcome
 from bioproagent.agent.rectify import Rectification
-from bioproagent.agent.session import Session, TraceEntry
+from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import PlanningError

@@ -139,7 +139,7 @@ class Verifiers:
 
     @property
     def names(self) -> list[str]:
-        return [v.name for v in (*self.draft, *self.code)]
+        return [v.name for v in self.draft] + [v.name for v in self.code]
 
     def check_draft(self, draft: Draft, ctx: PlanningContext) -> DraftVerdict:
         """Run the draft verifiers in order, stopping after the first that fails."""

@@ -358,7 +358,7 @@ def c_s_source(results: Sequence[ItemResult]) -> str | None:
     flags = [r.scores["c_s_llm"] for r in results if r.scores.get("c_s_llm") is not None]
     if not flags:
         return None
-    share = sum(flags) / len(flags)
+    share = sum(bool(flag) for flag in flags) / len(flags)
     if share in (0.0, 1.0):
         return "the LLM judge" if share else "the deterministic rubric"
     return (

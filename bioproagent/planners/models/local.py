@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
-from bioproagent.errors import PlanningError
+from bioproagent.errors import LocalModelUnavailableError
 from bioproagent.planners.models.chat import message_text
 from bioproagent.planners.models.constrained import schema_from_kwargs, schema_regex
 
@@ -67,10 +67,6 @@ INSTALL = (
     "pull in a native llama-cpp-python build)"
 )
 THREADS = 2
-
-
-class LocalModelUnavailableError(PlanningError):
-    """The local model's libraries or weights are not installed."""
 
 
 def cache_dir() -> Path:
@@ -246,7 +242,9 @@ class LocalChatModel(BaseChatModel):
 
     max_new_tokens: int = Field(default=400, ge=1)
     decimals: int = Field(default=1, ge=0, le=4)
-    cache: str | None = Field(default=None, description="Cache directory override.")
+    cache: str | None = Field(  # type: ignore[assignment]
+        default=None, description="Directory of the converted weights (not a response cache)."
+    )
     model_name: str = "smollm2-135m-instruct"
     constrained_decoding: ClassVar[bool] = True
     """Honours a JSON schema in ``response_format`` (planners turn structured mode on)."""
