@@ -460,6 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_schema)
 
     from bioproagent.cli.bench import add_bench_parser
+    from bioproagent.cli.check import add_check_parser
 
     add_bench_parser(sub, registry_opt)
     from bioproagent.cli.wetbench import add_wetbench_parser
@@ -468,6 +469,7 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.export import add_export_parser
 
     add_export_parser(sub, registry_opt)
+    add_check_parser(sub)
     return parser
 
 
