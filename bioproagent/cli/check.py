@@ -7,11 +7,11 @@ finding, 1 at least one error finding, 2 unusable input (missing file, unknown m
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from bioproagent.cli.output import clean, json_text
 from bioproagent.errors import BioProAgentError
 
 
@@ -64,9 +64,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             "findings": [f.model_dump() for f in result.findings],
             "usage": result.usage.model_dump(),
         }
-        sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(json_text(document) + "\n")
     else:
-        sys.stdout.write(_render(result) + "\n")
+        sys.stdout.write(clean(_render(result)) + "\n")
     return 0 if result.passed else 1
 
 

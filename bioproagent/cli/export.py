@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bioproagent.cli.output import clean
 from bioproagent.errors import BioProAgentError, ExportRefusedError
 
 
@@ -63,7 +64,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         workflow = read_plan(text, label)
     except ExportRefusedError as exc:
-        print(f"bioproagent export: refused: {exc}", file=sys.stderr)
+        print(clean(f"bioproagent export: refused: {exc}"), file=sys.stderr)
         return 1
     registry = load_registry(args.registry or None)
     try:
@@ -76,9 +77,9 @@ def cmd_export(args: argparse.Namespace) -> int:
 
             code = export_pylabrobot(workflow, registry)
     except ExportRefusedError as exc:
-        print(f"bioproagent export: refused: {exc}", file=sys.stderr)
+        print(clean(f"bioproagent export: refused: {exc}"), file=sys.stderr)
         for reason in exc.reasons:
-            print(f"  - {reason}", file=sys.stderr)
+            print(clean(f"  - {reason}"), file=sys.stderr)
         return 1
     if args.output:
         Path(args.output).write_text(code, encoding="utf-8")
