@@ -31,6 +31,7 @@ from bioproagent.bench.bioplanner.pseudocode import PseudoCall
 from bioproagent.draft import Draft, DraftLabware, DraftStep
 from bioproagent.planners.offline.compiler import Compiler
 from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
 from bioproagent.rules import verify
 
 VERB_OPERATIONS: dict[str, str] = {
@@ -181,6 +182,8 @@ def bridge_protocol(protocol: BioProtProtocol, registry: Registry) -> BridgeResu
     result.assumptions = assumptions
     if not steps:
         return result
+    reservoir = registry.labware[format_type(registry, "reservoir")]
+    fill_ul = reservoir.well_volume_ul - reservoir.dead_volume_ul
     draft = Draft(
         title=protocol.title,
         steps=steps,
@@ -190,7 +193,7 @@ def bridge_protocol(protocol: BioProtProtocol, registry: Registry) -> BridgeResu
                 name="reagents",
                 format="reservoir",
                 contents=[
-                    {"wells": [w], "volume_ul": 20000, "reagent": r}
+                    {"wells": [w], "volume_ul": fill_ul, "reagent": r}
                     for r, w in reagent_wells.items()
                 ],
             ),
