@@ -79,8 +79,15 @@ def resolve_planner(model: Any) -> tuple[Planner, Any]:
 
         return OfflinePlanner(), None
     if isinstance(model, str):
-        from bioproagent.planners.models.openai_chat import make_model
-
+        try:
+            from bioproagent.planners.models.openai_chat import make_model
+        except ImportError as exc:  # the base install has no langchain-core
+            raise PlanningError(
+                f"--model {model} needs the LLM libraries, which the base install leaves "
+                f"out ({exc}); install them with: pip install 'bioproagent[llm]' "
+                "(or pip install -e '.[llm]' from a checkout), or plan with the offline "
+                "planner (the default)"
+            ) from exc
         try:
             chat = make_model(model)
         except ValueError as exc:
@@ -115,7 +122,9 @@ def plan(
 
     Args:
         intent: what the scientist wants, in plain language.
-        model: None/"offline", "openai:MODEL", a langchain-core chat model, or a Planner.
+        model: None/"offline" (the embedded offline planner), "local" (the embedded
+            SmolLM2 model; the [local] extra), "openai:MODEL" (an OpenAI-compatible
+            server; the [llm] extra), a langchain-core chat model, or a Planner.
         registry: the hardware registry (built-in plus BIOPROAGENT_REGISTRY when None).
         clarify: called with the open questions; returns answers (a dict keyed by question,
             or a list in question order). Without it the plan never blocks: it records the
