@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bioproagent.bench.executors import EXECUTORS, make_executor
 from bioproagent.bench.runner import (
     ABLATIONS,
     AGENTS,
@@ -90,6 +91,26 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
         default=1,
         metavar="N",
         help="items run concurrently (threads; for API-bound models)",
+    )
+    p.add_argument(
+        "--executor",
+        default="threads",
+        choices=EXECUTORS,
+        help="where items run: threads (default; --workers threads on this machine) or ray "
+        "(one Ray task per item; pip install 'bioproagent[distributed]')",
+    )
+    p.add_argument(
+        "--address",
+        default=None,
+        metavar="auto|ray://HOST:10001",
+        help="with --executor ray: the cluster to use (default: start a local Ray for this run)",
+    )
+    p.add_argument(
+        "--retries",
+        type=int,
+        default=2,
+        metavar="N",
+        help="with --executor ray: attempts after a failed one per item (default 2)",
     )
     p.add_argument("--out", required=True, metavar="DIR", help="run directory (resumable)")
     p.add_argument(
@@ -203,6 +224,11 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
     agents = parse_agents(args.agent, args.ablate)
     sources = parse_sources(args.source, args.data)
     registry = load_registry(getattr(args, "registry", None) or None)
+    if args.address and args.executor != "ray":
+        raise BenchError("--address needs --executor ray")
+    executor = make_executor(
+        args.executor, workers=args.workers, address=args.address, retries=args.retries
+    )
     bar = ProgressBar()
     started = time.perf_counter()
     try:
@@ -219,6 +245,7 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
             progress=bar,
             force=args.force,
             registry=registry,
+            executor=executor,
         )
     except KeyboardInterrupt:
         saved = len(read_done_keys(Path(args.out) / RESULTS))
@@ -228,11 +255,30 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
         )
         return 130
     sys.stderr.write(f"finished in {time.perf_counter() - started:.1f} s\n")
+    _warn_failed(out)
     if args.no_report:
         sys.stdout.write(f"results: {out / RESULTS}\n")
         return 0
     _print_report(out)
     return 0
+
+
+def _warn_failed(out: Path) -> None:
+    import json
+
+    try:
+        session = json.loads((out / "run.json").read_text(encoding="utf-8"))["sessions"][-1]
+    except (OSError, ValueError, KeyError, IndexError):
+        return
+    for entry in session.get("failed", []):
+        agent, subset, item_id, sample = entry["key"]
+        last = entry["errors"][-1] if entry["errors"] else "unknown error"
+        sys.stderr.write(
+            f"failed after {entry['attempts']} attempt(s): {agent} {subset}/{item_id}"
+            f"#{sample}: {last}\n"
+        )
+    if session.get("failed"):
+        sys.stderr.write("these items are not in results.jsonl; run the same command to retry\n")
 
 
 def cmd_bench_report(args: argparse.Namespace) -> int:
