@@ -234,14 +234,25 @@ def cmd_verify(args: argparse.Namespace) -> int:
         raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: not valid JSON: {exc}") from exc
-    if isinstance(document, dict) and "workflow" in document and "steps" not in document:
-        document = document["workflow"]  # a saved PlanResult
-    report = verify(document, _registry(args), track_volumes=not args.no_volume_tracking)
-    if args.json:
+    from bioproagent.cli.verify_input import select_workflow
+
+    target = select_workflow(document, args.workflow)
+    report = None
+    if target.workflow is not None:
+        report = verify(target.workflow, _registry(args), track_volumes=not args.no_volume_tracking)
+    if args.json and target.unapproved:
+        candidate = report.to_dict() if report else None
+        _json({"ok": False, "not_approved": target.unapproved, "candidate": candidate})
+    elif args.json and report is not None:
         _json(report.to_dict())
-    else:
+    elif target.unapproved:
+        _out(f"NOT APPROVED: {target.unapproved}")
+        if report is not None:
+            _out("the candidate code it stopped at (for inspection; must not be run):")
+            _print_report(report, f"{args.workflow} (candidate)")
+    elif report is not None:
         _print_report(report, args.workflow)
-    return 0 if report.ok else 1
+    return 0 if report is not None and report.ok and not target.unapproved else 1
 
 
 def _print_report(report: Report, label: str) -> None:
@@ -293,10 +304,9 @@ def cmd_plan(args: argparse.Namespace) -> int:
     else:
         _out(render_summary(result))
         if args.out:
-            _out(
-                f"\nsaved the full result to {args.out} "
-                f"(check it again with: bioproagent verify {args.out})"
-            )
+            again = "check it again" if result.approved else "see the candidate's violations"
+            _out(f"\nsaved the full result to {args.out}")
+            _out(f"({again} with: bioproagent verify {args.out})")
     return 0
 
 
