@@ -56,6 +56,30 @@ class PlanResult(BaseModel):
     def approved(self) -> bool:
         return self.status == "approved"
 
+    def __repr__(self) -> str:
+        code = self.workflow or self.candidate_workflow
+        intent = self.intent if len(self.intent) <= 60 else self.intent[:57] + "..."
+        parts = [
+            f"status={self.status!r}",
+            f"planner={self.planner!r}",
+            f"intent={intent!r}",
+            f"steps={len(code.steps) if code is not None else 0}",
+            f"violations={len(self.violations)}",
+            f"rectifications={len(self.rectifications)}",
+        ]
+        if self.halt_reason:
+            why = self.halt_reason
+            parts.append(f"halt_reason={(why if len(why) <= 80 else why[:77] + '...')!r}")
+        return f"PlanResult({', '.join(parts)})"
+
+    __str__ = __repr__
+
+    def summary(self) -> str:
+        """The readable summary the CLI prints: verdict, draft, device code, changes, usage."""
+        from bioproagent.agent.summary import render_summary
+
+        return render_summary(self)
+
 
 @cache
 def _raw_tokens(registry: Registry) -> int:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,7 +65,9 @@ class Outcome:
 class Executor(Protocol):
     name: str
 
-    def run(self, units: Sequence[Any], work: Work, save: Save) -> Iterator[Outcome]: ...
+    def run(
+        self, units: Sequence[Any], work: Work, save: Save
+    ) -> Generator[Outcome, None, None]: ...
 
 
 class SerialExecutor:
@@ -73,7 +75,7 @@ class SerialExecutor:
 
     name = "serial"
 
-    def run(self, units: Sequence[Any], work: Work, save: Save) -> Iterator[Outcome]:
+    def run(self, units: Sequence[Any], work: Work, save: Save) -> Generator[Outcome, None, None]:
         for unit in units:
             save(work(unit))
             yield Outcome(unit, saved=True)
@@ -87,7 +89,7 @@ class ThreadExecutor:
     def __init__(self, workers: int) -> None:
         self.workers = workers
 
-    def run(self, units: Sequence[Any], work: Work, save: Save) -> Iterator[Outcome]:
+    def run(self, units: Sequence[Any], work: Work, save: Save) -> Generator[Outcome, None, None]:
         def job(unit: Any) -> Any:
             save(work(unit))
             return unit
@@ -140,7 +142,7 @@ class RayExecutor:
         self.max_in_flight = max_in_flight
         self.cpus_per_task = cpus_per_task
 
-    def run(self, units: Sequence[Any], work: Work, save: Save) -> Iterator[Outcome]:
+    def run(self, units: Sequence[Any], work: Work, save: Save) -> Generator[Outcome, None, None]:
         ray = _import_ray()
         started_here = False
         if not ray.is_initialized():
@@ -167,7 +169,9 @@ class RayExecutor:
             where = self.address or "a local Ray instance"
             raise BenchError(f"cannot start or reach Ray at {where}: {exc}") from exc
 
-    def _stream(self, ray: Any, units: list[Any], work: Work, save: Save) -> Iterator[Outcome]:
+    def _stream(
+        self, ray: Any, units: list[Any], work: Work, save: Save
+    ) -> Generator[Outcome, None, None]:
         task = ray.remote(num_cpus=self.cpus_per_task, max_retries=0)(_run_on_worker)
         token = uuid.uuid4().hex
         work_ref = ray.put(work)

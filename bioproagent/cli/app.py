@@ -293,6 +293,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
         model=args.model,
         registry=_registry(args),
         knowledge_paths=args.knowledge or None,
+        draft_only=args.draft_only,
     )
     document = result.model_dump(mode="json", exclude_none=False)
     if args.out:
@@ -326,6 +327,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="bioproagent",
         description="Lab protocols and device code, checked against every instrument's limits.",
     )
+    from bioproagent import __version__
+
+    parser.add_argument("--version", action="version", version=f"bioproagent {__version__}")
     registry_opt = argparse.ArgumentParser(add_help=False)
     registry_opt.add_argument(
         "--registry",
@@ -347,7 +351,7 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[registry_opt, json_opt],
         help="full definition of an instrument or labware type",
     )
-    p.add_argument("id")
+    p.add_argument("id", help="an instrument or labware type id, as 'registry list' prints it")
     p.set_defaults(func=cmd_registry_show)
     p = reg_sub.add_parser(
         "validate",
@@ -357,8 +361,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("paths", nargs="*", metavar="PATH")
     p.set_defaults(func=cmd_registry_validate)
     p = reg_sub.add_parser("new", help="write a scaffold instrument file that validates")
-    p.add_argument("--id", required=True)
-    p.add_argument("--category", required=True, choices=CATEGORIES)
+    p.add_argument(
+        "--id",
+        required=True,
+        help="the new instrument's id: lowercase letters, digits and underscores "
+        "(e.g. my_plate_reader); also the file name",
+    )
+    p.add_argument(
+        "--category",
+        required=True,
+        choices=CATEGORIES,
+        help="the kind of instrument; sets the scaffold's operations",
+    )
     p.add_argument(
         "--out",
         default=".",
@@ -401,6 +415,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="extra protocol corpus (JSON or Markdown files); repeatable",
     )
     p.add_argument("--out", metavar="FILE", help="also write the full result as JSON")
+    p.add_argument(
+        "--draft-only",
+        action="store_true",
+        help="stop at the checked protocol draft (no device code)",
+    )
     p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")
