@@ -288,9 +288,14 @@ def cmd_plan(args: argparse.Namespace) -> int:
     from bioproagent.agent.plan import plan
     from bioproagent.agent.summary import render_summary
 
+    model = args.model
+    if model == "local":
+        from bioproagent.cli.local_progress import local_model_with_progress
+
+        model = local_model_with_progress(sys.stderr)
     result = plan(
         args.intent,
-        model=args.model,
+        model=model,
         registry=_registry(args),
         knowledge_paths=args.knowledge or None,
         draft_only=args.draft_only,
