@@ -337,8 +337,20 @@ def test_cli_run_without_public_data_runs_ours(
         (["--source", "public"], "need --data"),
         (["--agent", "react", "--ablate", "fsm"], "--ablate applies to bioproagent"),
         (["--samples", "0"], "at least 1"),
+        (["--subset", "A"], "subset A exists only as public data: pass --data"),
+        (["--subset", "A", "--source", "ours"], "pass --data"),
+        (["--executor", "threads", "--address", "auto"], "--address needs --executor ray"),
     ],
-    ids=["agent", "subset", "no-data", "ablate-baseline", "samples"],
+    ids=[
+        "agent",
+        "subset",
+        "no-data",
+        "ablate-baseline",
+        "samples",
+        "A-without-data",
+        "A-ours",
+        "address-without-ray",
+    ],
 )
 def test_cli_run_bad_input_exits_2(
     tmp_path: Path,
@@ -352,6 +364,17 @@ def test_cli_run_bad_input_exits_2(
     _, stderr = capsys.readouterr()
     assert code == 2
     assert message in stderr
+
+
+def test_cli_run_all_without_data_skips_subset_a_and_says_so(
+    tmp_path: Path, fakes: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--subset all with no public data should run B-D on our items and name --data for A."""
+    out = tmp_path / "run"
+    argv = ["bench", "run", "--agent", "react", "--out", str(out), "--no-report"]
+    assert main(argv) == 0
+    assert "skipping subset A" in capsys.readouterr().err
+    assert {k[1] for k in keys(out)} == {"B", "D"}  # the fakes have no C items of ours
 
 
 def test_cli_run_in_another_runs_dir_exits_2(

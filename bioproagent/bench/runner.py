@@ -410,6 +410,12 @@ def _load_items(
     load = loader or _default_loader()
     items: list[BenchItem] = []
     for subset in subsets:
+        if subset not in OURS_SUBSETS and "public" not in sources:
+            raise BenchError(
+                f"subset {subset} exists only as public data: pass --data PATH (a directory "
+                f"or URL holding proagent/ProAgent-Subset{subset}.json) or set "
+                "BIOPROAGENT_SHARED_DATA"
+            )
         seen: dict[str, str] = {}
         for source in sources:
             if source == "ours" and subset not in OURS_SUBSETS:

@@ -223,6 +223,9 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
     subsets = parse_subsets(args.subset)
     agents = parse_agents(args.agent, args.ablate)
     sources = parse_sources(args.source, args.data)
+    if "public" not in sources and "A" in subsets and "all" in args.subset.lower():
+        subsets = [s for s in subsets if s != "A"]
+        sys.stderr.write("bench: skipping subset A, which exists only as public data (--data)\n")
     registry = load_registry(getattr(args, "registry", None) or None)
     if args.address and args.executor != "ray":
         raise BenchError("--address needs --executor ray")
