@@ -84,3 +84,36 @@ def test_progress_lines_say_what_the_model_is_doing(clock: FakeClock) -> None:
     assert lines[-1].startswith("local model call 1/12: 40 tokens, 4.0 s")
     assert lines[-1].endswith("596 s of budget left")
     assert all("\n" not in line for line in lines)
+
+
+class Stream:
+    def __init__(self, tty: bool) -> None:
+        self.text, self.tty = "", tty
+
+    def write(self, text: str) -> None:
+        self.text += text
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+@pytest.mark.parametrize(("tty", "lines"), [(True, 1), (False, 2)], ids=["terminal", "log"])
+def test_the_cli_printer_rewrites_a_terminal_line_and_thins_a_log(
+    clock: FakeClock, tty: bool, lines: int
+) -> None:
+    """A terminal should get one line rewritten in place; a log only the start and the end
+    (the in-between events come faster than the log interval)."""
+    from bioproagent.cli.local_progress import ProgressPrinter
+
+    stream = Stream(tty)
+    budget = Budget(None, None)
+    watch = CallWatch(budget, budget.start_call(), 100, 400, ProgressPrinter(stream))  # type: ignore[arg-type]
+    watch.emit("start")
+    generate(watch, clock, 50, 0.1)
+    watch.finish()
+    assert stream.text.count("\n") == lines
+    assert ("\r" in stream.text) is tty
+    assert stream.text.replace("\x1b[K", "").rstrip().endswith("50 tokens, 5.0 s")
