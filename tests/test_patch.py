@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
-from bioproagent.rules.patch import apply_patch, parse_pointer, resolve_pointer
+from bioproagent.pointer import get as resolve_pointer
+from bioproagent.pointer import split as parse_pointer
+from bioproagent.rules.patch import apply_patch
 
 DOC: dict[str, Any] = {
     "steps": [{"id": "a", "params": {"t_c": 1}}, {"id": "b", "params": {}}, {"id": "c"}],

@@ -18,9 +18,9 @@ import jsonschema
 import pytest
 
 from bioproagent.errors import RegistryError
+from bioproagent.pointer import get as resolve_pointer
 from bioproagent.registry import builtin_registry_dir, check_registry, load_registry
-from bioproagent.registry.validation import UNIT_SUFFIXES
-from bioproagent.rules.patch import resolve_pointer
+from bioproagent.vocab import PARAM_SUFFIXES as UNIT_SUFFIXES
 
 REGISTRY = builtin_registry_dir()
 SCHEMA_DIR = REGISTRY / "schema"

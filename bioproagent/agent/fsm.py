@@ -16,20 +16,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 from transitions import Machine
 
-STATES = (
-    "INIT",
-    "CLARIFY",
-    "DESIGN_DRAFT",
-    "VERIFY_DRAFT",
-    "RECTIFY_DRAFT",
-    "DESIGN_CODE",
-    "VERIFY_CODE",
-    "RECTIFY_CODE",
-    "SUCCESS",
-    "HALT",
-)
-TERMINAL = ("SUCCESS", "HALT")
-ACTIVE = tuple(s for s in STATES if s not in TERMINAL)
+from bioproagent.vocab import State
+
+STATES: tuple[State, ...] = tuple(State)
+TERMINAL: tuple[State, ...] = (State.SUCCESS, State.HALT)
+ACTIVE: tuple[State, ...] = tuple(s for s in STATES if s not in TERMINAL)
 
 
 class Signals(BaseModel):
@@ -59,63 +50,63 @@ class Row:
 
     name: str
     when: Mapping[str, bool]
-    target: str
-    sources: tuple[str, ...] = ACTIVE
+    target: State
+    sources: tuple[State, ...] = ACTIVE
 
     def matches(self, signals: Signals) -> bool:
         return all(getattr(signals, key) is value for key, value in self.when.items())
 
 
 DECISION_TABLE: tuple[Row, ...] = (
-    Row("halt requested", {"halt": True}, "HALT"),
+    Row("halt requested", {"halt": True}, State.HALT),
     Row(
         "code passes K_p",
         {"code": True, "phys_checked": True, "phys_pass": True},
-        "SUCCESS",
-        ("VERIFY_CODE",),
+        State.SUCCESS,
+        (State.VERIFY_CODE,),
     ),
     Row(
         "code violates K_p",
         {"code": True, "phys_checked": True, "phys_pass": False},
-        "RECTIFY_CODE",
-        ("VERIFY_CODE",),
+        State.RECTIFY_CODE,
+        (State.VERIFY_CODE,),
     ),
     Row(
         "code not verified",
         {"code": True, "phys_checked": False},
-        "VERIFY_CODE",
-        ("INIT", "DESIGN_CODE", "RECTIFY_CODE"),
+        State.VERIFY_CODE,
+        (State.INIT, State.DESIGN_CODE, State.RECTIFY_CODE),
     ),
     Row(
         "draft fails K_s",
         {"draft": True, "sci_checked": True, "sci_pass": False},
-        "RECTIFY_DRAFT",
-        ("VERIFY_DRAFT",),
+        State.RECTIFY_DRAFT,
+        (State.VERIFY_DRAFT,),
     ),
     Row(
         "draft passes K_s, draft only",
         {"draft": True, "sci_checked": True, "sci_pass": True, "draft_only": True},
-        "SUCCESS",
-        ("VERIFY_DRAFT",),
+        State.SUCCESS,
+        (State.VERIFY_DRAFT,),
     ),
     Row(
         "draft passes K_s",
         {"draft": True, "sci_checked": True, "sci_pass": True},
-        "DESIGN_CODE",
-        ("VERIFY_DRAFT", "DESIGN_CODE"),
+        State.DESIGN_CODE,
+        (State.VERIFY_DRAFT, State.DESIGN_CODE),
     ),
     Row(
         "draft not verified",
         {"draft": True, "sci_checked": False},
-        "VERIFY_DRAFT",
-        ("DESIGN_DRAFT", "RECTIFY_DRAFT"),
+        State.VERIFY_DRAFT,
+        (State.DESIGN_DRAFT, State.RECTIFY_DRAFT),
     ),
-    Row("intent ambiguous", {"ambiguous": True, "draft": False}, "CLARIFY", ("INIT",)),
+    Row("intent ambiguous", {"ambiguous": True, "draft": False}, State.CLARIFY, (State.INIT,)),
     Row(
         "no draft yet",
         {"draft": False},
-        "DESIGN_DRAFT",
-        ("INIT", "CLARIFY", "DESIGN_DRAFT", "RECTIFY_DRAFT"),
+        State.DESIGN_DRAFT,
+        (State.INIT, State.CLARIFY, State.DESIGN_DRAFT, State.RECTIFY_DRAFT),
     ),
 )
 """Priority decision matrix (first match wins). HALT outranks everything; SUCCESS is
@@ -132,16 +123,16 @@ class DecisionMachine:
     def __init__(
         self,
         signals: Callable[[], Signals],
-        on_transition: Callable[[str, str, Row], None] | None = None,
+        on_transition: Callable[[State, State, Row], None] | None = None,
     ) -> None:
         self._signals = signals
         self._on_transition = on_transition
         self.matched: Row | None = None
-        self.state: str = "INIT"
+        self.state: State = State.INIT
         self.machine = Machine(
             model=self,
             states=list(STATES),
-            initial="INIT",
+            initial=State.INIT,
             auto_transitions=False,
             ignore_invalid_triggers=False,
         )
@@ -191,7 +182,7 @@ def mermaid_diagram() -> str:
     graph = GraphMachine(
         model=model,
         states=list(STATES),
-        initial="INIT",
+        initial=State.INIT,
         auto_transitions=False,
         graph_engine="mermaid",
         show_conditions=True,

@@ -15,22 +15,14 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bioproagent import pointer as jsonpointer
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.patch import apply_patch
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
-
-PARAM_UNITS = {
-    "_ul": "ul",
-    "_c": "c",
-    "_s": "s",
-    "_rpm": "rpm",
-    "_g": "g",
-    "_nm": "nm",
-    "_percent": "percent",
-}
+from bioproagent.vocab import param_unit
 
 
 class Rectification(BaseModel):
@@ -49,7 +41,8 @@ def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
     if not violation.path or "/params/" not in violation.path:
         return None
     param = violation.path.rsplit("/", 1)[-1]
-    unit = next((u for suffix, u in PARAM_UNITS.items() if param.endswith(suffix)), None)
+    declared = param_unit(param)
+    unit = declared.unit if declared else None
     actual = violation.actual
     if unit is None or not isinstance(actual, int | float) or isinstance(actual, bool):
         return None
@@ -65,16 +58,7 @@ def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
 
 def value_at(document: Any, pointer: str) -> Any:
     """The value at a JSON pointer, or None when the path does not exist."""
-    node = document
-    for part in pointer.lstrip("/").split("/") if pointer else []:
-        key = part.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
-            node = node[int(key)]
-        elif isinstance(node, dict) and key in node:
-            node = node[key]
-        else:
-            return None
-    return node
+    return jsonpointer.get(document, pointer, None)
 
 
 def split_repairs(

@@ -3,27 +3,12 @@ operations, formats, counts, reagents and open questions."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field
 
-Unit = Literal[
-    "ul",
-    "ml",
-    "c",
-    "s",
-    "rpm",
-    "g",
-    "nm",
-    "percent",
-    "cycles",
-    "x",
-    "ng_ul",
-    "mg_ml",
-    "cells_ml",
-    "cells",
-]
-"""Canonical units of parsed quantities (ml is converted to ul by parsers, min/h to s)."""
+from bioproagent.vocab import ASSAYS, QuantityUnit
+
+Unit = QuantityUnit
+"""Canonical units of parsed quantities (defined in :mod:`bioproagent.vocab`)."""
 
 
 class Quantity(BaseModel):
@@ -48,10 +33,9 @@ class IntentSpec(BaseModel):
     text: str
     assays: list[str] = Field(
         default_factory=list,
-        description="Workflow kinds recognised, from a closed vocabulary: serial_dilution, "
-        "elisa, bca, bradford, pcr, qpcr, bead_cleanup, cell_seeding, cell_incubation, lysis, "
-        "clearing_spin, normalization, plate_read, sealing, peeling, cold_storage, "
-        "centrifugation, thermomixing, capillary_electrophoresis, plate_transfer.",
+        description="Workflow kinds recognised, from a closed vocabulary: "
+        + ", ".join(ASSAYS)
+        + ".",
     )
     operations: list[str] = Field(
         default_factory=list,

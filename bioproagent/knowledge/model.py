@@ -6,30 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-ASSAYS: frozenset[str] = frozenset(
-    {
-        "serial_dilution",
-        "elisa",
-        "bca",
-        "bradford",
-        "pcr",
-        "qpcr",
-        "bead_cleanup",
-        "cell_seeding",
-        "cell_incubation",
-        "lysis",
-        "clearing_spin",
-        "normalization",
-        "plate_read",
-        "sealing",
-        "peeling",
-        "cold_storage",
-        "centrifugation",
-        "thermomixing",
-        "capillary_electrophoresis",
-        "plate_transfer",
-    }
-)
+from bioproagent import vocab
+
+ASSAYS: frozenset[str] = frozenset(vocab.ASSAYS)
 """The closed assay vocabulary shared with IntentSpec.assays."""
 
 

@@ -17,22 +17,7 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-CATEGORY_CLASSES: dict[str, str] = {
-    "LH": "liquid handling",
-    "TC": "thermal",
-    "QPCR": "thermal",
-    "SHAKE": "thermal",
-    "INC": "thermal",
-    "STORE": "thermal",
-    "CF": "centrifugation",
-    "READ": "detection",
-    "CE": "detection",
-    "SEAL": "plate handling",
-    "PEEL": "plate handling",
-    "MAG": "plate handling",
-    "ARM": "plate handling",
-}
-"""Instrument category -> the paper's instrument class."""
+from bioproagent.vocab import CATEGORY_CLASSES
 
 
 @dataclass(frozen=True)

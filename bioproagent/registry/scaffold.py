@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bioproagent.registry.loader import builtin_registry_dir
+from bioproagent.vocab import CATEGORY_CODES
 
 _PLATES = ["plate_96", "plate_96_pcr", "plate_384"]
 
@@ -244,7 +245,8 @@ for _cat, _op in [("READ", "read_absorbance"), ("CE", "run_assay"), ("MAG", "run
         },
     )
 
-CATEGORIES = tuple(sorted(_TEMPLATES))
+CATEGORIES = tuple(sorted(CATEGORY_CODES))
+"""Categories ``registry new`` can scaffold: all of them (a test keeps the templates complete)."""
 
 
 def install_schemas(registry_dir: Path) -> Path:

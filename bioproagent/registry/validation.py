@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -17,10 +17,13 @@ from typing import Any
 
 import jsonschema
 
+from bioproagent import pointer as jsonpointer
+from bioproagent.pointer import join as pointer
 from bioproagent.textutil import lookup_key
+from bioproagent.vocab import PARAM_SUFFIXES
 
-UNIT_SUFFIXES = ("_ul", "_ml", "_c", "_s", "_rpm", "_g", "_nm", "_percent", "_mm", "_kda")
-"""Suffixes that numeric parameter names must carry (unitless counts are integers)."""
+_NOTHING = object()
+
 
 LABWARE_NUMERIC_FIELDS = frozenset(
     {
@@ -63,12 +66,6 @@ def meta_validator(kind: str) -> jsonschema.Draft202012Validator:
     schema = json.loads((schema_dir() / f"{kind}.schema.json").read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
-
-
-def pointer(path: Iterable[Any]) -> str:
-    """JSON pointer (RFC 6901) for a path of keys and indices."""
-    parts = [str(p).replace("~", "~0").replace("/", "~1") for p in path]
-    return "/" + "/".join(parts) if parts else ""
 
 
 _EXPRESSION_HELP = (
@@ -155,22 +152,14 @@ def read_json(path: Path) -> tuple[Any, RegistryProblem | None]:
 
 def _unverified_problems(file: str, data: Mapping[str, Any]) -> Iterator[RegistryProblem]:
     for i, entry in enumerate(data.get("unverified", [])):
-        node: Any = data
-        for part in entry["field"].lstrip("/").split("/") if entry["field"] else []:
-            key = part.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, dict) and key in node:
-                node = node[key]
-            elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
-                node = node[int(key)]
-            else:
-                yield RegistryProblem(
-                    file,
-                    f"/unverified/{i}/field",
-                    "unverified-field-exists",
-                    f"'{entry['field']}' points at nothing in this file; fix the pointer so "
-                    "readers know which figure is unverified",
-                )
-                break
+        if jsonpointer.get(data, entry["field"], _NOTHING) is _NOTHING:
+            yield RegistryProblem(
+                file,
+                f"/unverified/{i}/field",
+                "unverified-field-exists",
+                f"'{entry['field']}' points at nothing in this file; fix the pointer so "
+                "readers know which figure is unverified",
+            )
 
 
 def validate_file(path: Path, data: Any, kind: str) -> list[RegistryProblem]:
@@ -223,13 +212,13 @@ def _range_problems(
         yield RegistryProblem(
             file, where, "min-not-above-max", f"parameter '{name}': minimum {low} > maximum {high}"
         )
-    if spec["type"] == "number" and not name.endswith(UNIT_SUFFIXES):
+    if spec["type"] == "number" and not name.endswith(PARAM_SUFFIXES):
         yield RegistryProblem(
             file,
             where,
             "unit-suffix",
             f"numeric parameter '{name}' must end with its unit "
-            f"({', '.join(UNIT_SUFFIXES)}); plain names are for integer counts",
+            f"({', '.join(PARAM_SUFFIXES)}); plain names are for integer counts",
         )
     if "default" in spec:
         default = spec["default"]

@@ -10,7 +10,8 @@ from typing import Any
 
 import jsonschema
 
-from bioproagent.registry.validation import expression_paths, pointer
+from bioproagent.pointer import join as pointer
+from bioproagent.registry.validation import expression_paths
 from bioproagent.rules.context import StepContext, is_number
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt, nearest

@@ -17,9 +17,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from bioproagent.ir import LabwareRef, Step, Workflow
+from bioproagent.pointer import join as pointer
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.registry.model import LabwareType, RoleSpec
-from bioproagent.registry.validation import pointer
 from bioproagent.rules.checks import check_params, check_rules
 from bioproagent.rules.context import StepContext
 from bioproagent.rules.effects import apply_effects, check_state_requirements

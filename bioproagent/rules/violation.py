@@ -6,52 +6,67 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from bioproagent.vocab import ViolationCode
+
 CODES: dict[str, str] = {
     # Workflow structure
-    "WORKFLOW_INVALID": "The input does not have the shape of a workflow (a field is missing or "
-    "mistyped).",
-    "DUPLICATE_STEP_ID": "Two steps share an id.",
-    "DUPLICATE_LABWARE_ID": "Two labware instances share an id.",
-    "UNKNOWN_LABWARE_TYPE": "A labware instance names a type the registry does not define.",
-    "UNKNOWN_LABWARE": "A step names a labware instance the workflow does not declare.",
-    "INVALID_WELL": "A well name does not exist on that labware.",
-    "UNKNOWN_CREATOR_STEP": "created_by names a step that does not exist.",
-    "LABWARE_USED_BEFORE_CREATED": "A step uses labware before the step that creates it.",
+    ViolationCode.WORKFLOW_INVALID: (
+        "The input does not have the shape of a workflow (a field is missing or mistyped)."
+    ),
+    ViolationCode.DUPLICATE_STEP_ID: "Two steps share an id.",
+    ViolationCode.DUPLICATE_LABWARE_ID: "Two labware instances share an id.",
+    ViolationCode.UNKNOWN_LABWARE_TYPE: (
+        "A labware instance names a type the registry does not define."
+    ),
+    ViolationCode.UNKNOWN_LABWARE: "A step names a labware instance the workflow does not declare.",
+    ViolationCode.INVALID_WELL: "A well name does not exist on that labware.",
+    ViolationCode.UNKNOWN_CREATOR_STEP: "created_by names a step that does not exist.",
+    ViolationCode.LABWARE_USED_BEFORE_CREATED: (
+        "A step uses labware before the step that creates it."
+    ),
     # Devices and operations
-    "UNKNOWN_DEVICE": "The step names an instrument the registry does not define.",
-    "DEVICE_UNAVAILABLE": "The instrument is in maintenance or retired.",
-    "UNKNOWN_OPERATION": "The instrument has no such operation (the registry does not model it).",
+    ViolationCode.UNKNOWN_DEVICE: "The step names an instrument the registry does not define.",
+    ViolationCode.DEVICE_UNAVAILABLE: "The instrument is in maintenance or retired.",
+    ViolationCode.UNKNOWN_OPERATION: (
+        "The instrument has no such operation (the registry does not model it)."
+    ),
     # Parameters (from each operation's JSON Schema)
-    "PARAM_MISSING": "A required parameter is absent.",
-    "PARAM_UNKNOWN": "A parameter the operation does not define.",
-    "PARAM_TYPE": "A parameter has the wrong JSON type.",
-    "PARAM_OUT_OF_RANGE": "A number is outside the instrument's published range.",
-    "PARAM_NOT_IN_ENUM": "A value is not one of the allowed choices.",
-    "PARAM_INVALID": "A parameter breaks another schema constraint (pattern, step, length).",
+    ViolationCode.PARAM_MISSING: "A required parameter is absent.",
+    ViolationCode.PARAM_UNKNOWN: "A parameter the operation does not define.",
+    ViolationCode.PARAM_TYPE: "A parameter has the wrong JSON type.",
+    ViolationCode.PARAM_OUT_OF_RANGE: "A number is outside the instrument's published range.",
+    ViolationCode.PARAM_NOT_IN_ENUM: "A value is not one of the allowed choices.",
+    ViolationCode.PARAM_INVALID: (
+        "A parameter breaks another schema constraint (pattern, step, length)."
+    ),
     # Labware binding
-    "UNKNOWN_LABWARE_ROLE": "The step binds labware to a role the operation does not have.",
-    "LABWARE_ROLE_MISSING": "A required labware role is not bound.",
-    "TOO_MANY_LABWARE": "More labware bound to a role than it takes in one step.",
-    "LABWARE_NOT_ACCEPTED": "The instrument (or role) does not accept this labware format.",
-    "WELLS_REQUIRED": "The role needs explicit wells.",
-    "LABWARE_INACCESSIBLE": "The labware is held inside another instrument.",
+    ViolationCode.UNKNOWN_LABWARE_ROLE: (
+        "The step binds labware to a role the operation does not have."
+    ),
+    ViolationCode.LABWARE_ROLE_MISSING: "A required labware role is not bound.",
+    ViolationCode.TOO_MANY_LABWARE: "More labware bound to a role than it takes in one step.",
+    ViolationCode.LABWARE_NOT_ACCEPTED: (
+        "The instrument (or role) does not accept this labware format."
+    ),
+    ViolationCode.WELLS_REQUIRED: "The role needs explicit wells.",
+    ViolationCode.LABWARE_INACCESSIBLE: "The labware is held inside another instrument.",
     # State
-    "SEALED_ACCESS": "Pipetting, reading or sipping a sealed plate.",
-    "PLATE_NOT_SEALED": "The operation needs a sealed plate (e.g. thermocycling).",
-    "ALREADY_SEALED": "Sealing a plate that is already sealed.",
-    "LABWARE_NOT_SEALABLE": "Sealing labware that cannot take a seal.",
-    "NOT_SEALED": "Peeling a plate that carries no seal.",
-    "WELL_OVERFILL": "A well would hold more than its volume.",
-    "WELL_UNDERDRAW": "Aspirating more than a well holds above its dead volume.",
-    "WELL_MAPPING": "Source and target well counts cannot be paired.",
-    "CAPACITY_EXCEEDED": "More labware on an instrument than it holds.",
-    "UNKNOWN_DESTINATION": "A move names a destination that is not an instrument.",
+    ViolationCode.SEALED_ACCESS: "Pipetting, reading or sipping a sealed plate.",
+    ViolationCode.PLATE_NOT_SEALED: "The operation needs a sealed plate (e.g. thermocycling).",
+    ViolationCode.ALREADY_SEALED: "Sealing a plate that is already sealed.",
+    ViolationCode.LABWARE_NOT_SEALABLE: "Sealing labware that cannot take a seal.",
+    ViolationCode.NOT_SEALED: "Peeling a plate that carries no seal.",
+    ViolationCode.WELL_OVERFILL: "A well would hold more than its volume.",
+    ViolationCode.WELL_UNDERDRAW: "Aspirating more than a well holds above its dead volume.",
+    ViolationCode.WELL_MAPPING: "Source and target well counts cannot be paired.",
+    ViolationCode.CAPACITY_EXCEEDED: "More labware on an instrument than it holds.",
+    ViolationCode.UNKNOWN_DESTINATION: "A move names a destination that is not an instrument.",
 }
 """Built-in violation codes. Registry rules add their own codes (e.g. RCF_EXCEEDS_ROTOR)."""
 
 PLANNING_CODES: dict[str, str] = {
-    "UNKNOWN_SYMBOL": "A symbol in planner code is not in the plan's symbol table (Ψ).",
-    "EMPTY_WORKFLOW": "Device code without steps: nothing to approve.",
+    ViolationCode.UNKNOWN_SYMBOL: "A symbol in planner code is not in the plan's symbol table (Ψ).",
+    ViolationCode.EMPTY_WORKFLOW: "Device code without steps: nothing to approve.",
 }
 """Codes the planning controller reports besides the rule engine's."""
 

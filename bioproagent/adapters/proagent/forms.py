@@ -24,7 +24,7 @@ from bioproagent.adapters.proagent.spec import (
     parse_time,
     time_text_format,
 )
-from bioproagent.registry.validation import pointer
+from bioproagent.pointer import join as pointer
 from bioproagent.rules.context import is_number
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt, nearest

@@ -7,6 +7,7 @@ from typing import Any
 
 from bioproagent.draft import DraftLabware, DraftStep
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.vocab import param_unit
 
 ROWS = "ABCDEFGH"
 RESERVOIR_COLUMN_UL = 22000.0
@@ -14,16 +15,6 @@ RESERVOIR_COLUMN_DEAD_UL = 1500.0
 BIG_RESERVOIR_UL = 290000.0
 BIG_RESERVOIR_DEAD_UL = 5000.0
 WASTE_LIMIT_UL = 280000.0
-
-UNIT_OF_ROLE = {
-    "_ul": "ul",
-    "_c": "c",
-    "_s": "s",
-    "_rpm": "rpm",
-    "_g": "g",
-    "_nm": "nm",
-    "_percent": "percent",
-}
 
 
 def well(index: int, rows: int = 8) -> str:
@@ -79,10 +70,10 @@ class Builder:
             if name in self.intent.counts:
                 self.given.add(key)
                 return self.intent.counts[name]
-        suffix = next((s for s in UNIT_OF_ROLE if names[0].endswith(s)), None)
-        if suffix:
+        unit_of_name = param_unit(names[0])
+        if unit_of_name is not None:
             for i, q in enumerate(self.intent.quantities):
-                if i not in self.used and q.role is None and q.unit == UNIT_OF_ROLE[suffix]:
+                if i not in self.used and q.role is None and q.unit == unit_of_name.unit:
                     self.used.add(i)
                     self.given.add(key)
                     return int(q.value) if q.value.is_integer() else q.value

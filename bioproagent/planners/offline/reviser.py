@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.planners.base import PlanningContext
+from bioproagent.vocab import param_unit
 
 CONTROLS = {
     "MISSING_BLANK": "blank (buffer or medium only)",
     "MISSING_NTC": "no-template control (water instead of template)",
     "MISSING_NEGATIVE_CONTROL": "negative control (matrix without analyte)",
     "MISSING_POSITIVE_CONTROL": "positive control (known positive sample)",
-}
-UNITS = {
-    "_ul": "uL",
-    "_c": "C",
-    "_s": "s",
-    "_rpm": "rpm",
-    "_g": "x g",
-    "_nm": "nm",
-    "_percent": "%",
 }
 ORDER = {
     "ORDER_SEAL_BEFORE_PCR": ("seal", ("run_pcr", "run_qpcr"), "SEAL"),
@@ -62,11 +54,11 @@ def revise(
             for i in targets:
                 if 0 <= i < len(d.steps):
                     s = d.steps[i]
+                    units = {k: param_unit(k) for k in s.params}
                     parts = [
-                        f"{k} {v} {u}"
+                        f"{k} {v} {unit.label}"
                         for k, v in s.params.items()
-                        for suf, u in UNITS.items()
-                        if k.endswith(suf)
+                        if (unit := units[k]) is not None
                     ]
                     if parts:
                         s.text = f"{s.text.rstrip('.')} ({', '.join(parts)})."

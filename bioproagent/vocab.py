@@ -1,0 +1,220 @@
+"""Every closed vocabulary of bioproagent, in one place.
+
+* parameter units: the unit suffixes numeric parameter names carry (``volume_ul``,
+  ``rcf_g``), the canonical unit of each suffix and how it is written for people;
+* the canonical units of quantities read from an intent;
+* instrument categories (the registry schema's ``category`` enum) and the paper's instrument
+  class of each;
+* assay kinds (``IntentSpec.assays`` and the protocol library's ``assays``);
+* the states of the Design-Verify-Rectify machine;
+* the built-in violation codes of the rule engine and the planning controller.
+
+Sync tests (``tests/test_vocab.py``) keep these tables equal to the registry meta-schema,
+the rule engine's ``CODES``, ``docs/violations.md`` and every place that uses them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal
+
+__all__ = [
+    "ASSAYS",
+    "CATEGORIES",
+    "CATEGORY_CLASSES",
+    "CATEGORY_CODES",
+    "PARAM_SUFFIXES",
+    "PARAM_UNITS",
+    "Category",
+    "ParamUnit",
+    "QuantityUnit",
+    "State",
+    "ViolationCode",
+    "param_unit",
+]
+
+
+# -- units --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ParamUnit:
+    """A unit suffix of parameter names: ``volume_ul`` ends in ``_ul``, a volume in µL."""
+
+    suffix: str
+    unit: str
+    """The canonical unit of parsed quantities (``IntentSpec.quantities[].unit``)."""
+    label: str
+    """How the unit is written for people (``uL``, ``x g``)."""
+
+
+PARAM_UNITS: tuple[ParamUnit, ...] = (
+    ParamUnit("_ul", "ul", "uL"),
+    ParamUnit("_ml", "ml", "mL"),
+    ParamUnit("_c", "c", "C"),
+    ParamUnit("_s", "s", "s"),
+    ParamUnit("_rpm", "rpm", "rpm"),
+    ParamUnit("_g", "g", "x g"),
+    ParamUnit("_nm", "nm", "nm"),
+    ParamUnit("_percent", "percent", "%"),
+    ParamUnit("_mm", "mm", "mm"),
+    ParamUnit("_kda", "kda", "kDa"),
+)
+"""Suffixes that numeric parameter names must carry (unitless counts are integers)."""
+
+PARAM_SUFFIXES: tuple[str, ...] = tuple(u.suffix for u in PARAM_UNITS)
+
+
+def param_unit(name: str) -> ParamUnit | None:
+    """The unit a parameter name declares by its suffix, or None for a unitless name."""
+    return next((u for u in PARAM_UNITS if name.endswith(u.suffix)), None)
+
+
+QuantityUnit = Literal[
+    "ul",
+    "ml",
+    "c",
+    "s",
+    "rpm",
+    "g",
+    "nm",
+    "percent",
+    "mm",
+    "kda",
+    "cycles",
+    "x",
+    "ng_ul",
+    "mg_ml",
+    "cells_ml",
+    "cells",
+]
+"""Canonical units of parsed quantities (parsers convert ml to ul and min/h to s); every
+parameter unit above is one of them."""
+
+
+# -- instrument categories ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Category:
+    """An instrument category of the registry and the paper's instrument class."""
+
+    code: str
+    name: str
+    instrument_class: str
+
+
+CATEGORIES: tuple[Category, ...] = (
+    Category("LH", "liquid handler", "liquid handling"),
+    Category("TC", "thermocycler", "thermal"),
+    Category("QPCR", "real-time PCR", "thermal"),
+    Category("SHAKE", "heater-shaker/thermomixer", "thermal"),
+    Category("INC", "CO2 incubator", "thermal"),
+    Category("STORE", "cold store or plate hotel", "thermal"),
+    Category("CF", "centrifuge", "centrifugation"),
+    Category("READ", "plate reader", "detection"),
+    Category("CE", "capillary electrophoresis", "detection"),
+    Category("SEAL", "sealer", "plate handling"),
+    Category("PEEL", "peeler", "plate handling"),
+    Category("MAG", "magnetic bead processor", "plate handling"),
+    Category("ARM", "plate mover", "plate handling"),
+)
+"""In the order of the registry meta-schema's ``category`` enum."""
+
+CATEGORY_CODES: tuple[str, ...] = tuple(c.code for c in CATEGORIES)
+CATEGORY_CLASSES: dict[str, str] = {c.code: c.instrument_class for c in CATEGORIES}
+"""Instrument category -> the paper's instrument class."""
+
+
+# -- assays -------------------------------------------------------------------------------
+ASSAYS: tuple[str, ...] = (
+    "serial_dilution",
+    "elisa",
+    "bca",
+    "bradford",
+    "pcr",
+    "qpcr",
+    "bead_cleanup",
+    "cell_seeding",
+    "cell_incubation",
+    "lysis",
+    "clearing_spin",
+    "normalization",
+    "plate_read",
+    "sealing",
+    "peeling",
+    "cold_storage",
+    "centrifugation",
+    "thermomixing",
+    "capillary_electrophoresis",
+    "plate_transfer",
+)
+"""The closed vocabulary of workflow kinds the intent parser recognises and protocols
+declare."""
+
+
+# -- machine states -----------------------------------------------------------------------
+class State(StrEnum):
+    """States of the Design-Verify-Rectify machine (string-valued: traces stay readable)."""
+
+    INIT = "INIT"
+    CLARIFY = "CLARIFY"
+    DESIGN_DRAFT = "DESIGN_DRAFT"
+    VERIFY_DRAFT = "VERIFY_DRAFT"
+    RECTIFY_DRAFT = "RECTIFY_DRAFT"
+    DESIGN_CODE = "DESIGN_CODE"
+    VERIFY_CODE = "VERIFY_CODE"
+    RECTIFY_CODE = "RECTIFY_CODE"
+    SUCCESS = "SUCCESS"
+    HALT = "HALT"
+
+
+# -- violation codes ----------------------------------------------------------------------
+class ViolationCode(StrEnum):
+    """Built-in violation codes (registry rules may declare further codes of their own).
+
+    Descriptions: ``bioproagent.rules.CODES`` (rule engine) and
+    ``bioproagent.rules.violation.PLANNING_CODES`` (planning controller); ``ENGINE_ERROR``
+    is the engine failing closed. ``docs/violations.md`` documents each one.
+    """
+
+    # workflow structure
+    WORKFLOW_INVALID = "WORKFLOW_INVALID"
+    DUPLICATE_STEP_ID = "DUPLICATE_STEP_ID"
+    DUPLICATE_LABWARE_ID = "DUPLICATE_LABWARE_ID"
+    UNKNOWN_LABWARE_TYPE = "UNKNOWN_LABWARE_TYPE"
+    UNKNOWN_LABWARE = "UNKNOWN_LABWARE"
+    INVALID_WELL = "INVALID_WELL"
+    UNKNOWN_CREATOR_STEP = "UNKNOWN_CREATOR_STEP"
+    LABWARE_USED_BEFORE_CREATED = "LABWARE_USED_BEFORE_CREATED"
+    # devices and operations
+    UNKNOWN_DEVICE = "UNKNOWN_DEVICE"
+    DEVICE_UNAVAILABLE = "DEVICE_UNAVAILABLE"
+    UNKNOWN_OPERATION = "UNKNOWN_OPERATION"
+    # parameters
+    PARAM_MISSING = "PARAM_MISSING"
+    PARAM_UNKNOWN = "PARAM_UNKNOWN"
+    PARAM_TYPE = "PARAM_TYPE"
+    PARAM_OUT_OF_RANGE = "PARAM_OUT_OF_RANGE"
+    PARAM_NOT_IN_ENUM = "PARAM_NOT_IN_ENUM"
+    PARAM_INVALID = "PARAM_INVALID"
+    # labware binding
+    UNKNOWN_LABWARE_ROLE = "UNKNOWN_LABWARE_ROLE"
+    LABWARE_ROLE_MISSING = "LABWARE_ROLE_MISSING"
+    TOO_MANY_LABWARE = "TOO_MANY_LABWARE"
+    LABWARE_NOT_ACCEPTED = "LABWARE_NOT_ACCEPTED"
+    WELLS_REQUIRED = "WELLS_REQUIRED"
+    LABWARE_INACCESSIBLE = "LABWARE_INACCESSIBLE"
+    # state
+    SEALED_ACCESS = "SEALED_ACCESS"
+    PLATE_NOT_SEALED = "PLATE_NOT_SEALED"
+    ALREADY_SEALED = "ALREADY_SEALED"
+    LABWARE_NOT_SEALABLE = "LABWARE_NOT_SEALABLE"
+    NOT_SEALED = "NOT_SEALED"
+    WELL_OVERFILL = "WELL_OVERFILL"
+    WELL_UNDERDRAW = "WELL_UNDERDRAW"
+    WELL_MAPPING = "WELL_MAPPING"
+    CAPACITY_EXCEEDED = "CAPACITY_EXCEEDED"
+    UNKNOWN_DESTINATION = "UNKNOWN_DESTINATION"
+    # the engine failing closed
+    ENGINE_ERROR = "ENGINE_ERROR"
+    # planning controller
+    UNKNOWN_SYMBOL = "UNKNOWN_SYMBOL"
+    EMPTY_WORKFLOW = "EMPTY_WORKFLOW"
