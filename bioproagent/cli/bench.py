@@ -23,6 +23,7 @@ from bioproagent.bench.runner import (
     BenchError,
     agent_names,
     read_done_keys,
+    read_results,
     run_benchmark,
 )
 from bioproagent.bench.types import SUBSETS
@@ -120,7 +121,7 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
     )
     p.add_argument("--no-report", action="store_true", help="skip writing the reports")
     p.set_defaults(func=cmd_bench_run)
-    p = bench_sub.add_parser("report", help="write summary.json, report.md/.html, radar.png")
+    p = bench_sub.add_parser("report", help="write summary.json, report.md/.html, capabilities.png")
     p.add_argument("dir", metavar="DIR", help="a run directory (holding results.jsonl)")
     p.set_defaults(func=cmd_bench_report)
 
@@ -291,12 +292,15 @@ def cmd_bench_report(args: argparse.Namespace) -> int:
 
 def _print_report(out: Path) -> None:
     from bioproagent.bench.report import build_tables, markdown_tables, write_report
+    from bioproagent.bench.report_notes import run_notes
 
     summary = write_report(out)
     sys.stdout.write("\n".join(markdown_tables(build_tables(summary))))
+    for note in run_notes(read_results(out / RESULTS)):
+        sys.stdout.write(f"note: {note}\n")
     written = [
         name
-        for name in ("summary.json", "report.md", "report.html", "radar.png")
+        for name in ("summary.json", "report.md", "report.html", "capabilities.png")
         if (out / name).exists()
     ]
     sys.stdout.write(
