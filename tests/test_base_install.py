@@ -85,3 +85,38 @@ def test_a_model_without_its_extra_is_an_install_hint_not_a_traceback(spec: str)
     assert done.returncode == 2, done.stderr
     assert "Traceback" not in done.stderr
     assert "pip install" in done.stderr
+
+
+def test_a_wheel_ships_our_subsets_where_the_loader_looks() -> None:
+    """pyproject's force-include should put benchmarks/subsets where ours_dirs() looks."""
+    import tomllib
+
+    from bioproagent.bench import loaders
+
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    included = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    assert included["benchmarks/subsets"] == "/".join(("bioproagent", *loaders.PACKAGED_SUBSETS))
+    assert sorted(p.name for p in (REPO / "benchmarks" / "subsets").glob("*.json")) == [
+        "subset_b.json",
+        "subset_c.json",
+        "subset_d.json",
+    ]
+
+
+def test_installed_subsets_are_found_without_the_checkout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no benchmarks/ folder (a non-editable install), the packaged copy should load."""
+    import shutil
+
+    from bioproagent.bench import loaders
+
+    package = tmp_path / "site-packages" / "bioproagent"
+    packaged = package.joinpath(*loaders.PACKAGED_SUBSETS)
+    packaged.mkdir(parents=True)
+    shutil.copy(REPO / "benchmarks" / "subsets" / "subset_b.json", packaged / "subset_b.json")
+    monkeypatch.setattr(loaders.resources, "files", lambda name: package)
+    monkeypatch.setattr(loaders, "OURS_DIR", tmp_path / "no-checkout" / "benchmarks" / "subsets")
+    assert loaders.ours_dirs() == [packaged, loaders.OURS_DIR]
+    items = loaders.load_subset("B", "ours")
+    assert items and all(str(packaged) in item.source for item in items)

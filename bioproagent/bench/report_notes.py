@@ -66,14 +66,14 @@ def run_notes(results: Sequence[ItemResult]) -> list[str]:
         if all(len(found) == 1 for found in outputs.values()):
             identical.append(subset)
             notes.append(
-                f"Subset {subset}: all {len(agents)} agents produced the same output for every "
+                f"Subset {subset}: {_all(len(agents))} produced the same output for every "
                 f"one of the {items} items, so their quality scores are equal by construction "
                 "(only time, tokens and loop counts can differ)."
             )
         elif all(len(found) == 1 for found in scores.values()):
             identical.append(subset)
             notes.append(
-                f"Subset {subset}: all {len(agents)} agents received the same quality scores on "
+                f"Subset {subset}: {_all(len(agents))} received the same quality scores on "
                 f"every one of the {items} items; their outputs differ only in ways these "
                 "metrics do not measure (only time, tokens and loop counts tell them apart)."
             )
@@ -95,6 +95,10 @@ def run_notes(results: Sequence[ItemResult]) -> list[str]:
                 + "; on these items their strategies made no difference."
             )
     return notes
+
+
+def _all(count: int) -> str:
+    return "both agents" if count == 2 else f"all {count} agents"
 
 
 def _subsets(names: list[str]) -> str:
