@@ -143,3 +143,26 @@ def test_an_unknown_executor_is_a_bench_error() -> None:
     """It should name the executors it knows."""
     with pytest.raises(BenchError, match="threads or ray"):
         make_executor("dask")
+
+
+def test_cli_bench_run_with_the_ray_executor(
+    local_ray: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """`bench run --executor ray` should run every item once and report progress per item."""
+    from bench_fakes import fake_aggregate
+
+    from bioproagent.bench import report, runner
+    from bioproagent.cli.app import main
+
+    monkeypatch.setattr(runner, "_default_factory", lambda: fake_factory())
+    monkeypatch.setattr(runner, "_default_loader", lambda: fake_items)
+    monkeypatch.setattr(runner, "_default_scorer", lambda: fake_scorer)
+    monkeypatch.setattr(report, "_default_aggregate", lambda: fake_aggregate)
+    out = tmp_path / "run"
+    argv = ["bench", "run", "--executor", "ray", "--subset", "B", "--source", "ours"]
+    assert main([*argv, "--agent", "react,direct", "--out", str(out)]) == 0
+    _, err = capsys.readouterr()
+    assert "4/4 100%" in err
+    found = lines(out)
+    assert len(found) == 4 and len(set(found)) == 4
+    assert session(out)["executor"] == "ray"
