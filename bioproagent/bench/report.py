@@ -367,7 +367,7 @@ def run_lines(run_doc: dict[str, Any]) -> list[str]:
 
 def c_s_source(results: Sequence[ItemResult]) -> str | None:
     """Who gave C_s, from the scores' ``c_s_llm`` flags (None when no result says)."""
-    flags = [r.scores["c_s_llm"] for r in results if r.scores.get("c_s_llm") is not None]
+    flags = [float(v) for r in results if (v := r.scores.get("c_s_llm")) is not None]
     if not flags:
         return None
     share = sum(flags) / len(flags)
