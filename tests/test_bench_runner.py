@@ -458,3 +458,12 @@ def test_progress_bar_renders_one_line_with_eta(tty: bool, lines: int) -> None:
     assert stream.text.rstrip("\n").endswith(
         "[##########] 100/100 100%  ETA 00:00  react B/b_100" + ("\x1b[K" if tty else "")
     )
+
+
+def test_the_ray_executor_without_ray_is_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking for Ray when it is not installed should name the extra, not raise ImportError."""
+    from bioproagent.bench.executors import make_executor
+
+    monkeypatch.setitem(sys.modules, "ray", None)
+    with pytest.raises(BenchError, match=r"bioproagent\[distributed\]"):
+        make_executor("ray")

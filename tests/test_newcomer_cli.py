@@ -115,3 +115,18 @@ def test_plan_result_has_a_short_repr_and_a_summary() -> None:
     assert str(result) == repr(result)
     assert result.summary() == render_summary(result)
     assert result.summary().startswith("HALTED")
+
+
+@given(
+    st.integers(0, 7),
+    st.integers(0, 7),
+    st.integers(1, 12),
+    st.integers(1, 12),
+)
+def test_any_rectangle_of_wells_is_written_as_a_block(r1: int, r2: int, c1: int, c2: int) -> None:
+    """Every rectangular block of a 96-well plate should read FIRST:LAST (N wells)."""
+    rows = "ABCDEFGH"[min(r1, r2) : max(r1, r2) + 1]
+    cols = range(min(c1, c2), max(c1, c2) + 1)
+    wells = [f"{r}{c}" for r in rows for c in cols]
+    expected = wells[0] if len(wells) == 1 else f"{wells[0]}:{wells[-1]} ({len(wells)} wells)"
+    assert wells_text(wells) == expected
