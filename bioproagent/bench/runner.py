@@ -29,7 +29,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from bioproagent.bench.executors import Executor, make_executor
 from bioproagent.bench.runfiles import (
@@ -332,7 +332,7 @@ class _AgentCache:
 
     def registry_for(self, key: str, item: BenchItem | None) -> Any:
         with self._lock:
-            if key not in self._registries:
+            if key not in self._registries and item is not None:  # "" is the base registry
                 overlaid = self._overlaid or _default_item_registry()
                 self._registries[key] = overlaid(item, self._registry)
             return self._registries[key]
@@ -450,7 +450,7 @@ def _default_factory() -> AgentFactory:
 def _default_loader() -> Loader:
     from bioproagent.bench.loaders import load_subset
 
-    return load_subset
+    return cast(Loader, load_subset)  # its Literal subset/source types are checked inside
 
 
 def _default_item_registry() -> ItemRegistry:
