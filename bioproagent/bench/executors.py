@@ -111,8 +111,10 @@ _WORKER_CACHE: dict[str, Work] = {}  # per Ray worker process: one work object p
 
 def _run_on_worker(token: str, work: Work, unit: Any) -> ItemResult:
     """The Ray task body: reuse this run's work object (and its agents) across tasks."""
-    cached = _WORKER_CACHE.setdefault(token, work)
-    return cached(unit)
+    if token not in _WORKER_CACHE:
+        _WORKER_CACHE.clear()  # a long-lived worker keeps only the current run's agents
+        _WORKER_CACHE[token] = work
+    return _WORKER_CACHE[token](unit)
 
 
 class RayExecutor:

@@ -18,6 +18,7 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 
+from bioproagent.bench.runner import agent_names
 from bioproagent.bench.types import SUBSETS, AgentOutput, ItemResult
 
 
@@ -45,56 +46,89 @@ def quality_fingerprint(scores: dict[str, float | None]) -> str:
     return json.dumps(kept, sort_keys=True)
 
 
+MOSTLY = 0.8  # the share of items on which all agents agree that counts as "mostly"
+
+
 def run_notes(results: Sequence[ItemResult]) -> list[str]:
-    """Sentences for the report: per subset, whether all agents' outputs coincided, and why."""
+    """Sentences for the report: per subset, whether all agents coincided item by item (in
+    output, or in quality scores), or mostly did and in which groups; then why."""
     by_subset: dict[str, list[ItemResult]] = defaultdict(list)
     for result in results:
         by_subset[result.subset].append(result)
     notes: list[str] = []
-    identical: list[str] = []
+    explained: list[str] = []
     for subset in SUBSETS:
         group = by_subset.get(subset, [])
-        agents = sorted({r.agent for r in group})
+        rank = {name: i for i, name in enumerate(agent_names())}
+        agents = sorted({r.agent for r in group}, key=lambda a: (rank.get(a, len(rank)), a))
         if len(agents) < 2:
             continue
         outputs: dict[tuple[str, int], set[str]] = defaultdict(set)
-        scores: dict[tuple[str, int], set[str]] = defaultdict(set)
+        scores: dict[tuple[str, int], dict[str, str]] = defaultdict(dict)
         for r in group:
             outputs[(r.item_id, r.sample)].add(output_fingerprint(r.output))
-            scores[(r.item_id, r.sample)].add(quality_fingerprint(r.scores))
+            scores[(r.item_id, r.sample)][r.agent] = quality_fingerprint(r.scores)
         items = len({item for item, _ in outputs})
+        agreed = sum(len(set(by_agent.values())) == 1 for by_agent in scores.values())
         if all(len(found) == 1 for found in outputs.values()):
-            identical.append(subset)
             notes.append(
                 f"Subset {subset}: {_all(len(agents))} produced the same output for every "
                 f"one of the {items} items, so their quality scores are equal by construction "
                 "(only time, tokens and loop counts can differ)."
             )
-        elif all(len(found) == 1 for found in scores.values()):
-            identical.append(subset)
+        elif agreed == len(scores):
             notes.append(
                 f"Subset {subset}: {_all(len(agents))} received the same quality scores on "
                 f"every one of the {items} items; their outputs differ only in ways these "
                 "metrics do not measure (only time, tokens and loop counts tell them apart)."
             )
-    if identical:
-        calls = sum(r.output.llm_calls for r in results if r.subset in identical)
+        elif agreed >= MOSTLY * len(scores):
+            groups = _score_groups(agents, scores)
+            named = "; ".join(" = ".join(g) for g in groups if len(g) > 1)
+            notes.append(
+                f"Subset {subset}: {_all(len(agents))} received the same quality scores on "
+                f"{agreed} of {len(scores)} items; the differences come from the other "
+                f"{len(scores) - agreed}."
+                + (f" Agents scoring identically on every item: {named}." if named else "")
+            )
+        else:
+            continue
+        explained.append(subset)
+    if explained:
+        calls = sum(r.output.llm_calls for r in results if r.subset in explained)
         if calls == 0:
             notes.append(
                 "Why: no agent called a language model on "
-                + _subsets(identical)
+                + _subsets(explained)
                 + " (the run is offline), so every agent's drafts and code come from the "
                 "same deterministic offline planner; the agents differ only in control "
-                "flow, which did not change the planner's output there. Differences "
-                "between agents need a model: bench run --model openai:MODEL (or local)."
+                "flow (which tools they call, whether they check and repair), which changes "
+                "the planner's output on few or no items there. Differences between agents "
+                "need a model: bench run --model openai:MODEL (or local)."
             )
         else:
             notes.append(
-                "Why: the agents called a model, yet their outputs coincided on "
-                + _subsets(identical)
-                + "; on these items their strategies made no difference."
+                "Why: the agents called a model, yet their results coincided (wholly or "
+                "mostly) on " + _subsets(explained) + "; on these items their strategies "
+                "made little or no difference."
             )
     return notes
+
+
+def _score_groups(
+    agents: list[str], scores: dict[tuple[str, int], dict[str, str]]
+) -> list[list[str]]:
+    """Agents partitioned by identical quality scores on every item (in the agents' order)."""
+    groups: list[list[str]] = []
+    for agent in agents:
+        for group in groups:
+            head = group[0]
+            if all(by.get(agent) == by.get(head) for by in scores.values()):
+                group.append(agent)
+                break
+        else:
+            groups.append([agent])
+    return groups
 
 
 def _all(count: int) -> str:
