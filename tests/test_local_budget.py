@@ -117,3 +117,41 @@ def test_the_cli_printer_rewrites_a_terminal_line_and_thins_a_log(
     assert stream.text.count("\n") == lines
     assert ("\r" in stream.text) is tty
     assert stream.text.replace("\x1b[K", "").rstrip().endswith("50 tokens, 5.0 s")
+
+
+class BudgetedModel:
+    """Stands in for a chat model that bounds its own work."""
+
+    def __init__(self) -> None:
+        self.budgets = 0
+
+    def start_budget(self) -> None:
+        self.budgets += 1
+
+
+def test_every_plan_starts_a_fresh_budget() -> None:
+    """plan() should give the model a new budget each time, so one instance serves many
+    plans (the benchmark reuses an agent's model for every item)."""
+    from bioproagent import plan
+    from bioproagent.planners.offline.planner import OfflinePlanner
+
+    model = BudgetedModel()
+    planner = OfflinePlanner()
+    planner.model = model  # type: ignore[attr-defined]
+    for _ in range(2):
+        plan("Spin a 96-well plate at 500 x g for 60 s", model=planner, llm_review=False)
+    assert model.budgets == 2
+
+
+def test_a_benchmark_item_starts_a_fresh_budget() -> None:
+    """Each benchmark item should get its own budget, whatever the agent does with it."""
+    from bioproagent.bench.agents.factory import make_agent
+    from bioproagent.bench.types import BenchItem
+
+    model = BudgetedModel()
+    agent = make_agent("direct")
+    agent.chat = model
+    item = BenchItem(subset="A", id="x", source="ours", query="Spin a plate at 500 x g")
+    agent.run(item)
+    agent.run(item)
+    assert model.budgets == 2

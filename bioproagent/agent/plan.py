@@ -17,6 +17,7 @@ from bioproagent.grounding import count_tokens, project, raw_context
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlanningContext
+from bioproagent.planners.models.chat import start_budget
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.rules.violation import Violation
 
@@ -176,6 +177,7 @@ def plan(
 
     registry = registry or load_registry()
     planner, chat = resolve_planner(model)
+    start_budget(chat)  # a model that bounds its work gets one budget per plan
     spec: IntentSpec = parse_intent(intent, registry)
     if not ask_questions:
         spec = spec.model_copy(update={"questions": []})
@@ -224,7 +226,8 @@ def rectify_workflow(
     from bioproagent.science.checklist import check_draft
 
     registry = registry or load_registry()
-    planner, _ = resolve_planner(model)
+    planner, chat = resolve_planner(model)
+    start_budget(chat)
     spec = parse_intent(intent or "repair this workflow", registry)
     document = (
         workflow.model_dump(mode="json", exclude_none=True)

@@ -243,10 +243,11 @@ class LocalChatModel(BaseChatModel):
     constrained number may have. Invoke kwargs: ``response_format`` (a JSON schema, see
     :func:`~bioproagent.planners.models.constrained.schema_from_kwargs`), ``max_new_tokens``.
 
-    One instance is one budget (see :mod:`~bioproagent.planners.models.local_budget`): at
-    most ``max_calls`` replies and ``time_budget_s`` seconds of generation in all; a call
-    beyond either raises LocalBudgetExceededError, and a reply still running when the
-    time is spent is cut. ``progress`` receives LocalProgress events (the CLI prints them).
+    Each plan gets a budget (see :mod:`~bioproagent.planners.models.local_budget` and
+    :meth:`start_budget`): at most ``max_calls`` replies and ``time_budget_s`` seconds of
+    generation; a call beyond either raises LocalBudgetExceededError, and a reply still
+    running when the time is spent is cut. ``progress`` receives LocalProgress events (the
+    CLI prints them).
     """
 
     max_new_tokens: int = Field(default=400, ge=1)
@@ -274,6 +275,11 @@ class LocalChatModel(BaseChatModel):
     @property
     def _identifying_params(self) -> dict[str, Any]:
         return {"model": self.model_name, "max_new_tokens": self.max_new_tokens}
+
+    def start_budget(self) -> None:
+        """A fresh budget of ``max_calls`` calls and ``time_budget_s`` seconds (plan() calls
+        this at its start, the benchmark before each item)."""
+        self._budget = Budget(self.max_calls, self.time_budget_s)
 
     def loaded(self) -> LoadedModel:
         return load(Path(self.cache) if self.cache else None)
