@@ -13,38 +13,60 @@ The public API::
         print(v.code, v.path, v.message, v.hint)
 """
 
-from bioproagent.agent.plan import PlanResult, plan
+from bioproagent.agent.plan import PlanResult, plan, rectify_workflow
+from bioproagent.agent.verifiers import Verifiers
 from bioproagent.errors import (
+    BenchError,
     BioProAgentError,
+    GenerationError,
+    KnowledgeError,
+    LocalModelUnavailableError,
     MissingAPIKeyError,
+    ModelError,
+    PatchError,
     PlanningError,
     RegistryError,
+    ScriptExhaustedError,
+    UsageError,
     WorkflowFormatError,
 )
 from bioproagent.ir import LabwareInstance, LabwareRef, Step, WellContent, Workflow
 from bioproagent.registry import Registry, load_registry
 from bioproagent.rules import CODES, Report, Violation, verify
+from bioproagent.vocab import HaltKind, ViolationCode
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CODES",
+    "BenchError",
     "BioProAgentError",
+    "GenerationError",
+    "HaltKind",
+    "KnowledgeError",
     "LabwareInstance",
     "LabwareRef",
+    "LocalModelUnavailableError",
     "MissingAPIKeyError",
+    "ModelError",
+    "PatchError",
     "PlanResult",
     "PlanningError",
     "Registry",
     "RegistryError",
     "Report",
+    "ScriptExhaustedError",
     "Step",
+    "UsageError",
+    "Verifiers",
     "Violation",
+    "ViolationCode",
     "WellContent",
     "Workflow",
     "WorkflowFormatError",
     "__version__",
     "load_registry",
     "plan",
+    "rectify_workflow",
     "verify",
 ]

@@ -1,5 +1,7 @@
 """JSON pointers (RFC 6901): the one place where pointers are built, split and followed.
 
+Errors are :class:`~bioproagent.errors.PatchError`, a :class:`ValueError`.
+
 A pointer is ``""`` (the whole document) or ``/token/token...``; inside a token ``~`` is
 written ``~0`` and ``/`` is written ``~1``. Violation paths, registry problem locations,
 JSON Patch paths and unverified-field notes all go through these functions.
@@ -10,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from typing import Any
+
+from bioproagent.errors import PatchError
 
 __all__ = ["MISSING", "child", "escape", "get", "join", "split", "unescape"]
 
@@ -39,15 +43,15 @@ def split(pointer: str) -> list[str]:
     """The unescaped reference tokens of a pointer (``""`` -> ``[]``).
 
     Raises:
-        ValueError: when the pointer is not a string, or is not empty and does not start
+        PatchError: when the pointer is not a string, or is not empty and does not start
             with ``/``.
     """
     if not isinstance(pointer, str):
-        raise ValueError(f"JSON pointer must be a string, got {pointer!r}")
+        raise PatchError(f"JSON pointer must be a string, got {pointer!r}")
     if pointer == "":
         return []
     if not pointer.startswith("/"):
-        raise ValueError(f"JSON pointer {pointer!r} must be empty or start with '/'")
+        raise PatchError(f"JSON pointer {pointer!r} must be empty or start with '/'")
     return [unescape(token) for token in pointer[1:].split("/")]
 
 
@@ -55,16 +59,16 @@ def array_index(container: list[Any], token: str, pointer: str, *, allow_end: bo
     """The list index a token names (``-`` is one past the end when ``allow_end``).
 
     Raises:
-        ValueError: when the token is not a canonical index or is out of range.
+        PatchError: when the token is not a canonical index or is out of range.
     """
     if allow_end and token == "-":
         return len(container)
     if not _ARRAY_INDEX.fullmatch(token):
-        raise ValueError(f"path {pointer!r}: '{token}' is not an array index")
+        raise PatchError(f"path {pointer!r}: '{token}' is not an array index")
     index = int(token)
     limit = len(container) if allow_end else len(container) - 1
     if index > limit:
-        raise ValueError(
+        raise PatchError(
             f"path {pointer!r}: index {index} is out of range (array has {len(container)} items)"
         )
     return index
@@ -74,28 +78,28 @@ def child(node: Any, token: str, pointer: str) -> Any:
     """One step down from ``node`` (``pointer`` only names the whole path in errors).
 
     Raises:
-        ValueError: when the key or index does not exist, or ``node`` is not a container.
+        PatchError: when the key or index does not exist, or ``node`` is not a container.
     """
     if isinstance(node, dict):
         if token not in node:
-            raise ValueError(f"path {pointer!r}: key '{token}' does not exist")
+            raise PatchError(f"path {pointer!r}: key '{token}' does not exist")
         return node[token]
     if isinstance(node, list):
         return node[array_index(node, token, pointer, allow_end=False)]
-    raise ValueError(f"path {pointer!r}: cannot step into a {type(node).__name__} at '{token}'")
+    raise PatchError(f"path {pointer!r}: cannot step into a {type(node).__name__} at '{token}'")
 
 
 def get(document: Any, pointer: str, default: Any = MISSING) -> Any:
     """The value a pointer names; ``default`` when it names nothing (if one is given).
 
     Raises:
-        ValueError: when the pointer is malformed or names nothing and no default is given.
+        PatchError: when the pointer is malformed or names nothing and no default is given.
     """
     try:
         node = document
         for token in split(pointer):
             node = child(node, token, pointer)
-    except ValueError:
+    except PatchError:
         if default is MISSING:
             raise
         return default

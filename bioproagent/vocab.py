@@ -6,7 +6,7 @@
 * instrument categories (the registry schema's ``category`` enum) and the paper's instrument
   class of each;
 * assay kinds (``IntentSpec.assays`` and the protocol library's ``assays``);
-* the states of the Design-Verify-Rectify machine;
+* the states of the Design-Verify-Rectify machine and the kinds of halt;
 * the built-in violation codes of the rule engine and the planning controller.
 
 Sync tests (``tests/test_vocab.py``) keep these tables equal to the registry meta-schema,
@@ -27,6 +27,7 @@ __all__ = [
     "PARAM_SUFFIXES",
     "PARAM_UNITS",
     "Category",
+    "HaltKind",
     "ParamUnit",
     "QuantityUnit",
     "State",
@@ -164,6 +165,32 @@ class State(StrEnum):
     RECTIFY_CODE = "RECTIFY_CODE"
     SUCCESS = "SUCCESS"
     HALT = "HALT"
+
+
+class HaltKind(StrEnum):
+    """Why a plan stopped without approval (``PlanResult.halt_kind``); the text is in
+    ``PlanResult.halt_reason``."""
+
+    NEEDS_CLARIFICATION = "needs_clarification"
+    """The intent names nothing the workcell can run; the questions must be answered."""
+    LOOP = "loop"
+    """The planner proposed the same draft or code twice."""
+    PLANNER_FAILURE = "planner_failure"
+    """The planner produced no usable reply too many times in a row."""
+    DRAFT_BUDGET = "draft_budget"
+    """The draft still fails the scientific check after the allowed revisions."""
+    CODE_BUDGET = "code_budget"
+    """Violations remain after the allowed repair rounds."""
+    INFEASIBLE = "infeasible"
+    """A value the intent asked for is outside every fitting instrument's limits."""
+    UNMODELLED = "unmodelled"
+    """The code needs an instrument or operation the registry does not model."""
+    INTERLOCK = "interlock"
+    """The final re-check of exactly the workflow to be returned did not pass."""
+    CYCLES = "cycles"
+    """The plan used up its cycle budget without approval."""
+    CONTROLLER_DEFECT = "controller_defect"
+    """No decision-table row matched (a defect; nothing is approved)."""
 
 
 # -- violation codes ----------------------------------------------------------------------

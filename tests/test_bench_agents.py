@@ -384,3 +384,31 @@ def test_repair_of_code_without_wells_checks_no_volumes(
     if approved:
         assert verify(out.workflow, track_volumes=False).ok
     assert out.workflow["steps"][0]["params"]["volume_ul"] <= 5000  # the range repair ran
+
+
+@pytest.mark.parametrize(
+    ("kind", "reason", "loop"),
+    [
+        ("loop", "loop: the planner proposed the same code twice", True),
+        ("code_budget", "violations remain; the loop of repairs ended", False),
+        (None, None, False),
+    ],
+    ids=["loop-kind", "loop-word-other-kind", "approved"],
+)
+def test_loops_are_read_from_the_halt_kind(
+    kind: str | None, reason: str | None, loop: bool
+) -> None:
+    """It should count a loop from PlanResult.halt_kind, never from the halt text."""
+    from bioproagent.agent.plan import PlanResult
+    from bioproagent.bench.agents.ours import from_plan_result
+    from bioproagent.vocab import HaltKind
+
+    result = PlanResult(
+        status="halted" if kind else "approved",
+        intent="spin",
+        planner="offline",
+        halt_reason=reason,
+        halt_kind=HaltKind(kind) if kind else None,
+    )
+    item = BenchItem(subset="B", id="x", source="test", query="spin")
+    assert from_plan_result(item, result, load_registry()).loop is loop

@@ -11,13 +11,23 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bioproagent.agent.controller import Controller, Limits, Session
-from bioproagent.agent.fsm import ACTIVE, DECISION_TABLE, DecisionMachine, Signals, mermaid_diagram
+from bioproagent.agent.fsm import (
+    ACTIVE,
+    DECISION_TABLE,
+    DecisionMachine,
+    Signals,
+    decision_table_markdown,
+    mermaid_diagram,
+)
+from bioproagent.agent.rectify import REPAIR_CHOICES, RepairAction, RepairSituation, repair_choices
+from bioproagent.agent.verifiers import DraftVerdict, PhysicalCheck, ScientificCheck, Verifiers
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.grounding import project
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
 from bioproagent.registry import load_registry
 from bioproagent.rules.violation import Violation
+from bioproagent.vocab import HaltKind
 
 REGISTRY = load_registry()
 
@@ -69,7 +79,13 @@ def test_halt_outranks_every_other_row() -> None:
 def test_success_only_from_verify_code() -> None:
     """It should not jump to SUCCESS from any state but VERIFY_CODE."""
     signals = Signals(
-        draft=True, sci_checked=True, sci_pass=True, code=True, phys_checked=True, phys_pass=True
+        draft=True,
+        sci_checked=True,
+        sci_pass=True,
+        code=True,
+        phys_checked=True,
+        phys_pass=True,
+        interlock_pass=True,
     )
     for source in ACTIVE:
         machine = machine_in(source, signals)
@@ -88,7 +104,9 @@ def test_decision_is_first_matching_row(signals: Signals, source: str) -> None:
     assert machine.decide() is expected
     if machine.state == "SUCCESS":
         assert not signals.halt
-        code_approved = signals.code and signals.phys_checked and signals.phys_pass
+        code_approved = (
+            signals.code and signals.phys_checked and signals.phys_pass and signals.interlock_pass
+        )
         draft_approved = (
             signals.draft_only
             and signals.draft
@@ -153,7 +171,7 @@ class ScriptedPlanner(Planner):
         if not queue:
             return PlannerReply(error=f"script exhausted at {what}")
         item = queue.pop(0)
-        return item if isinstance(item, PlannerReply) else PlannerReply(value=item)
+        return item if isinstance(item, PlannerReply) else PlannerReply.of(item)
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
         return self._next(self.drafts, "draft")
@@ -182,7 +200,8 @@ def run(
     spec = intent or IntentSpec(text="clear the lysate", operations=["spin"])
     ctx = PlanningContext(intent=spec, registry=REGISTRY, symbols=project(REGISTRY, ["spin"]))
     session = Session(ctx=ctx)
-    outcome = Controller(planner, check_draft=check_draft, **kwargs).run(session)
+    verifiers = Verifiers(draft=(ScientificCheck(check_draft),), code=(PhysicalCheck(),))
+    outcome = Controller(planner, verifiers=verifiers, **kwargs).run(session)
     return session, outcome.state
 
 
@@ -359,3 +378,145 @@ def test_draft_only_success_needs_a_passing_draft_and_no_code() -> None:
     machine = machine_in("VERIFY_DRAFT", failing)
     machine.decide()
     assert machine.state == "RECTIFY_DRAFT"
+
+
+# -- control lives in the table; the verifiers are a public seam -----------------------------
+
+
+def test_architecture_doc_carries_the_generated_decision_table() -> None:
+    """It should keep docs/architecture.md's decision table identical to DECISION_TABLE."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text()
+    block = doc.split("<!-- decision-table:start", 1)[1].split("-->\n", 1)[1]
+    block = block.split("<!-- decision-table:end -->", 1)[0]
+    assert block == decision_table_markdown()
+
+
+def test_no_module_assigns_the_machine_state() -> None:
+    """It should leave every state change to the decision table (no `x.state = ...`)."""
+    import ast
+    from pathlib import Path
+
+    agent = Path(__file__).resolve().parent.parent / "bioproagent" / "agent"
+    assigned = [
+        f"{path.name}:{node.lineno}"
+        for path in agent.glob("*.py")
+        if path.name != "fsm.py"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Attribute) and target.attr == "state"
+    ]
+    assert assigned == []
+
+
+class _RejectsWorkflowObjects:
+    """A code verifier that passes the resolved document but not the Workflow returned."""
+
+    name = "picky"
+
+    def __call__(self, workflow: Any, ctx: PlanningContext) -> list[Violation]:
+        if isinstance(workflow, dict):
+            return []
+        return [Violation(code="PICKY", path="/steps/0", message="refused at the interlock")]
+
+
+class _AlwaysFailsDraft:
+    name = "K_i"
+
+    def __call__(self, draft: Draft, ctx: PlanningContext) -> DraftVerdict:
+        return DraftVerdict(findings=[Finding(code="OFF_INTENT", message="not what was asked")])
+
+
+def _run_with(planner: ScriptedPlanner, verifiers: Verifiers, **kwargs: Any) -> Session:
+    spec = IntentSpec(text="clear the lysate", operations=["spin"])
+    ctx = PlanningContext(intent=spec, registry=REGISTRY, symbols=project(REGISTRY, ["spin"]))
+    session = Session(ctx=ctx)
+    Controller(planner, verifiers=verifiers, **kwargs).run(session)
+    return session
+
+
+def test_interlock_refusal_is_a_row_and_never_reaches_success() -> None:
+    """It should halt (kind interlock) when the final re-check of the Workflow fails."""
+    planner = ScriptedPlanner([DRAFT], [with_device(GOOD_CODE, "eppendorf_5424r")])
+    verifiers = Verifiers(draft=(ScientificCheck(check_draft),), code=(_RejectsWorkflowObjects(),))
+    session = _run_with(planner, verifiers)
+    assert session.halt is not None and session.halt.kind is HaltKind.INTERLOCK
+    assert [t.target for t in session.trace][-1] == "HALT"
+    assert "SUCCESS" not in [t.target for t in session.trace]
+    assert session.trace[-1].rule == "interlock refuses"
+    assert [v.code for v in session.violations] == ["PICKY"]
+
+
+def test_an_added_draft_verifier_blocks_approval() -> None:
+    """It should never approve while a further verifier (here a stand-in K_i) objects."""
+    planner = ScriptedPlanner([DRAFT, DRAFT], [with_device(GOOD_CODE, "eppendorf_5424r")])
+    verifiers = Verifiers.standard()
+    verifiers = Verifiers(draft=(*verifiers.draft, _AlwaysFailsDraft()), code=verifiers.code)
+    session = _run_with(planner, verifiers)
+    assert session.halt is not None and session.halt.kind is HaltKind.LOOP
+    assert "OFF_INTENT" in session.halt.reason
+    assert "SUCCESS" not in [t.target for t in session.trace]
+
+
+def test_no_verifiers_approve_what_the_planner_writes() -> None:
+    """It should approve an overfilled tube when the ablation removes every verifier."""
+    bad = with_device(GOOD_CODE, "eppendorf_5424r")
+    bad["labware"][0]["contents"][0]["volume_ul"] = 5000
+    session = _run_with(ScriptedPlanner([DRAFT], [bad]), Verifiers())
+    assert session.halt is None
+    assert session.trace[-1].target == "SUCCESS"
+
+
+def test_cycle_budget_halts_through_the_table() -> None:
+    """It should halt (kind cycles) through the halt row when the cycle budget is spent."""
+    planner = ScriptedPlanner([DRAFT], [with_device(GOOD_CODE, "eppendorf_5424r")])
+    session = _run_with(planner, Verifiers.standard(), limits=Limits(max_cycles=2))
+    assert session.halt is not None and session.halt.kind is HaltKind.CYCLES
+    assert (session.trace[-1].rule, session.trace[-1].target) == ("halt requested", "HALT")
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"),
+    [
+        (lambda bad: ScriptedPlanner([DRAFT], [bad, copy.deepcopy(bad)]), HaltKind.LOOP),
+        (lambda bad: ScriptedPlanner([PlannerReply(error="x")] * 2, []), HaltKind.PLANNER_FAILURE),
+        (lambda bad: ScriptedPlanner([BAD_DRAFT] * 2, []), HaltKind.LOOP),
+    ],
+    ids=["same-code-twice", "planner-junk", "same-draft-twice"],
+)
+def test_halts_carry_a_kind(make: Any, kind: HaltKind) -> None:
+    """It should report why a plan stopped as data, not only as text."""
+    bad = with_device(GOOD_CODE, "eppendorf_5424r")
+    bad["labware"][0]["contents"][0]["volume_ul"] = 5000
+    session, state = run(make(bad))
+    assert state == "HALT"
+    assert session.halt is not None and session.halt.kind is kind
+
+
+@pytest.mark.parametrize(
+    ("situation", "first_acting"),
+    [
+        ((True, True, True, True), RepairAction.HALT_INFEASIBLE),
+        ((False, False, True, False), RepairAction.HALT_BUDGET),
+        ((False, True, True, True), RepairAction.APPLY_SAFE),
+        ((False, True, False, True), RepairAction.HALT_UNMODELLED),
+        ((False, True, False, False), RepairAction.ASK_PLANNER),
+    ],
+    ids=["infeasible-first", "budget", "safe-before-unmodelled", "unmodelled", "planner"],
+)
+def test_repair_choice_is_first_match(
+    situation: tuple[bool, bool, bool, bool], first_acting: RepairAction
+) -> None:
+    """It should pick the rectification from REPAIR_CHOICES in priority order."""
+    choices = repair_choices(RepairSituation(*situation))
+    assert choices[0].action is first_acting
+    assert choices[-1].action in (RepairAction.ASK_PLANNER, first_acting)
+
+
+def test_every_repair_action_has_a_handler() -> None:
+    """It should map every row of the repair table to one controller action."""
+    controller = Controller(ScriptedPlanner([], []))
+    assert set(controller._repairs) == set(RepairAction)
+    assert {c.action for c in REPAIR_CHOICES} == set(RepairAction)

@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from pydantic import BaseModel
 
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.grounding import count_tokens, project, raw_context, resolve
+from bioproagent.grounding.schemas import code_schema, draft_schema
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.ir import LabwareInstance, Step, Workflow
 from bioproagent.knowledge.model import Protocol
@@ -347,3 +349,58 @@ def test_negative_retries_are_refused() -> None:
     """It should refuse a negative retry count at construction."""
     with pytest.raises(ValueError, match="retries must be 0 or more"):
         LLMPlanner(ScriptedChatModel(), retries=-1)
+
+
+# -- prompt shapes and decoding schemas follow the IR ---------------------------------------
+def _object_fields(model: type[BaseModel]) -> dict[str, set[str]]:
+    """Field names of a model and of every model it nests, by JSON Schema title."""
+    schema = model.model_json_schema()
+    nodes = {schema["title"]: schema, **schema.get("$defs", {})}
+    return {title: set(node.get("properties", {})) for title, node in nodes.items()}
+
+
+def _walk_objects(node: Any) -> list[set[str]]:
+    """The property-name sets of every object node in a JSON Schema."""
+    found: list[set[str]] = []
+    if isinstance(node, dict):
+        if isinstance(node.get("properties"), dict):
+            found.append(set(node["properties"]))
+        for value in node.values():
+            found += _walk_objects(value)
+    elif isinstance(node, list):
+        for value in node:
+            found += _walk_objects(value)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("shape_model", "shape"),
+    [(Draft, prompts.DRAFT_SHAPE), (Workflow, prompts.CODE_SHAPE)],
+    ids=["draft", "code"],
+)
+def test_prompt_shapes_name_every_written_field(shape_model: type[BaseModel], shape: str) -> None:
+    """It should mention every top-level field the model defines (bar metadata)."""
+    fields = set(shape_model.model_fields) - {"metadata"}
+    assert all(f'"{name}":' in shape for name in fields)
+
+
+def test_decoding_schemas_use_only_ir_field_names() -> None:
+    """It should build constrained-decoding objects only from fields the IR models have
+    (objects keyed by registry parameter or role names aside)."""
+    registry = load_registry()
+    table = project(registry, ["spin", "seal", "transfer"])
+    registry_names = {
+        name
+        for inst in registry.instruments.values()
+        for op in inst.operations.values()
+        for name in (*op.param_specs, *op.roles)
+    }
+    for schema, model in [
+        (code_schema(table, registry), Workflow),
+        (draft_schema(table, registry), Draft),
+    ]:
+        fields = list(_object_fields(model).values())
+        for props in _walk_objects(schema):
+            if props and props <= registry_names - {"id", "type"}:
+                continue
+            assert any(props <= known for known in fields), (model.__name__, props)

@@ -2,226 +2,178 @@
 
 Each cycle computes the signal vector, lets the decision table pick the next state and
 runs that state's action (ask the planner, check the draft, verify the code, rectify).
+Control is decided only by the table: an action that must stop the plan records a halt
+(:meth:`Session.stop`, a :class:`~bioproagent.vocab.HaltKind` and a reason) and the
+``halt`` row moves the machine; the interlock is a signal the SUCCESS row reads, so
+SUCCESS is entered only when the verifiers re-checked exactly the workflow to be returned.
 Work is bounded (total cycles, revisions and repairs per phase); a draft or code proposed
-twice is a loop and halts. The interlock: SUCCESS is entered only from VERIFY_CODE with a
-clean rule-engine report, and the approved workflow is verified once more, on exactly the
-document returned, before it is handed back.
+twice is a loop and halts. The checks themselves are passed in (:class:`Verifiers`).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
 from bioproagent.agent.fsm import DecisionMachine, Row, Signals
 from bioproagent.agent.rectify import (
-    Rectification,
+    RepairAction,
+    RepairSituation,
     apply_safe_repairs,
     capability_note,
     fingerprint,
+    is_unmodelled,
+    planner_changes,
+    repair_choices,
     split_repairs,
-    value_at,
 )
-from bioproagent.draft import Draft, Finding, Usage
+from bioproagent.agent.session import Limits, Session, TraceEntry
+from bioproagent.agent.verifiers import Verifiers
 from bioproagent.grounding import project, resolve
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
-from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
-from bioproagent.rules import verify
+from bioproagent.planners.base import Planner, PlannerReply
 from bioproagent.rules.violation import Violation
+from bioproagent.vocab import HaltKind, State, ViolationCode
+
+__all__ = [
+    "ClarifyCallback",
+    "Controller",
+    "Limits",
+    "Retriever",
+    "RunOutcome",
+    "Session",
+    "TraceEntry",
+]
 
 ClarifyCallback = Callable[[list[str]], "dict[str, str] | list[str] | None"]
-Reviewer = Callable[[Draft, IntentSpec], "tuple[list[Finding], Usage]"]
 Retriever = Callable[[IntentSpec], list[Any]]
-DraftChecker = Callable[[Draft, IntentSpec], list[Finding]]
-
-
-@dataclass
-class Limits:
-    """Bounds on the work one plan may do."""
-
-    max_cycles: int = 30
-    max_draft_revisions: int = 3
-    max_code_repairs: int = 4
-    max_planner_failures: int = 2
-
-
-class TraceEntry(BaseModel):
-    """One transition: the signals seen, the rule that fired, the action and its result."""
-
-    cycle: int
-    source: str
-    target: str
-    rule: str
-    signals: dict[str, bool]
-    action: str = ""
-    result: str = ""
-    ms: float = 0.0
-
-
-@dataclass
-class Session:
-    """Working and episodic memory of one plan."""
-
-    ctx: PlanningContext
-    draft: Draft | None = None
-    findings: list[Finding] = field(default_factory=list)
-    sci_checked: bool = False
-    code: dict[str, Any] | None = None
-    workflow: Workflow | None = None
-    violations: list[Violation] = field(default_factory=list)
-    phys_checked: bool = False
-    verified_fingerprint: str | None = None
-    knowledge_retrieved: bool = False
-    ambiguous: bool = False
-    halt_reason: str | None = None
-    needs_clarification: bool = False
-    seen: set[str] = field(default_factory=set)
-    draft_revisions: int = 0
-    code_repairs: int = 0
-    planner_failures: int = 0
-    rectifications: list[Rectification] = field(default_factory=list)
-    trace: list[TraceEntry] = field(default_factory=list)
-    usage: Usage = field(default_factory=Usage)
-
-    def signals(self) -> Signals:
-        sci_pass = self.sci_checked and not any(f.severity == "error" for f in self.findings)
-        return Signals(
-            halt=self.halt_reason is not None,
-            ambiguous=self.ambiguous,
-            knowledge=self.knowledge_retrieved,
-            draft=self.draft is not None,
-            sci_checked=self.sci_checked,
-            sci_pass=sci_pass,
-            code=self.code is not None,
-            phys_checked=self.phys_checked,
-            phys_pass=self.phys_checked and not self.violations,
-            draft_only=self.ctx.draft_only,
-        )
 
 
 class RunOutcome(BaseModel):
     """What the controller hands to :func:`bioproagent.agent.plan`."""
 
-    state: str
+    state: State
+    halt_kind: HaltKind | None = None
     halt_reason: str | None = None
     needs_clarification: bool = False
     questions: list[str] = Field(default_factory=list)
 
 
-def planner_changes(
-    old: dict[str, Any], new: Any, violations: list[Violation], ctx: PlanningContext
-) -> list[Rectification]:
-    """What the planner's fix changed at the places the violations pointed to."""
-    if not isinstance(new, dict):
-        return []
-    before, _ = resolve(old, ctx.symbols, ctx.registry)
-    after, _ = resolve(new, ctx.symbols, ctx.registry)
-    changes = []
-    for v in violations:
-        if not v.path:
-            continue
-        was, now = value_at(before, v.path), value_at(after, v.path)
-        if was != now:
-            changes.append(
-                Rectification(
-                    code=v.code,
-                    path=v.path,
-                    before=was,
-                    after=now,
-                    source="planner",
-                    reason=f"the planner revised the code after: {v.message}",
-                )
-            )
-    return changes
+@dataclass(frozen=True)
+class _Repairs:
+    """The current violations split into safe repairs and infeasible requests."""
 
-
-def _brief(text: str, limit: int = 700) -> str:
-    """A halt reason short enough to read (the full lists stay in the result)."""
-    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."
+    safe: list[Violation]
+    infeasible: list[Violation]
 
 
 class Controller:
-    """Drives one plan through the machine."""
+    """Drives one plan through the machine.
+
+    Args:
+        planner: proposes drafts and code.
+        verifiers: the checks (default: :meth:`Verifiers.standard`, K_s then K_p).
+        retrieve: protocols for the intent from a knowledge library, or None.
+        clarify: asked the intent's open questions, or None to record assumptions.
+        limits: bounds on the work.
+    """
 
     def __init__(
         self,
         planner: Planner,
         *,
-        check_draft: DraftChecker,
+        verifiers: Verifiers | None = None,
         retrieve: Retriever | None = None,
-        reviewer: Reviewer | None = None,
         clarify: ClarifyCallback | None = None,
         limits: Limits | None = None,
-        track_volumes: bool = True,
     ) -> None:
         self.planner = planner
-        self.track_volumes = track_volumes
-        """Passed to the rule engine; False only for formats without well-level contents
-        (the public ProAgent node format)."""
-        self.check_draft = check_draft
+        self.verifiers = verifiers if verifiers is not None else Verifiers.standard()
         self.retrieve = retrieve
-        self.reviewer = reviewer
         self.clarify = clarify
         self.limits = limits or Limits()
+        self._repairs: dict[RepairAction, Callable[[Session, _Repairs], str | None]] = {
+            RepairAction.HALT_INFEASIBLE: self._halt_infeasible,
+            RepairAction.HALT_BUDGET: self._halt_repair_budget,
+            RepairAction.APPLY_SAFE: self._apply_safe,
+            RepairAction.HALT_UNMODELLED: self._halt_unmodelled,
+            RepairAction.ASK_PLANNER: self._ask_planner_to_fix,
+        }
 
     def run(self, session: Session) -> RunOutcome:
         session.ambiguous = session.ctx.intent.ambiguous
         machine = DecisionMachine(session.signals)
-        actions: dict[str, Callable[[Session], str]] = {
-            "CLARIFY": self._clarify,
-            "DESIGN_DRAFT": self._design_draft,
-            "VERIFY_DRAFT": self._verify_draft,
-            "RECTIFY_DRAFT": self._rectify_draft,
-            "DESIGN_CODE": self._design_code,
-            "VERIFY_CODE": self._verify_code,
-            "RECTIFY_CODE": self._rectify_code,
-            "SUCCESS": self._approve,
+        actions: dict[State, Callable[[Session], str]] = {
+            State.CLARIFY: self._clarify,
+            State.DESIGN_DRAFT: self._design_draft,
+            State.VERIFY_DRAFT: self._verify_draft,
+            State.RECTIFY_DRAFT: self._rectify_draft,
+            State.DESIGN_CODE: self._design_code,
+            State.VERIFY_CODE: self._verify_code,
+            State.RECTIFY_CODE: self._rectify_code,
+            State.SUCCESS: self._approve,
         }
-        for cycle in range(1, self.limits.max_cycles + 1):
-            source = machine.state
-            signals = session.signals()
+        cycle = 0
+        while not machine.finished:
+            cycle += 1
+            if cycle > self.limits.max_cycles:
+                session.stop(
+                    HaltKind.CYCLES,
+                    f"stopped after {self.limits.max_cycles} cycles without approval "
+                    "(bounded work)",
+                )
+            source, signals = machine.state, session.signals()
             row = machine.decide()
             if row is None:
-                session.halt_reason = (
-                    f"no decision-table row matches signals {signals} in "
-                    f"state {source} (controller defect; nothing approved)"
+                session.stop(
+                    HaltKind.CONTROLLER_DEFECT,
+                    f"no decision-table row matches signals {signals} in state {source} "
+                    "(controller defect; nothing approved)",
                 )
-                machine.state = "HALT"
-                row = Row("no row matched", {}, "HALT")
-            started = time.perf_counter()
-            action = actions.get(machine.state)
-            result = action(session) if action else (session.halt_reason or "")
-            session.trace.append(
-                TraceEntry(
-                    cycle=cycle,
-                    source=source,
-                    target=machine.state,
-                    rule=row.name,
-                    signals=signals.model_dump(),
-                    action=action.__name__.strip("_") if action else "",
-                    result=result,
-                    ms=round((time.perf_counter() - started) * 1000, 2),
-                )
-            )
-            if machine.state == "SUCCESS" and session.halt_reason is not None:
-                machine.state = "HALT"  # the final interlock refused the approval
-            if machine.finished:
-                break
-        else:
-            session.halt_reason = (
-                f"stopped after {self.limits.max_cycles} cycles without approval (bounded work)"
-            )
-            machine.state = "HALT"
+                signals = session.signals()
+                row = machine.decide()
+                assert row is not None, "the halt row fires from every active state"
+            self._record(session, cycle, source, signals, row, actions.get(machine.state))
+        halt = session.halt
         return RunOutcome(
             state=machine.state,
-            halt_reason=session.halt_reason,
+            halt_kind=halt.kind if halt else None,
+            halt_reason=halt.reason if halt else None,
             needs_clarification=session.needs_clarification,
             questions=list(session.ctx.intent.questions),
+        )
+
+    def _record(
+        self,
+        session: Session,
+        cycle: int,
+        source: State,
+        signals: Signals,
+        row: Row,
+        action: Callable[[Session], str] | None,
+    ) -> None:
+        started = time.perf_counter()
+        if row.halt is not None:
+            if row.halt is HaltKind.INTERLOCK and session.interlock_violations:
+                session.violations = list(session.interlock_violations)
+            session.stop(row.halt, row.reason)
+        result = action(session) if action else (session.halt_reason or "")
+        session.trace.append(
+            TraceEntry(
+                cycle=cycle,
+                source=source,
+                target=row.target,
+                rule=row.name,
+                signals=signals.model_dump(),
+                action=action.__name__.strip("_") if action else "",
+                result=result,
+                ms=round((time.perf_counter() - started) * 1000, 2),
+            )
         )
 
     # -- actions ------------------------------------------------------------------------
@@ -235,10 +187,10 @@ class Controller:
             s.ctx.answers.update({q: a for q, a in answers.items() if a})
         unanswered = [q for q in questions if not s.ctx.answers.get(q)]
         if nothing_to_plan and not s.ctx.answers and not s.ctx.draft_only:
-            s.needs_clarification = True
-            s.halt_reason = (
+            s.stop(
+                HaltKind.NEEDS_CLARIFICATION,
                 "the intent names no assay or operation the workcell can run; "
-                "answer the questions and plan again"
+                "answer the questions and plan again",
             )
             return "needs clarification"
         for question in unanswered:
@@ -255,10 +207,10 @@ class Controller:
             return True
         s.planner_failures += 1
         if s.planner_failures >= self.limits.max_planner_failures:
-            s.halt_reason = _brief(
-                f"the planner failed to produce {what} "
-                f"{s.planner_failures} times in a row; last error: "
-                f"{reply.error}"
+            s.stop(
+                HaltKind.PLANNER_FAILURE,
+                f"the planner failed to produce {what} {s.planner_failures} times in a row; "
+                f"last error: {reply.error}",
             )
         return False
 
@@ -269,9 +221,10 @@ class Controller:
                 s.violations if what == "code" else [f for f in s.findings if f.severity == "error"]
             )
             listing = "; ".join(f"{x.code}: {x.message}" for x in open_issues[:4])
-            s.halt_reason = _brief(
+            s.stop(
+                HaltKind.LOOP,
                 f"loop: the planner proposed the same {what} twice"
-                + (f"; unresolved: {listing}" if listing else "")
+                + (f"; unresolved: {listing}" if listing else ""),
             )
             return True
         s.seen.add(key)
@@ -284,41 +237,41 @@ class Controller:
         reply = self.planner.draft(s.ctx)
         if not self._planner_call(s, reply, "a draft"):
             return f"no draft: {reply.error}"
-        if self._is_loop(s, reply.value, "draft"):
+        assert reply.draft is not None  # a reply that is ok carries its proposal
+        if self._is_loop(s, reply.draft, "draft"):
             return "loop"
-        s.draft, s.sci_checked = reply.value, False
-        return f"draft with {len(s.draft.steps)} steps"
+        s.draft, s.sci_checked = reply.draft, False
+        return f"draft with {len(reply.draft.steps)} steps"
 
     def _verify_draft(self, s: Session) -> str:
         assert s.draft is not None  # the decision table guarantees a draft here
-        s.findings = self.check_draft(s.draft, s.ctx.intent)
-        if self.reviewer is not None and not any(f.severity == "error" for f in s.findings):
-            extra, usage = self.reviewer(s.draft, s.ctx.intent)
-            s.usage.add(usage)
-            s.findings += extra
-        s.sci_checked = True
+        verdict = self.verifiers.check_draft(s.draft, s.ctx)
+        if verdict.usage is not None:
+            s.usage.add(verdict.usage)
+        s.findings, s.sci_checked = verdict.findings, True
         errors = [f.code for f in s.findings if f.severity == "error"]
         return "K_s pass" if not errors else f"K_s fail: {', '.join(errors)}"
 
     def _rectify_draft(self, s: Session) -> str:
         assert s.draft is not None
         if s.draft_revisions >= self.limits.max_draft_revisions:
-            s.halt_reason = _brief(
-                f"the draft still fails the scientific check after "
-                f"{s.draft_revisions} revisions: "
-                + "; ".join(f.message for f in s.findings if f.severity == "error")
+            s.stop(
+                HaltKind.DRAFT_BUDGET,
+                f"the draft still fails the scientific check after {s.draft_revisions} "
+                "revisions: " + "; ".join(f.message for f in s.findings if f.severity == "error"),
             )
             return "revision budget exhausted"
         s.draft_revisions += 1
         reply = self.planner.revise_draft(s.ctx, s.draft, s.findings)
         if not self._planner_call(s, reply, "a revised draft"):
-            s.halt_reason = s.halt_reason or _brief(
-                f"the planner could not revise the draft: {reply.error}"
+            s.stop(
+                HaltKind.PLANNER_FAILURE, f"the planner could not revise the draft: {reply.error}"
             )
             return "no revision"
-        if self._is_loop(s, reply.value, "draft"):
+        assert reply.draft is not None
+        if self._is_loop(s, reply.draft, "draft"):
             return "loop"
-        s.draft, s.sci_checked = reply.value, False
+        s.draft, s.sci_checked = reply.draft, False
         return f"revision {s.draft_revisions}"
 
     def _design_code(self, s: Session) -> str:
@@ -329,22 +282,25 @@ class Controller:
         reply = self.planner.code(s.ctx, s.draft)
         if not self._planner_call(s, reply, "device code"):
             return f"no code: {reply.error}"
-        return self._new_code(s, reply.value, "code")
+        assert reply.code is not None
+        return self._new_code(s, reply.code, "code")
 
     def _new_code(self, s: Session, code: dict[str, Any], label: str) -> str:
         if self._is_loop(s, code, "code"):
             return "loop"
         s.code, s.phys_checked, s.workflow = code, False, None
+        s.interlock_fingerprint, s.interlock_violations = None, []
         return f"{label} with {len(code.get('steps') or [])} steps"
 
     def _verify_code(self, s: Session) -> str:
         assert s.code is not None
         resolved, problems = resolve(s.code, s.ctx.symbols, s.ctx.registry)
         s.violations = list(problems)
+        s.workflow, s.interlock_fingerprint, s.interlock_violations = None, None, []
         if not resolved.get("steps"):
             s.violations.append(
                 Violation(
-                    code="EMPTY_WORKFLOW",
+                    code=ViolationCode.EMPTY_WORKFLOW,
                     path="/steps",
                     actual=0,
                     message="the device code has no steps, so there is nothing to approve.",
@@ -356,91 +312,104 @@ class Controller:
                 s.workflow = Workflow.model_validate(resolved)
             except ValidationError:
                 s.workflow = None
-            report = verify(resolved, s.ctx.registry, track_volumes=self.track_volumes)
-            s.violations = list(report.violations)
+            s.violations = self.verifiers.check_code(resolved, s.ctx)
             if s.workflow is not None:
                 for step in s.workflow.steps:
                     inst = s.ctx.registry.instrument(step.device)
                     step.category = inst.category if inst else None
         s.phys_checked = True
         s.verified_fingerprint = fingerprint(s.code) if not s.violations else None
-        return (
-            "K_p pass"
-            if not s.violations
-            else (
-                f"K_p fail: {len(s.violations)} violation(s): "
-                + ", ".join(sorted({v.code for v in s.violations}))
+        if s.violations:
+            return f"K_p fail: {len(s.violations)} violation(s): " + ", ".join(
+                sorted({v.code for v in s.violations})
             )
-        )
+        return "K_p pass; " + self._interlock(s)
+
+    def _interlock(self, s: Session) -> str:
+        """Re-run the code verifiers on exactly the Workflow that approval would return."""
+        if s.workflow is None:
+            return "interlock: no workflow to re-check"
+        s.interlock_violations = self.verifiers.check_code(s.workflow, s.ctx)
+        if s.interlock_violations:
+            return "interlock: the final workflow does not pass"
+        s.interlock_fingerprint = fingerprint(s.workflow.model_dump(mode="json"))
+        return "interlock pass"
 
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
-        unmodelled = [
-            v
-            for v in s.violations
-            if v.code in ("UNKNOWN_OPERATION", "UNKNOWN_DEVICE") and not v.repair
+        repairs = _Repairs(*split_repairs(s.violations, s.ctx.intent))
+        situation = RepairSituation(
+            infeasible=bool(repairs.infeasible),
+            budget_left=s.code_repairs < self.limits.max_code_repairs,
+            safe=bool(repairs.safe),
+            unmodelled=any(is_unmodelled(v) for v in s.violations),
+        )
+        counted = False
+        for choice in repair_choices(situation):
+            if choice.counts_as_round and not counted:
+                s.code_repairs, counted = s.code_repairs + 1, True
+            result = self._repairs[choice.action](s, repairs)
+            if result is not None:
+                return result
+        raise AssertionError("the last repair choice always acts")  # pragma: no cover
+
+    # -- repair choices (rows of bioproagent.agent.rectify.REPAIR_CHOICES) -----------------
+    def _halt_infeasible(self, s: Session, repairs: _Repairs) -> str:
+        grouped: dict[str, list[Violation]] = {}
+        for v in repairs.infeasible:
+            grouped.setdefault(v.path, []).append(v)
+        notes = [
+            " ".join(v.message for v in group)
+            + f" {capability_note(s.ctx.registry, s.workflow, group[0])}"
+            for group in grouped.values()
         ]
-        safe, infeasible = split_repairs(s.violations, s.ctx.intent)
-        if infeasible:
-            grouped: dict[str, list[Violation]] = {}
-            for v in infeasible:
-                grouped.setdefault(v.path, []).append(v)
-            notes = [
-                " ".join(v.message for v in group)
-                + f" {capability_note(s.ctx.registry, s.workflow, group[0])}"
-                for group in grouped.values()
-            ]
-            s.halt_reason = _brief(
-                "the intent asks for a value outside the limits of the "
-                "instruments that fit: "
-                + " ".join(notes)
-                + " Change the request (or the labware) and plan again.",
-                1500,
-            )
-            return "infeasible request"
-        if s.code_repairs >= self.limits.max_code_repairs:
-            s.halt_reason = f"violations remain after {s.code_repairs} repair rounds: " + "; ".join(
-                f"{v.code} at {v.path}" for v in s.violations[:6]
-            )
-            return "repair budget exhausted"
-        s.code_repairs += 1
-        if safe:
-            document, _ = resolve(s.code, s.ctx.symbols, s.ctx.registry)
-            patched, records = apply_safe_repairs(document, safe)
-            if records:
-                s.rectifications += records
-                return self._new_code(s, patched, f"{len(records)} safe repair(s)")
-        if unmodelled and not safe:
-            s.halt_reason = _brief(
-                "the registry does not model: " + "; ".join(v.message for v in unmodelled)
-            )
-            return "unmodelled operation"
+        s.stop(
+            HaltKind.INFEASIBLE,
+            "the intent asks for a value outside the limits of the instruments that fit: "
+            + " ".join(notes)
+            + " Change the request (or the labware) and plan again.",
+            1500,
+        )
+        return "infeasible request"
+
+    def _halt_repair_budget(self, s: Session, _: _Repairs) -> str:
+        s.stop(
+            HaltKind.CODE_BUDGET,
+            f"violations remain after {s.code_repairs} repair rounds: "
+            + "; ".join(f"{v.code} at {v.path}" for v in s.violations[:6]),
+            10_000,
+        )
+        return "repair budget exhausted"
+
+    def _apply_safe(self, s: Session, repairs: _Repairs) -> str | None:
+        assert s.code is not None
+        document, _ = resolve(s.code, s.ctx.symbols, s.ctx.registry)
+        patched, records = apply_safe_repairs(document, repairs.safe)
+        if not records:
+            return None  # nothing applied: the next matching choice acts
+        s.rectifications += records
+        return self._new_code(s, patched, f"{len(records)} safe repair(s)")
+
+    def _halt_unmodelled(self, s: Session, _: _Repairs) -> str:
+        unmodelled = [v for v in s.violations if is_unmodelled(v)]
+        s.stop(
+            HaltKind.UNMODELLED,
+            "the registry does not model: " + "; ".join(v.message for v in unmodelled),
+        )
+        return "unmodelled operation"
+
+    def _ask_planner_to_fix(self, s: Session, _: _Repairs) -> str:
+        assert s.code is not None and s.draft is not None
         reply = self.planner.fix_code(s.ctx, s.draft, s.code, s.violations)
         if not self._planner_call(s, reply, "corrected code"):
-            s.halt_reason = s.halt_reason or _brief(
-                f"the planner could not fix the code: {reply.error}"
-            )
+            s.stop(HaltKind.PLANNER_FAILURE, f"the planner could not fix the code: {reply.error}")
             return "no fix"
-        s.rectifications += planner_changes(s.code, reply.value, s.violations, s.ctx)
-        return self._new_code(s, reply.value, "planner fix")
+        assert reply.code is not None
+        s.rectifications += planner_changes(s.code, reply.code, s.violations, s.ctx)
+        return self._new_code(s, reply.code, "planner fix")
 
     def _approve(self, s: Session) -> str:
-        """Interlock: re-verify exactly the workflow being returned."""
-        if s.ctx.draft_only and s.code is None:
-            if (
-                s.draft is None
-                or not s.sci_checked
-                or any(f.severity == "error" for f in s.findings)
-            ):
-                s.halt_reason = "interlock: the draft was not checked or does not pass"
-                return "refused"
+        """SUCCESS: the table let the plan in only through a passing interlock."""
+        if s.code is None:
             return "draft approved (no device code was requested)"
-        if s.code is None or s.workflow is None or s.verified_fingerprint != fingerprint(s.code):
-            s.halt_reason = "interlock: the approved code is not the code that was verified"
-            return "refused"
-        final = verify(s.workflow, s.ctx.registry, track_volumes=self.track_volumes)
-        if not final.ok:
-            s.violations = list(final.violations)
-            s.halt_reason = "interlock: the final workflow does not pass the rule engine"
-            return "refused"
         return "approved"

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 from transitions import Machine
 
-from bioproagent.vocab import State
+from bioproagent.vocab import HaltKind, State
 
 STATES: tuple[State, ...] = tuple(State)
 TERMINAL: tuple[State, ...] = (State.SUCCESS, State.HALT)
@@ -29,17 +29,19 @@ class Signals(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     halt: bool = False
-    """An action asked to stop: a loop, an exhausted budget, an unrecoverable finding."""
+    """An action stopped the plan (a loop, an exhausted budget, an infeasible request); the
+    kind and reason are recorded with it."""
     ambiguous: bool = False
     """The intent leaves open questions that are neither answered nor assumed yet."""
-    knowledge: bool = False
-    """Protocols were retrieved from the knowledge library."""
     draft: bool = False
     sci_checked: bool = False
     sci_pass: bool = False
     code: bool = False
     phys_checked: bool = False
     phys_pass: bool = False
+    interlock_pass: bool = False
+    """The code verifiers re-checked exactly the workflow that would be returned, it passed,
+    and neither the code nor that workflow changed since."""
     draft_only: bool = False
     """The task asks for a protocol draft only (no device code), e.g. protocol drafting."""
 
@@ -52,6 +54,10 @@ class Row:
     when: Mapping[str, bool]
     target: State
     sources: tuple[State, ...] = ACTIVE
+    halt: HaltKind | None = None
+    """For a row into HALT that no action requested: the kind of halt it records."""
+    reason: str = ""
+    """The halt reason such a row records."""
 
     def matches(self, signals: Signals) -> bool:
         return all(getattr(signals, key) is value for key, value in self.when.items())
@@ -60,10 +66,19 @@ class Row:
 DECISION_TABLE: tuple[Row, ...] = (
     Row("halt requested", {"halt": True}, State.HALT),
     Row(
-        "code passes K_p",
-        {"code": True, "phys_checked": True, "phys_pass": True},
+        "code passes K_p and the interlock",
+        {"code": True, "phys_checked": True, "phys_pass": True, "interlock_pass": True},
         State.SUCCESS,
         (State.VERIFY_CODE,),
+    ),
+    Row(
+        "interlock refuses",
+        {"code": True, "phys_checked": True, "phys_pass": True, "interlock_pass": False},
+        State.HALT,
+        (State.VERIFY_CODE,),
+        halt=HaltKind.INTERLOCK,
+        reason="interlock: the workflow to be returned is not exactly the one that passed "
+        "the verifiers (nothing approved)",
     ),
     Row(
         "code violates K_p",
@@ -85,7 +100,7 @@ DECISION_TABLE: tuple[Row, ...] = (
     ),
     Row(
         "draft passes K_s, draft only",
-        {"draft": True, "sci_checked": True, "sci_pass": True, "draft_only": True},
+        {"draft": True, "sci_checked": True, "sci_pass": True, "draft_only": True, "code": False},
         State.SUCCESS,
         (State.VERIFY_DRAFT,),
     ),
@@ -109,10 +124,11 @@ DECISION_TABLE: tuple[Row, ...] = (
         (State.INIT, State.CLARIFY, State.DESIGN_DRAFT, State.RECTIFY_DRAFT),
     ),
 )
-"""Priority decision matrix (first match wins). HALT outranks everything; SUCCESS is
-reachable only from VERIFY_CODE with a passing rule-engine verdict on the current code, or,
-for a draft-only task that asks for no device code, from VERIFY_DRAFT with a passing
-scientific check."""
+"""Priority decision matrix (first match wins). HALT outranks everything and is reachable
+from every active state. SUCCESS is reachable only from VERIFY_CODE, with a passing
+rule-engine verdict on the current code and a passing interlock on exactly the workflow to
+be returned, or, for a draft-only task that asks for no device code, from VERIFY_DRAFT
+with a passing scientific check."""
 
 
 class DecisionMachine:
@@ -202,3 +218,14 @@ def _label(row: Row) -> Callable[[], bool]:
 
     condition.__name__ = row.name.replace(" ", "_")
     return condition
+
+
+def decision_table_markdown() -> str:
+    """The decision table as the Markdown table in ``docs/architecture.md``."""
+    lines = ["| # | row | condition | target | from |", "|---|---|---|---|---|"]
+    for i, row in enumerate(DECISION_TABLE, 1):
+        condition = ", ".join(f"{k}={str(v).lower()}" for k, v in row.when.items())
+        sources = "every active state" if row.sources == ACTIVE else ", ".join(row.sources)
+        target = f"{row.target} ({row.halt})" if row.halt else str(row.target)
+        lines.append(f"| {i} | {row.name} | {condition} | {target} | {sources} |")
+    return "\n".join(lines) + "\n"

@@ -9,8 +9,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from bioproagent.agent.controller import ClarifyCallback, Controller, Limits, Session, TraceEntry
+from bioproagent.agent.controller import ClarifyCallback, Controller, RunOutcome
 from bioproagent.agent.rectify import Rectification
+from bioproagent.agent.session import Limits, Session, TraceEntry
+from bioproagent.agent.verifiers import Verifiers
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
@@ -20,6 +22,7 @@ from bioproagent.planners.base import Planner, PlanningContext
 from bioproagent.planners.models.chat import start_budget
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.rules.violation import Violation
+from bioproagent.vocab import HaltKind, State
 
 Status = Literal["approved", "halted", "needs_clarification"]
 
@@ -43,6 +46,9 @@ class PlanResult(BaseModel):
     findings: list[Finding] = Field(default_factory=list)
     rectifications: list[Rectification] = Field(default_factory=list)
     halt_reason: str | None = None
+    halt_kind: HaltKind | None = Field(
+        default=None, description="Why the plan stopped, for programs (null when approved)."
+    )
     questions: list[str] = Field(default_factory=list)
     assumptions: list[str] = Field(default_factory=list)
     ignored_instructions: list[str] = Field(
@@ -130,7 +136,7 @@ def resolve_planner(model: Any) -> tuple[Planner, Any]:
 
 
 def plan(
-    intent: str,
+    intent: str | IntentSpec,
     *,
     model: Any = None,
     registry: Registry | None = None,
@@ -139,14 +145,15 @@ def plan(
     limits: Limits | None = None,
     use_knowledge: bool = True,
     llm_review: bool = True,
-    ask_questions: bool = True,
     draft_only: bool = False,
-    controller_class: type[Controller] = Controller,
+    verifiers: Verifiers | None = None,
 ) -> PlanResult:
     """Plan an intent into an approved workflow, or halt with the reasons.
 
     Args:
-        intent: what the scientist wants, in plain language.
+        intent: what the scientist wants, in plain language, or an intent already parsed
+            by :func:`bioproagent.intent.parser.parse_intent` (e.g. with its questions
+            edited).
         model: None/"offline" (the embedded offline planner), "local" (the embedded
             SmolLM2 model; the [local] extra), "openai:MODEL" (an OpenAI-compatible
             server; the [llm] extra), a langchain-core chat model, or a Planner.
@@ -157,50 +164,43 @@ def plan(
         knowledge_paths: extra protocol corpora (directories of JSON or Markdown files).
         limits: bounds on cycles, revisions and repairs.
         use_knowledge: retrieve protocols from the knowledge library.
-        llm_review: when a chat model is configured, also ask it to review the draft.
+        llm_review: when a chat model is configured, also ask it to review the draft
+            (ignored when ``verifiers`` is given).
         draft_only: stop at an approved protocol draft (no device code); for protocol
             drafting tasks that no workcell would run as such.
-        ask_questions: set False to drop the parser's open questions (no CLARIFY state,
-            no assumption notes for them; the "no clarify" ablation).
-        controller_class: a Controller subclass (benchmark ablations); the default runs
-            the full Design-Verify-Rectify machine.
+        verifiers: the checks a plan must pass (default :meth:`Verifiers.standard`: the
+            scientific checklist, the LLM reviewer when a chat model is configured, and
+            the rule engine). Add a verifier to tighten approval; an empty
+            ``Verifiers()`` approves whatever the planner writes (ablations only).
 
     Raises:
         PlanningError: for unusable input (an empty intent, an unknown model spec, a
             missing API key).
     """
-    if not intent or not intent.strip():
+    text = intent.text if isinstance(intent, IntentSpec) else intent
+    if not text or not text.strip():
         raise PlanningError("the intent is empty; describe what the workcell should do")
     from bioproagent.intent.parser import parse_intent
     from bioproagent.knowledge import load_library
-    from bioproagent.science.checklist import check_draft, review_with_llm
 
     registry = registry or load_registry()
     planner, chat = resolve_planner(model)
     start_budget(chat)  # a model that bounds its work gets one budget per plan
-    spec: IntentSpec = parse_intent(intent, registry)
-    if not ask_questions:
-        spec = spec.model_copy(update={"questions": []})
+    spec = intent if isinstance(intent, IntentSpec) else parse_intent(intent, registry)
     symbols = project(registry, spec.operations, spec.reagents, spec.formats)
     ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols, draft_only=draft_only)
     library = load_library(knowledge_paths) if use_knowledge else None
-    reviewer = None
-    if chat is not None and llm_review:
-
-        def reviewer(draft: Draft, parsed: IntentSpec) -> tuple[list[Finding], Usage]:
-            return review_with_llm(draft, parsed, chat)
-
-    controller = controller_class(
+    if verifiers is None:
+        verifiers = Verifiers.standard(chat=chat if llm_review else None)
+    controller = Controller(
         planner,
-        check_draft=check_draft,
+        verifiers=verifiers,
         retrieve=(lambda parsed: library.search(parsed, k=3)) if library is not None else None,
-        reviewer=reviewer,
         clarify=clarify,
         limits=limits,
     )
     session = Session(ctx=ctx)
-    outcome = controller.run(session)
-    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+    return _result(text, planner, session, controller.run(session))
 
 
 def rectify_workflow(
@@ -211,19 +211,19 @@ def rectify_workflow(
     registry: Registry | None = None,
     limits: Limits | None = None,
     track_volumes: bool = True,
-    controller_class: type[Controller] = Controller,
+    verifiers: Verifiers | None = None,
 ) -> PlanResult:
     """Check existing device code and repair it (the error-correction task, Subset D).
 
     ``track_volumes=False`` is for code from formats without well contents (the public
-    ProAgent node format); ``controller_class`` as in :func:`plan`.
+    ProAgent node format); ``verifiers`` as in :func:`plan` (when given, it replaces the
+    standard checks and ``track_volumes`` is not used).
 
     The controller starts with the code in working memory, so the first transition is
     INIT -> VERIFY_CODE; a clean workflow is approved unchanged, a faulty one goes through
     RECTIFY_CODE (safe repairs, then the planner) under the same bounds and interlock.
     """
     from bioproagent.intent.parser import parse_intent
-    from bioproagent.science.checklist import check_draft
 
     registry = registry or load_registry()
     planner, chat = resolve_planner(model)
@@ -244,16 +244,13 @@ def rectify_workflow(
     session = Session(
         ctx=ctx, draft=Draft(title=intent or "given workflow"), sci_checked=True, code=document
     )
-    controller = controller_class(
-        planner, check_draft=check_draft, limits=limits, track_volumes=track_volumes
-    )
-    outcome = controller.run(session)
-    return _result(intent, planner, session, outcome.state, outcome.needs_clarification)
+    if verifiers is None:
+        verifiers = Verifiers.standard(track_volumes=track_volumes)
+    controller = Controller(planner, verifiers=verifiers, limits=limits)
+    return _result(intent, planner, session, controller.run(session))
 
 
-def _result(
-    intent: str, planner: Planner, s: Session, state: str, needs_clarification: bool
-) -> PlanResult:
+def _result(intent: str, planner: Planner, s: Session, outcome: RunOutcome) -> PlanResult:
     registry = s.ctx.registry
     usage = s.usage.model_copy()
     usage.grounded_context_tokens = count_tokens(s.ctx.symbols.render(registry))
@@ -266,10 +263,10 @@ def _result(
         "; context sizes counted with bioproagent.grounding.count_tokens "
         "(words and punctuation marks)"
     )
-    approved = state == "SUCCESS" and s.halt_reason is None
+    approved = outcome.state is State.SUCCESS and s.halt is None
     if approved:
         status: Status = "approved"
-    elif needs_clarification:
+    elif outcome.needs_clarification:
         status = "needs_clarification"
     else:
         status = "halted"
@@ -283,7 +280,8 @@ def _result(
         violations=[] if approved else s.violations,
         findings=s.findings,
         rectifications=s.rectifications,
-        halt_reason=None if approved else (s.halt_reason or f"stopped in state {state}"),
+        halt_reason=None if approved else (s.halt_reason or f"stopped in state {outcome.state}"),
+        halt_kind=None if approved else outcome.halt_kind,
         questions=list(s.ctx.intent.questions),
         assumptions=list(
             dict.fromkeys(list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []))

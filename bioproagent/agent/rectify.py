@@ -10,19 +10,23 @@ instead of silently running something else.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from bioproagent import pointer as jsonpointer
+from bioproagent.grounding import resolve
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
+from bioproagent.planners.base import PlanningContext
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.patch import apply_patch
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
-from bioproagent.vocab import param_unit
+from bioproagent.vocab import ViolationCode, param_unit
 
 
 class Rectification(BaseModel):
@@ -196,3 +200,94 @@ def fingerprint(value: Any) -> str:
     if isinstance(value, BaseModel):
         value = value.model_dump(mode="json")
     return json.dumps(value, sort_keys=True, default=str)
+
+
+def planner_changes(
+    old: dict[str, Any], new: Any, violations: list[Violation], ctx: PlanningContext
+) -> list[Rectification]:
+    """What the planner's fix changed at the places the violations pointed to."""
+    if not isinstance(new, dict):
+        return []
+    before, _ = resolve(old, ctx.symbols, ctx.registry)
+    after, _ = resolve(new, ctx.symbols, ctx.registry)
+    changes = []
+    for v in violations:
+        if not v.path:
+            continue
+        was, now = value_at(before, v.path), value_at(after, v.path)
+        if was != now:
+            changes.append(
+                Rectification(
+                    code=v.code,
+                    path=v.path,
+                    before=was,
+                    after=now,
+                    source="planner",
+                    reason=f"the planner revised the code after: {v.message}",
+                )
+            )
+    return changes
+
+
+# -- which rectification to try: an ordered table, first match wins ------------------------
+class RepairAction(StrEnum):
+    """What RECTIFY_CODE does with the current violations."""
+
+    HALT_INFEASIBLE = "halt: infeasible request"
+    HALT_BUDGET = "halt: repair budget exhausted"
+    APPLY_SAFE = "apply safe repairs"
+    HALT_UNMODELLED = "halt: unmodelled operation"
+    ASK_PLANNER = "ask the planner to fix"
+
+
+@dataclass(frozen=True)
+class RepairSituation:
+    """The facts the repair choice reads (all booleans, like the machine's signals)."""
+
+    infeasible: bool
+    """A clamp would change a value the intent itself asked for."""
+    budget_left: bool
+    """Repair rounds remain."""
+    safe: bool
+    """Some violation carries a repair that is safe to apply."""
+    unmodelled: bool
+    """The code needs an instrument or operation the registry lacks, with no repair."""
+
+
+@dataclass(frozen=True)
+class RepairChoice:
+    """One row of :data:`REPAIR_CHOICES`."""
+
+    when: Mapping[str, bool]
+    action: RepairAction
+    counts_as_round: bool
+    """Taking this row spends one of the plan's repair rounds."""
+
+    def matches(self, situation: RepairSituation) -> bool:
+        return all(getattr(situation, key) is value for key, value in self.when.items())
+
+
+REPAIR_CHOICES: tuple[RepairChoice, ...] = (
+    RepairChoice({"infeasible": True}, RepairAction.HALT_INFEASIBLE, False),
+    RepairChoice({"budget_left": False}, RepairAction.HALT_BUDGET, False),
+    RepairChoice({"safe": True}, RepairAction.APPLY_SAFE, True),
+    RepairChoice({"unmodelled": True, "safe": False}, RepairAction.HALT_UNMODELLED, True),
+    RepairChoice({}, RepairAction.ASK_PLANNER, True),
+)
+"""Priority order of RECTIFY_CODE (first match wins). A requested value outside the limits
+halts before anything is changed; safe repairs come before the planner; an operation the
+registry does not model halts rather than asking the planner to invent one. When safe
+repairs change nothing, the choice continues with the rows below APPLY_SAFE."""
+
+
+def repair_choices(situation: RepairSituation) -> list[RepairChoice]:
+    """The rows that match, in priority order (the controller tries them until one acts)."""
+    return [choice for choice in REPAIR_CHOICES if choice.matches(situation)]
+
+
+def is_unmodelled(violation: Violation) -> bool:
+    """An unknown device or operation without a proposed repair."""
+    return violation.code in UNMODELLED_CODES and not violation.repair
+
+
+UNMODELLED_CODES = frozenset({ViolationCode.UNKNOWN_OPERATION, ViolationCode.UNKNOWN_DEVICE})

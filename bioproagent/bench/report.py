@@ -370,7 +370,7 @@ def c_s_source(results: Sequence[ItemResult]) -> str | None:
     flags = [float(v) for r in results if (v := r.scores.get("c_s_llm")) is not None]
     if not flags:
         return None
-    share = sum(flags) / len(flags)
+    share = sum(bool(flag) for flag in flags) / len(flags)
     if share in (0.0, 1.0):
         return "the LLM judge" if share else "the deterministic rubric"
     return (

@@ -17,16 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from bioproagent.bench.types import BenchItem, ItemResult
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import BenchError
 
 RESULTS = "results.jsonl"
 RUN = "run.json"
 ITEMS = "items.jsonl"
 Key = tuple[str, str, str, int]  # (agent, subset, item_id, sample)
-
-
-class BenchError(BioProAgentError):
-    """A benchmark run cannot start: unknown agent or subset, unusable data or out_dir."""
 
 
 class ResultWriter:

@@ -82,7 +82,7 @@ class BenchAgent(Protocol):
 
 
 AgentFactory = Callable[..., BenchAgent]  # (name, *, ablate, model, registry) -> BenchAgent
-Loader = Callable[[str, str, str | None], list[BenchItem]]  # (subset, source, data_path)
+Loader = Callable[..., list[BenchItem]]  # (subset, source, data_path) -> items
 Scorer = Callable[[BenchItem, AgentOutput, Any], dict[str, float | None]]
 ItemRegistry = Callable[[BenchItem, Any], Any]  # (item, registry) -> the item's registry
 Progress = Callable[[int, int, float | None, str], None]  # (done, total, eta_s, label)
@@ -332,7 +332,8 @@ class _AgentCache:
 
     def registry_for(self, key: str, item: BenchItem | None) -> Any:
         with self._lock:
-            if key not in self._registries and item is not None:  # "" is the base registry
+            if key not in self._registries:
+                assert item is not None, "an item key always comes with its item"
                 overlaid = self._overlaid or _default_item_registry()
                 self._registries[key] = overlaid(item, self._registry)
             return self._registries[key]

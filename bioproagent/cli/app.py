@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import BioProAgentError, UsageError
 from bioproagent.ir import workflow_json_schema
 from bioproagent.registry import (
     Registry,
@@ -29,10 +29,6 @@ from bioproagent.registry.validation import (
 )
 from bioproagent.rules import Report, verify
 from bioproagent.textutil import fmt
-
-
-class UsageError(Exception):
-    """Input the command cannot use (exit code 2)."""
 
 
 def _out(text: str = "") -> None:
@@ -434,6 +430,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bioproagent.cli.bench import add_bench_parser
 
     add_bench_parser(sub, registry_opt)
+    from bioproagent.cli.wetbench import add_wetbench_parser
+
+    add_wetbench_parser(sub)
     return parser
 
 
@@ -442,7 +441,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
-    except (UsageError, BioProAgentError) as exc:
+    except BioProAgentError as exc:
         _err(f"bioproagent: error: {exc}")
         if getattr(args, "json", False):
             _json({"ok": False, "error": str(exc)})

@@ -86,10 +86,10 @@ def _render_operation(op: Operation) -> str:
             text = name if span == ".." else f"{name} {span}"
         parts.append(text + ("*" if name in required else ""))
     roles = []
-    for role, spec in op.roles.items():
+    for role, role_spec in op.roles.items():
         roles.append(
-            f"{role}{'' if spec.required else '?'}"
-            + (f"x{spec.max_count}" if spec.max_count > 1 else "")
+            f"{role}{'' if role_spec.required else '?'}"
+            + (f"x{role_spec.max_count}" if role_spec.max_count > 1 else "")
         )
     return f"({', '.join(parts)}) labware[{', '.join(roles)}]"
 

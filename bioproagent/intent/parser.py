@@ -138,7 +138,8 @@ class _Scanner:
         return max((b for b in self.bounds if b <= pos), default=0)
 
     def scan(self) -> tuple[list[Quantity], dict[str, int]]:
-        low, counts = self.low, {}
+        low = self.low
+        counts: dict[str, int] = {}
         for m in _OD.finditer(low):
             self._add(m.start(), m.end(), _number(m["nm"] or m["nm2"]), "nm", "wavelength_nm")
         for m in _EXEM.finditer(low):
@@ -199,7 +200,7 @@ class _Scanner:
         quantities = [
             Quantity(
                 value=h.value,
-                unit=h.unit,
+                unit=h.unit,  # type: ignore[arg-type]
                 role=h.role,  # type: ignore[arg-type]
                 text=self.text[h.start : h.end].strip(),
             )
@@ -351,10 +352,10 @@ def _counts(low: str) -> dict[str, int]:
             value = _number(raw)
             if value is not None and 0 < value < 1e6:
                 counts.setdefault(key, int(value))
-    if "replicates" not in counts and (m := _PLEX_RE.search(low)):
-        counts["replicates"] = _PLEX[m.group(1)]
-    if "columns" not in counts and (m := _COLUMN_RANGE.search(low)):
-        lo, hi = int(m.group(1)), int(m.group(2))
+    if "replicates" not in counts and (plex := _PLEX_RE.search(low)):
+        counts["replicates"] = _PLEX[plex.group(1)]
+    if "columns" not in counts and (span := _COLUMN_RANGE.search(low)):
+        lo, hi = int(span.group(1)), int(span.group(2))
         if hi >= lo:
             counts["columns"] = hi - lo + 1
     return counts
@@ -425,9 +426,9 @@ def _operations(
             hits.append((m.start(), 0, op))
     verbs = {op for _, _, op in hits}
     if not verbs & {"read_absorbance", "read_fluorescence", "read_luminescence"} and nm_given:
-        m = re.search(lx.READ_ANY, low)
-        if m:
-            hits.append((m.start(), 0, "read_absorbance"))
+        read = re.search(lx.READ_ANY, low)
+        if read:
+            hits.append((read.start(), 0, "read_absorbance"))
             verbs.add("read_absorbance")
     for pos, _, ops in assays:
         hits.extend((pos, k + 1, op) for k, op in enumerate(ops))

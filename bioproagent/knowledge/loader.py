@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import KnowledgeError
 from bioproagent.knowledge.model import ASSAYS, Protocol
 
 LIBRARY_DIR = Path(__file__).parent / "library"
@@ -17,10 +17,6 @@ _HEADING = re.compile(r"^\s*#\s+(.+?)\s*#*\s*$")
 _SUBHEADING = re.compile(r"^\s*#{2,6}\s+(.+?)\s*#*\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.+)$")
 _FIELD = re.compile(r"^\s*(assays|keywords|replicates|id)\s*:\s*(.+)$", re.IGNORECASE)
-
-
-class KnowledgeError(BioProAgentError):
-    """A protocol file cannot be read; the message names the file and the problem."""
 
 
 def read_protocol_file(path: Path) -> Protocol:

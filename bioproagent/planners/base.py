@@ -38,16 +38,45 @@ class PlanningContext:
     """The task asks for a protocol draft only; no device code will be requested."""
 
 
+SymbolicCode = dict[str, Any]
+"""Device code as a planner writes it: a JSON object of the shape of
+:class:`bioproagent.ir.Workflow` whose ``device`` and labware ``type`` values may still be
+symbols (D1, T1) of the plan's symbol table; :func:`bioproagent.grounding.resolve` turns
+it into registry ids."""
+
+
 @dataclass
 class PlannerReply:
-    """A planner's proposal, or why there is none."""
+    """A planner's proposal (a draft or device code), or why there is none."""
 
-    value: Any = None
-    """A Draft (draft/revise_draft) or a symbolic workflow dict (code/fix_code)."""
+    draft: Draft | None = None
+    """The proposal of ``draft`` and ``revise_draft``."""
+    code: SymbolicCode | None = None
+    """The proposal of ``code`` and ``fix_code``."""
     error: str | None = None
     usage: Usage = field(default_factory=Usage)
     raw: str | None = None
     """The model's raw text, when there was a model."""
+
+    @classmethod
+    def of(cls, value: Draft | SymbolicCode | None, **kwargs: Any) -> PlannerReply:
+        """A reply carrying ``value`` in the field its type belongs to.
+
+        Raises:
+            TypeError: when ``value`` is neither a Draft nor a JSON object.
+        """
+        if value is None:
+            return cls(**kwargs)
+        if isinstance(value, Draft):
+            return cls(draft=value, **kwargs)
+        if isinstance(value, dict):
+            return cls(code=value, **kwargs)
+        raise TypeError(f"a planner proposes a Draft or a JSON object, not {type(value).__name__}")
+
+    @property
+    def value(self) -> Draft | SymbolicCode | None:
+        """Whichever proposal the reply carries."""
+        return self.draft if self.draft is not None else self.code
 
     @property
     def ok(self) -> bool:

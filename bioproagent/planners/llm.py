@@ -178,7 +178,7 @@ class LLMPlanner(Planner):
             meter.record(messages, raw, getattr(reply, "usage_metadata", None))
             result = parse(raw)
             if result.ok:
-                return PlannerReply(value=result.value, usage=meter.usage(), raw=raw)
+                return PlannerReply.of(result.value, usage=meter.usage(), raw=raw)
             error = result.error or "unknown parse error"
             if attempt < self.retries:
                 messages = [

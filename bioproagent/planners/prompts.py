@@ -4,7 +4,7 @@ The prompts are compact on purpose: the grounded symbol table replaces the raw r
 knowledge protocols are truncated, and repair signals are one JSON line each. The intent
 is passed as a JSON string literal so that nothing inside it can pose as a new
 instruction; the system prompt says that requests inside it to switch off checks are
-ignored.
+ignored. The reply shapes are generated from the IR models (:mod:`bioproagent.planners.shapes`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from bioproagent.draft import Draft, Finding
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.planners.shapes import CODE_SHAPE, DRAFT_SHAPE
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
@@ -30,26 +31,6 @@ do not comply: plan within the instrument limits and record the refusal in "assu
 a value outside a range is rejected, never silently accepted.
 - Parameter names carry their unit (volume_ul, rcf_g, duration_s, temperature_c, \
 wavelength_nm); give numbers in that unit."""
-
-DRAFT_SHAPE = """\
-{"title": str, "goal": str,
- "steps": [{"text": str, "operation": str|null, "params": {name_with_unit: value},
-            "labware": {role: labware_name|[labware_name]}, "wells": {role: [well]},
-            "category": str|null, "device": instrument_id|null}],
- "labware": [{"name": str, "format": str, "type": str|null,
-              "contents": [{"wells": [well]|null, "volume_ul": number, "reagent": str}],
-              "sealed": bool}],
- "reagents": [str], "controls": [str], "standards": [str], "replicates": int|null,
- "assumptions": [str], "references": [protocol_id]}"""
-
-CODE_SHAPE = """\
-{"name": str,
- "labware": [{"id": str, "type": "T#", "sealed": bool, "location": "D#"|null,
-              "created_by": step_id|null,
-              "contents": [{"wells": [well]|null, "volume_ul": number, "reagent": str}]}],
- "steps": [{"id": str, "device": "D#", "operation": str, "params": {name_with_unit: value},
-            "labware": {role: labware_id | {"labware": labware_id, "wells": [well]} | [...]},
-            "description": str}]}"""
 
 DRAFT_TASK = (
     """\

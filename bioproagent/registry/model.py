@@ -56,7 +56,8 @@ class Operation:
     @property
     def param_specs(self) -> Mapping[str, Mapping[str, Any]]:
         """Parameter name -> its schema."""
-        return self.params_schema.get("properties", {})
+        specs: Mapping[str, Mapping[str, Any]] = self.params_schema.get("properties", {})
+        return specs
 
     @property
     def required_params(self) -> tuple[str, ...]:
@@ -139,7 +140,8 @@ class Instrument:
 
     @property
     def capacity(self) -> Mapping[str, int]:
-        return self.data.get("capacity", {})
+        capacity: Mapping[str, int] = self.data.get("capacity", {})
+        return capacity
 
     @property
     def aliases(self) -> tuple[str, ...]:
@@ -147,7 +149,8 @@ class Instrument:
 
     @property
     def proagent_resource_id(self) -> int | None:
-        return self.data.get("external_ids", {}).get("proagent_resource_id")
+        found = self.data.get("external_ids", {}).get("proagent_resource_id")
+        return found if isinstance(found, int) else None
 
 
 def well_names(rows: int, columns: int) -> tuple[str, ...]:

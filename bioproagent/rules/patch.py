@@ -13,6 +13,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from bioproagent.errors import PatchError
 from bioproagent.pointer import array_index, child, get, split
 
 __all__ = ["apply_patch"]
@@ -26,7 +27,7 @@ def _parent(document: Any, pointer: str) -> tuple[Any, str]:
     for token in tokens[:-1]:
         node = child(node, token, pointer)
     if not isinstance(node, dict | list):
-        raise ValueError(f"path {pointer!r}: parent is a {type(node).__name__}, not a container")
+        raise PatchError(f"path {pointer!r}: parent is a {type(node).__name__}, not a container")
     return node, tokens[-1]
 
 
@@ -43,11 +44,11 @@ def _add(document: Any, pointer: str, value: Any) -> Any:
 
 def _remove(document: Any, pointer: str) -> tuple[Any, Any]:
     if pointer == "":
-        raise ValueError("cannot remove the whole document (path '')")
+        raise PatchError("cannot remove the whole document (path '')")
     parent, token = _parent(document, pointer)
     if isinstance(parent, dict):
         if token not in parent:
-            raise ValueError(f"path {pointer!r}: key '{token}' does not exist")
+            raise PatchError(f"path {pointer!r}: key '{token}' does not exist")
         return document, parent.pop(token)
     return document, parent.pop(array_index(parent, token, pointer, allow_end=False))
 
@@ -67,7 +68,7 @@ def _replace(document: Any, pointer: str, value: Any) -> Any:
 def _field(op: dict[str, Any], name: str, position: int) -> Any:
     value = op.get(name, _MISSING)
     if value is _MISSING:
-        raise ValueError(f"patch operation {position} ({op.get('op')!r}) lacks '{name}'")
+        raise PatchError(f"patch operation {position} ({op.get('op')!r}) lacks '{name}'")
     return value
 
 
@@ -83,7 +84,7 @@ def apply_patch(document: Any, ops: Sequence[dict[str, Any]]) -> Any:
     result = copy.deepcopy(document)
     for position, op in enumerate(ops):
         if not isinstance(op, dict):
-            raise ValueError(f"patch operation {position} must be an object, got {op!r}")
+            raise PatchError(f"patch operation {position} must be an object, got {op!r}")
         kind = op.get("op")
         path = _field(op, "path", position)
         try:
@@ -100,7 +101,7 @@ def apply_patch(document: Any, ops: Sequence[dict[str, Any]]) -> Any:
                     if path == source:
                         continue
                     if path.startswith(source + "/"):
-                        raise ValueError(f"cannot move {source!r} into its own child {path!r}")
+                        raise PatchError(f"cannot move {source!r} into its own child {path!r}")
                     result, value = _remove(result, source)
                 else:
                     value = copy.deepcopy(get(result, source))
@@ -108,9 +109,9 @@ def apply_patch(document: Any, ops: Sequence[dict[str, Any]]) -> Any:
             elif kind == "test":
                 expected = _field(op, "value", position)
                 if get(result, path) != expected:
-                    raise ValueError(f"test failed: value at {path!r} is not {expected!r}")
+                    raise PatchError(f"test failed: value at {path!r} is not {expected!r}")
             else:
-                raise ValueError(f"unknown patch operation {kind!r}")
+                raise PatchError(f"unknown patch operation {kind!r}")
         except ValueError as exc:
-            raise ValueError(f"patch operation {position} ({kind!r}): {exc}") from None
+            raise PatchError(f"patch operation {position} ({kind!r}): {exc}") from None
     return result

@@ -97,7 +97,7 @@ def _object(
     where: str,
 ) -> Iterator[Finding]:
     path = f"{base}/{name}"
-    condition = spec.get("condition") if isinstance(spec.get("condition"), Mapping) else {}
+    condition = _mapping(spec.get("condition"))
     unmet = {k: v for k, v in condition.items() if params.get(k) != v}
     if unmet:
         yield Finding(
@@ -118,7 +118,7 @@ def _object(
     value = params[name]
     if not isinstance(value, Mapping):
         return
-    sources = spec.get("sourceFields") if isinstance(spec.get("sourceFields"), Mapping) else {}
+    sources = _mapping(spec.get("sourceFields"))
     for key, item in value.items():
         field = sources.get(key)
         field_spec = schema.get(field) if isinstance(field, str) else None
@@ -198,7 +198,7 @@ def _array(
                 ),
                 tolerable=False,
             )
-    items = spec.get("itemSchema") if isinstance(spec.get("itemSchema"), Mapping) else {}
+    items = _mapping(spec.get("itemSchema"))
     for j, item in enumerate(value):
         item_path = f"{path}/{j}"
         if not isinstance(item, Mapping):
@@ -309,7 +309,7 @@ def _number(
             tolerable=False,
         )
         return
-    rules = spec.get("validation") if isinstance(spec.get("validation"), Mapping) else {}
+    rules = _mapping(spec.get("validation"))
     low, high = rules.get("min"), rules.get("max")
     for bound, broken, words in (
         (high, high is not None and value > high, "above the maximum"),
@@ -409,3 +409,8 @@ def _time(
         ),
         tolerable=True,
     )
+
+
+def _mapping(value: Any) -> Mapping[str, Any]:
+    """``value`` when it is a JSON object, else an empty one."""
+    return value if isinstance(value, Mapping) else {}

@@ -26,7 +26,7 @@ from bioproagent.adapters.proagent.spec import (
     node_kind,
 )
 from bioproagent.errors import WorkflowFormatError
-from bioproagent.ir import LabwareInstance, Step, Workflow
+from bioproagent.ir import LabwareInstance, LabwareRef, Step, Workflow
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.registry.model import Instrument
 from bioproagent.rules.violation import Violation
@@ -305,7 +305,7 @@ class _Reader:
                 if (value := decode_field(fm, scope)) is not None
             }
         )
-        labware: dict[str, list[dict[str, Any]]] = {}
+        labware: dict[str, list[LabwareRef]] = {}
         for role, field in spec.roles if spec else ():
             raw = scope.get(field)
             if isinstance(raw, str) and raw.strip():
@@ -313,7 +313,7 @@ class _Reader:
                 self.uses.setdefault(lw_id, []).append((device, operation, role))
                 if isinstance(scope.get("plateType"), str):
                     self.hints.setdefault(lw_id, scope["plateType"])
-                labware[role] = [{"labware": lw_id}]
+                labware[role] = [LabwareRef(labware=lw_id)]
         instrument = self.registry.instrument(device)
         name = scope.get("stepName") if j is not None else node.get("nodeName")
         self.steps.append(

@@ -84,13 +84,18 @@ class _Writer:
                 node = int(info["node"])
             else:
                 kind = self._kind(previous) if previous is not None else None
-                if kind is None or not kind.array_field or kind.op_for(step.operation) is None:
+                if (
+                    previous is None
+                    or kind is None
+                    or not kind.array_field
+                    or kind.op_for(step.operation) is None
+                ):
                     raise WorkflowFormatError(
                         f"step '{step.id}' did not come from the flow and cannot join a node: "
                         "only a step-list (liquid handler) step placed right after a step of "
                         "that node can be added"
                     )
-                node = previous
+                node = previous  # the kind check above means a previous node exists
             groups.setdefault(node, []).append((step, info))
             previous = node
         return groups
@@ -164,7 +169,8 @@ class _Writer:
                 f"step '{step.id}': operation '{step.operation}' has no place in this node "
                 f"form (it writes {sorted(op.operation for op in kind.ops.values())})"
             )
-        if kind.selector and kind.ops.get(scope.get(kind.selector)) is not spec:
+        selected = scope.get(kind.selector) if kind.selector else None
+        if kind.selector and kind.ops.get(str(selected)) is not spec:
             scope[kind.selector] = spec.key
         mapped = {fm.param for fm in spec.params}
         extra = sorted(set(step.params) - mapped)

@@ -46,6 +46,7 @@ from bioproagent.bench.agents.prompts import (
 )
 from bioproagent.bench.agents.tools import BenchAgent, Recorder, Toolbox, intent_text
 from bioproagent.bench.types import AgentOutput, BenchItem
+from bioproagent.draft import Draft
 
 REACT_MAX_STEPS = 15
 REFLEXION_TRIALS = 3
@@ -152,7 +153,7 @@ class ReflexionAgent(BenchAgent):
             box.call("verify")
             output = box.code if item.subset != "A" else box.draft
             key = fingerprint(
-                output.model_dump(mode="json") if hasattr(output, "model_dump") else output
+                output.model_dump(mode="json") if isinstance(output, Draft) else output
             )
             loop = loop or key in seen
             seen.add(key)

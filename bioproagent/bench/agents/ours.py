@@ -8,12 +8,15 @@
 * ``-no_fsm``: no state machine: one fixed pass retrieve -> draft -> code -> verify,
   returning the code whatever the check says (D: the given code is verified once and
   returned); no clarification, no revision, no repair.
-* ``-no_verification``: the controller and its state machine run, but K_s and K_p always
-  pass (a controller subclass whose checks report nothing and whose approval does not
-  re-verify), so whatever the planner writes is approved. controller.py is unchanged.
+* ``-no_verification``: the controller and its state machine run with no verifiers
+  (``verifiers=Verifiers()``, the public seam), so K_s and K_p report nothing and the
+  interlock has nothing to re-check: whatever the planner writes is approved, provided it
+  is a workflow at all (symbols still resolve through Ψ, and a document that is not a
+  workflow has nothing to approve).
 * ``-no_knowledge``: ``plan(..., use_knowledge=False)``; D is unchanged (repair retrieves
   nothing).
-* ``-no_clarify``: the intent's open questions are dropped before the run, so CLARIFY is
+* ``-no_clarify``: the intent is parsed first and its open questions are dropped before
+  it is handed to ``plan`` (which accepts a parsed intent), so CLARIFY is
   never entered and no "no answer to ..." assumption is recorded (the planner still fills
   defaults and records those choices in the draft, as it always does); D is unchanged.
 """
@@ -22,9 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bioproagent.agent.controller import Controller, Session
 from bioproagent.agent.plan import PlanResult, plan, rectify_workflow
-from bioproagent.agent.rectify import fingerprint
+from bioproagent.agent.verifiers import Verifiers
 from bioproagent.bench.agents.tools import (
     BenchAgent,
     Recorder,
@@ -33,33 +35,12 @@ from bioproagent.bench.agents.tools import (
     render_draft,
 )
 from bioproagent.bench.types import AgentOutput, BenchItem
-from bioproagent.grounding import resolve
-from bioproagent.ir import Workflow
-from bioproagent.registry.loader import Registry
+from bioproagent.intent.parser import parse_intent
+from bioproagent.intent.spec import IntentSpec
+from bioproagent.registry.loader import Registry, load_registry
+from bioproagent.vocab import HaltKind
 
 ABLATIONS = ("fsm", "verification", "knowledge", "clarify")
-
-
-class NoVerificationController(Controller):
-    """Ablation: the same machine, but K_s and K_p report nothing and approval trusts."""
-
-    def _verify_draft(self, s: Session) -> str:
-        s.findings, s.sci_checked = [], True
-        return "K_s skipped (ablation): pass"
-
-    def _verify_code(self, s: Session) -> str:
-        assert s.code is not None
-        document, _ = resolve(s.code, s.ctx.symbols, s.ctx.registry)
-        try:
-            s.workflow = Workflow.model_validate(document)
-        except Exception:  # an invalid document is approved all the same in this ablation
-            s.workflow = None
-        s.violations, s.phys_checked = [], True
-        s.verified_fingerprint = fingerprint(s.code)
-        return "K_p skipped (ablation): pass"
-
-    def _approve(self, s: Session) -> str:
-        return "approved without verification (ablation)"
 
 
 class BioProAgent(BenchAgent):
@@ -74,7 +55,7 @@ class BioProAgent(BenchAgent):
     def _run(self, item: BenchItem, rec: Recorder) -> AgentOutput:
         if self.ablate == "fsm":
             return self._linear(item, rec)
-        controller = NoVerificationController if self.ablate == "verification" else Controller
+        verifiers = Verifiers() if self.ablate == "verification" else None
         if item.subset == "D":
             if item.faulty_workflow is None:
                 raise ValueError(f"Subset D item {item.id} has no faulty_workflow to repair")
@@ -84,17 +65,20 @@ class BioProAgent(BenchAgent):
                 model=self.planner,
                 registry=self.registry,
                 track_volumes=item.track_volumes,
-                controller_class=controller,
+                verifiers=verifiers,
             )
         else:
+            intent: str | IntentSpec = intent_text(item)
+            if self.ablate == "clarify":
+                parsed = parse_intent(intent_text(item), self.registry or load_registry())
+                intent = parsed.model_copy(update={"questions": []})
             result = plan(
-                intent_text(item),
+                intent,
                 model=self.planner,
                 registry=self.registry,
                 use_knowledge=self.ablate != "knowledge",
-                ask_questions=self.ablate != "clarify",
                 draft_only=item.subset == "A",
-                controller_class=controller,
+                verifiers=verifiers,
             )
         return from_plan_result(item, result, self.registry)
 
@@ -126,7 +110,7 @@ def from_plan_result(item: BenchItem, result: PlanResult, registry: Registry) ->
         llm_calls=usage.llm_calls,
         prompt_tokens=usage.prompt_tokens,
         completion_tokens=usage.completion_tokens,
-        loop=bool(reason and "loop" in reason.lower()),
+        loop=result.halt_kind is HaltKind.LOOP,
         steps=len(result.trace),
         halt_reason=reason,
         violations=[v.model_dump(mode="json") for v in result.violations],

@@ -226,8 +226,9 @@ class Toolbox:
         reply = self.planner.draft(self.ctx)
         if not self._planner(reply):
             return f"error: no draft: {self.last_error}"
-        self.draft, self.verified = reply.value, False
-        return "draft:\n" + render_draft(reply.value)
+        assert reply.draft is not None  # an ok draft reply carries a draft
+        self.draft, self.verified = reply.draft, False
+        return "draft:\n" + render_draft(reply.draft)
 
     def write_code(self) -> str:
         """The planner's code call (needs a draft)."""
@@ -242,8 +243,9 @@ class Toolbox:
         reply = self.planner.code(self.ctx, self.draft)
         if not self._planner(reply):
             return f"error: no code: {self.last_error}"
-        self.code, self.verified = reply.value, False
-        return f"code with {len(self.code.get('steps') or [])} steps:\n" + _short_json(self.code)
+        assert reply.code is not None  # an ok code reply carries code
+        self.code, self.verified = reply.code, False
+        return f"code with {len(reply.code.get('steps') or [])} steps:\n" + _short_json(reply.code)
 
     def check(self) -> str:
         """K_s on the draft and K_p (the rule engine) on the code, whichever exist."""
@@ -281,9 +283,10 @@ class Toolbox:
         reply = self.planner.fix_code(self.ctx, draft, self.code, self.violations)
         if not self._planner(reply):
             return f"error: no fix: {self.last_error}"
-        self.code, self.verified = reply.value, False
-        return f"fixed code with {len(self.code.get('steps') or [])} steps:\n" + _short_json(
-            self.code
+        assert reply.code is not None
+        self.code, self.verified = reply.code, False
+        return f"fixed code with {len(reply.code.get('steps') or [])} steps:\n" + _short_json(
+            reply.code
         )
 
     def _output_exists(self) -> bool:

@@ -297,9 +297,10 @@ def _overflow(gold: dict[str, Any], rng: random.Random, registry: Registry) -> I
             yield faulty, f"step {step['id']} is programmed twice, overfilling its targets", None
         for factor in (2, 3, 4):
             value = step["params"]["volume_ul"] * factor
-            faulty = _retipped(gold, i, value)
-            if faulty is None:
+            retipped = _retipped(gold, i, value)
+            if retipped is None:
                 continue
+            faulty = retipped
             yield (
                 faulty,
                 (
@@ -328,11 +329,11 @@ def _underflow(gold: dict[str, Any], rng: random.Random, registry: Registry) -> 
     for i in _shuffled(_transfers(gold), rng):
         step = gold["steps"][i]
         value = step["params"]["volume_ul"] * 3
-        faulty = _retipped(gold, i, value)
-        if faulty is None:
+        retipped = _retipped(gold, i, value)
+        if retipped is None:
             continue
         yield (
-            faulty,
+            retipped,
             (
                 f"step {step['id']}: volume_ul {step['params']['volume_ul']} -> {value}, "
                 "more than the source wells hold"

@@ -22,6 +22,7 @@ from bioproagent.bench.subsetgen.faults import (
     overlay_registry,
 )
 from bioproagent.bench.subsetgen.long import LONG_TEMPLATES
+from bioproagent.errors import GenerationError
 from bioproagent.registry import Registry, load_registry
 from bioproagent.rules import verify
 
@@ -30,10 +31,6 @@ C_PER_TEMPLATE = 2
 D_PER_KIND = 30
 D_BASES = 96
 FILES = ("subset_b.json", "subset_c.json", "subset_d.json")
-
-
-class GenerationError(RuntimeError):
-    """A generated item failed its own check; nothing is written."""
 
 
 def _check_gold(item_id: str, workflow: dict[str, Any], registry: Registry) -> None:
@@ -49,7 +46,7 @@ def _check_gold(item_id: str, workflow: dict[str, Any], registry: Registry) -> N
 
 def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:B")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(B_PER_TEMPLATE):
         for template in TEMPLATES:
             case = template(rng)
@@ -85,7 +82,7 @@ def subset_b(seed: int, registry: Registry) -> list[dict[str, Any]]:
 
 def subset_c(seed: int, registry: Registry) -> list[dict[str, Any]]:
     rng = random.Random(f"{seed}:C")
-    items = []
+    items: list[dict[str, Any]] = []
     for k in range(C_PER_TEMPLATE):
         for template in LONG_TEMPLATES:
             case = template(rng)

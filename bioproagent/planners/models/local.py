@@ -36,13 +36,15 @@ import threading
 import time
 import warnings
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import Field, PrivateAttr
 
-from bioproagent.errors import PlanningError
+from bioproagent.errors import LocalModelUnavailableError
 from bioproagent.planners.models.chat import message_text
 from bioproagent.planners.models.constrained import schema_from_kwargs, schema_regex
 from bioproagent.planners.models.local_budget import (
@@ -71,10 +73,6 @@ INSTALL = (
     "pull in a native llama-cpp-python build)"
 )
 THREADS = 2
-
-
-class LocalModelUnavailableError(PlanningError):
-    """The local model's libraries or weights are not installed."""
 
 
 def cache_dir() -> Path:
@@ -137,6 +135,10 @@ class LoadedModel:
 
             if self._outlines is None:
                 self._outlines = outlines.from_transformers(self.model, self.tokenizer)
+                with _without_torch_script_method_notice():
+                    # the processor imports these kernels on its first token; import them
+                    # here, where the one known notice they trigger is filtered
+                    import outlines_core.kernels.torch  # noqa: F401
             self.processors[regex] = get_regex_logits_processor(None, self._outlines, regex)
             while len(self.processors) > 8:
                 self.processors.popitem(last=False)
@@ -161,28 +163,28 @@ def load(cache: Path | None = None) -> LoadedModel:
         return _LOADED[key]
 
 
-def _quiet() -> warnings.catch_warnings:
-    """Silence the deprecation notices torch, transformers and outlines emit on import and
-    on first use (they are theirs to fix, and the test suite turns warnings into errors)."""
-    context = warnings.catch_warnings()
-    context.__enter__()
-    warnings.simplefilter("ignore", DeprecationWarning)
-    warnings.simplefilter("ignore", FutureWarning)
-    return context
+@contextmanager
+def _without_torch_script_method_notice() -> Iterator[None]:
+    """Ignore exactly one known third-party DeprecationWarning, nothing else.
+
+    The first constrained call imports outlines_core's torch kernels, which are decorated
+    with ``torch.compile``; that imports ``torch._inductor`` and, through it,
+    ``torch.utils.mkldnn``, a torch module that still uses ``torch.jit.script_method``,
+    which torch itself deprecates (14 notices with torch 2.13). The notice is about torch's
+    own code and changes nothing for us; any other warning still reaches the caller.
+    """
+    with warnings.catch_warnings():
+        warnings.filterwarnings(
+            "ignore",
+            message=r"`torch\.jit\.script_method` is deprecated",
+            category=DeprecationWarning,
+            module=r"torch\.jit\._script",
+        )
+        yield
 
 
 def _load(gguf: Path, target: Path) -> LoadedModel:
     check_available()
-    context = _quiet()
-    try:
-        return _load_quietly(gguf, target)
-    finally:
-        context.__exit__(None, None, None)
-
-
-def _load_quietly(gguf: Path, target: Path) -> LoadedModel:
-    import outlines  # imported here, under the warning filter
-    import outlines.backends  # noqa: F401
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from transformers.utils import logging as hf_logging
@@ -252,10 +254,12 @@ class LocalChatModel(BaseChatModel):
 
     max_new_tokens: int = Field(default=400, ge=1)
     decimals: int = Field(default=1, ge=0, le=4)
-    cache: str | None = Field(default=None, description="Cache directory override.")
-    max_calls: int | None = Field(default=12, ge=1, description="Replies per instance.")
+    cache: str | None = Field(  # type: ignore[assignment]
+        default=None, description="Directory of the converted weights (not a response cache)."
+    )
+    max_calls: int | None = Field(default=12, ge=1, description="Replies per plan.")
     time_budget_s: float | None = Field(
-        default=600.0, gt=0, description="Wall-clock seconds of generation per instance."
+        default=600.0, gt=0, description="Wall-clock seconds of generation per plan."
     )
     progress: ProgressCallback | None = Field(default=None, exclude=True)
     model_name: str = "smollm2-135m-instruct"
@@ -290,15 +294,6 @@ class LocalChatModel(BaseChatModel):
         stop: list[str] | None = None,
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
-    ) -> ChatResult:
-        context = _quiet()
-        try:
-            return self._generate_quietly(messages, stop, **kwargs)
-        finally:
-            context.__exit__(None, None, None)
-
-    def _generate_quietly(
-        self, messages: list[BaseMessage], stop: list[str] | None, **kwargs: Any
     ) -> ChatResult:
         import torch
         from transformers import LogitsProcessorList

@@ -18,13 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bioproagent.errors import PlanningError
+from bioproagent.errors import LocalBudgetExceededError
 
 PROGRESS_EVERY_S = 2.0
 
-
-class LocalBudgetExceededError(PlanningError):
-    """The local model's call or time budget for this plan is spent."""
+__all__ = ["Budget", "CallWatch", "LocalBudgetExceededError", "LocalProgress", "stopping_criteria"]
 
 
 @dataclass(frozen=True)

@@ -292,9 +292,12 @@ def _parse_chunk(
     return attempt
 
 
+_WANTED: dict[str, type | tuple[type, ...]] = {"object": dict, "array": list, "any": (dict, list)}
+
+
 def _typed(attempt: _Attempt, value: Any, expect: Expect) -> _Attempt:
     attempt.parsed = True
-    wanted = {"object": dict, "array": list, "any": (dict, list)}[expect]
+    wanted = _WANTED[expect]
     if isinstance(value, wanted):
         attempt.value = value
         attempt.error = None

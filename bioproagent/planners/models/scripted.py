@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bioproagent.errors import BioProAgentError
+from bioproagent.errors import ScriptExhaustedError
 from bioproagent.grounding import count_tokens
 from bioproagent.planners.models.chat import message_text
 
@@ -36,10 +36,6 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 from pydantic import Field
 
 ScriptItem = str | Callable[[list[BaseMessage]], str] | BaseException
-
-
-class ScriptExhaustedError(BioProAgentError):
-    """The scripted model was called more times than it has replies."""
 
 
 class ScriptedChatModel(BaseChatModel):

@@ -1,9 +1,8 @@
 """Offline compiler: draft steps -> IR steps on instruments whose limits fit.
 
-Instrument preference per category (first that passes the rule engine wins):
-LH biomek_i7_hybrid, biomek_i5, hamilton_star, tecan_fluent, opentrons_flex, opentrons_ot2;
-CF agilent_vspin, bionex_hig4, eppendorf_5810r, eppendorf_5424r; STORE cytomat_2c425,
-cytomat_24; others in registry order.
+Which instrument is tried first, which labware type a format means, which tips a volume
+needs and which rotor a role takes all come from the registry
+(:mod:`bioproagent.registry.planning`); the first candidate that passes the rule engine wins.
 """
 
 from __future__ import annotations
@@ -14,71 +13,33 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument
+from bioproagent.registry.planning import (
+    available_for,
+    format_type,
+    role_params,
+    tip_racks,
+    tip_type,
+)
 from bioproagent.rules import verify
+from bioproagent.textutil import fmt
 
-PREFERENCE: dict[str, list[str]] = {
-    "LH": [
-        "biomek_i7_hybrid",
-        "biomek_i5",
-        "hamilton_star",
-        "tecan_fluent",
-        "opentrons_flex",
-        "opentrons_ot2",
-    ],
-    "CF": ["agilent_vspin", "bionex_hig4", "eppendorf_5810r", "eppendorf_5424r"],
-    "STORE": ["cytomat_2c425", "cytomat_24"],
-}
-FORMAT_TYPE = {
-    "plate_96": "plate_96_flat",
-    "plate_384": "plate_384_flat",
-    "pcr_strip": "pcr_strip_8",
-    "reservoir": "reservoir_12col",
-    "plate_96_pcr": "plate_96_pcr",
-    "plate_96_deepwell": "plate_96_deepwell",
-    "plate_24_deepwell": "plate_24_deepwell",
-    "plate_384_pcr": "plate_384_pcr",
-    "tube_1_5ml": "tube_1_5ml",
-    "tube_2ml": "tube_2ml",
-    "tube_15ml": "tube_15ml",
-    "tube_50ml": "tube_50ml",
-}
-TIP_TYPES = [
-    "tiprack_96_20ul",
-    "tiprack_96_50ul",
-    "tiprack_96_200ul",
-    "tiprack_96_300ul",
-    "tiprack_96_1000ul",
-]
 PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
-ROTORS = {
-    ("eppendorf_5810r", "plates"): "A-4-81 MTP/Flex",
-    ("eppendorf_5810r", "tubes"): "A-4-81 50 mL",
-    ("eppendorf_5424r", "tubes"): "FA-45-24-11",
-}
 
 
 def candidates(registry: Registry, op: str, category: str | None) -> list[Instrument]:
-    """Available instruments offering ``op``: the wanted category first, each category in
-    its preference order."""
-    found = [
-        i for i in registry.instruments.values() if i.status == "available" and op in i.operations
-    ]
-
-    def key(inst: Instrument) -> tuple[int, int]:
-        order = PREFERENCE.get(inst.category, [])
-        return (
-            0 if category in (None, inst.category) else 1,
-            order.index(inst.id) if inst.id in order else len(order),
-        )
-
-    return sorted(found, key=key)
+    """Available instruments offering ``op``: the wanted category first, by preference."""
+    return available_for(registry, op, category)
 
 
-def tip_type(volume: float) -> str:
-    return next(
-        (t for t, cap in zip(TIP_TYPES, (20, 50, 200, 300, 1000), strict=True) if volume <= cap),
-        TIP_TYPES[-1],
-    )
+def largest_tip_ul(registry: Registry) -> float:
+    """The largest volume one 96-format tip holds in this registry (1000 µL built in)."""
+    racks = tip_racks(registry)
+    return racks[-1][0] if racks else 1000.0
+
+
+def tips_id(rack_type: str) -> str:
+    """The instance id a plan gives a tip rack type: ``tiprack_96_200ul`` -> ``tips_200ul``."""
+    return "tips_" + rack_type.removeprefix("tiprack_96_").removeprefix("tiprack_")
 
 
 class Compiler:
@@ -92,7 +53,7 @@ class Compiler:
         for lw in draft.labware:
             entry: dict[str, Any] = {
                 "id": lw.name,
-                "type": lw.type or FORMAT_TYPE.get(lw.format, lw.format),
+                "type": lw.type or format_type(registry, lw.format),
                 "contents": lw.contents,
             }
             if lw.sealed:
@@ -128,13 +89,14 @@ class Compiler:
     def _split(self, step: DraftStep) -> list[DraftStep]:
         """A transfer above the largest tip becomes several equal transfers (same total)."""
         vol = step.params.get("volume_ul")
-        if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= 1000:
+        largest = largest_tip_ul(self.registry)
+        if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= largest:
             return [step]
-        parts = math.ceil(vol / 1000)
+        parts = math.ceil(vol / largest)
         each = round(vol / parts, 3)
         self.notes.append(
             f"'{step.text}' split into {parts} transfers of {each} uL "
-            f"(total {vol} uL) to fit 1000 uL tips."
+            f"(total {vol} uL) to fit {fmt(largest)} uL tips."
         )
         return [
             step.model_copy(update={"params": {**step.params, "volume_ul": each}})
@@ -186,17 +148,15 @@ class Compiler:
             wells = step.wells.get(role)
             refs = [{"labware": n, **({"wells": wells} if wells else {})} for n in items]
             labware[target] = refs
-            rotor = ROTORS.get((inst.id, target))
-            if rotor and "rotor" in op.param_specs and "rotor" not in params:
-                params["rotor"] = rotor
+            for name, value in role_params(inst, step.operation or "", target).items():
+                if name in op.param_specs and name not in params:
+                    params[name] = value
         if "tips" in op.roles and "tips" not in labware:
             vol = float(params.get("volume_ul", 0) or 0)
             accepted = op.roles["tips"].formats
-            if "tiprack_96" in accepted:
-                tip = tip_type(vol)
-                labware["tips"] = [
-                    {"labware": self._ensure(tip.replace("tiprack_96_", "tips_"), tip)}
-                ]
+            tip = tip_type(self.registry, vol) if "tiprack_96" in accepted else None
+            if tip is not None:
+                labware["tips"] = [{"labware": self._ensure(tips_id(tip), tip)}]
         if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):
             plates = labware.get("plates", [])
             if len(plates) == 1:

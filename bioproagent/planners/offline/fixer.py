@@ -14,18 +14,12 @@ from typing import Any
 from bioproagent.draft import Draft
 from bioproagent.grounding import resolve
 from bioproagent.planners.base import PlanningContext
-from bioproagent.planners.offline.compiler import Compiler, tip_type
+from bioproagent.planners.offline.compiler import Compiler, tips_id
 from bioproagent.planners.offline.layout import fmt_num
+from bioproagent.registry.planning import available_for, larger_wells, suggested_params, tip_type
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
 
-LARGER = {
-    "plate_96_flat": "plate_96_deepwell",
-    "plate_96_pcr": "plate_96_deepwell",
-    "plate_384_flat": "plate_96_deepwell",
-    "tube_1_5ml": "tube_2ml",
-    "reservoir_12col": "reservoir_290ml",
-}
 _ROLE = re.compile(r"^/steps/(\d+)/labware/([^/]+)")
 
 
@@ -53,11 +47,12 @@ def fix_workflow(
         match = _ROLE.match(v.path or "")
         bound = [r["labware"] for r in _refs(step, match.group(2))] if step and match else []
         if v.code == "TIP_CAPACITY_EXCEEDED" and step:
-            tip = tip_type(float(step["params"].get("volume_ul", 0)))
-            tip_id = tip.replace("tiprack_96_", "tips_")
-            labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
-            step["labware"]["tips"] = [{"labware": tip_id}]
-            changed = True
+            tip = tip_type(ctx.registry, float(step["params"].get("volume_ul", 0)))
+            if tip is not None:
+                tip_id = tips_id(tip)
+                labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
+                step["labware"]["tips"] = [{"labware": tip_id}]
+                changed = True
         elif v.code == "WELL_UNDERDRAW" and bound:
             short = float(v.actual or 0) - float(v.limit or 0)
             for lw_id in bound:
@@ -78,7 +73,8 @@ def fix_workflow(
             for lw_id in bound:
                 lw = labware[lw_id]
                 fmt = ctx.registry.labware[lw["type"]].format
-                if fmt in ctx.intent.formats or lw["type"] not in LARGER:
+                larger = larger_wells(ctx.registry, lw["type"])
+                if fmt in ctx.intent.formats or larger is None:
                     # the scientist chose this labware (or none is larger): nothing the
                     # planner may change fixes it, so say so instead of trying again
                     return None, (
@@ -86,21 +82,26 @@ def fix_workflow(
                         f"({fmt}), whose wells hold {fmt_num(float(v.limit or 0))} uL; "
                         "lower the volume or choose labware with larger wells."
                     )
-                lw["type"] = LARGER[lw["type"]]
+                lw["type"] = larger
                 changed = True
         elif v.code in ("PLATE_NOT_SEALED", "SEALED_ACCESS") and step and bound:
             seal = v.code == "PLATE_NOT_SEALED"
+            operation, category = ("seal", "SEAL") if seal else ("peel", "PEEL")
+            devices = available_for(ctx.registry, operation, category)
+            if not devices or devices[0].category != category:
+                return None, f"{v.message} The registry has no available {operation} instrument."
+            device = devices[0]
             inserts.append(
                 (
                     v.step or 0,
                     {
-                        "id": f"{step['id']}_{'seal' if seal else 'peel'}",
-                        "device": "azenta_a4s" if seal else "azenta_xpeel",
-                        "operation": "seal" if seal else "peel",
-                        "params": {"temperature_c": 165, "duration_s": 3} if seal else {},
+                        "id": f"{step['id']}_{operation}",
+                        "device": device.id,
+                        "operation": operation,
+                        "params": suggested_params(device, operation),
                         "labware": {"plate": [{"labware": bound[0]}]},
-                        "category": "SEAL" if seal else "PEEL",
-                        "description": f"{'Seal' if seal else 'Peel'} {bound[0]} first.",
+                        "category": category,
+                        "description": f"{operation.capitalize()} {bound[0]} first.",
                     },
                 )
             )

@@ -41,8 +41,16 @@ def fmt_num(value: Any) -> str:
 class Builder:
     """Collects draft steps and labware; tracks reagent supplies and waste."""
 
-    def __init__(self, intent: IntentSpec, defaults: dict[str, Any], protocol_title: str) -> None:
+    def __init__(
+        self,
+        intent: IntentSpec,
+        defaults: dict[str, Any],
+        protocol_title: str,
+        seal_settings: dict[str, Any] | None = None,
+    ) -> None:
         self.intent = intent
+        self.seal_settings = dict(seal_settings or {})
+        """The preferred sealer's suggested settings (``temperature_c``, ``duration_s``)."""
         self.defaults = defaults
         self.protocol_title = protocol_title
         self.steps: list[DraftStep] = []

@@ -22,6 +22,7 @@ from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
 from bioproagent.planners.offline.recipes_more import MoreRecipes
 from bioproagent.planners.offline.written_draft import text_draft
+from bioproagent.registry.planning import sealer_settings
 from bioproagent.rules.violation import Violation
 
 ASSAY_ORDER = [
@@ -96,7 +97,7 @@ class OfflinePlanner(Planner):
         written = text_draft(intent.text, ctx.registry)
         if written is not None:  # a written draft takes precedence over the recipes
             written.assumptions.extend(ctx.assumptions)
-            return PlannerReply(value=written)
+            return PlannerReply(draft=written)
         text = intent.text.lower()
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:
@@ -104,7 +105,7 @@ class OfflinePlanner(Planner):
         if not assays and ctx.draft_only:
             from bioproagent.planners.offline.general import general_draft
 
-            return PlannerReply(value=general_draft(ctx))
+            return PlannerReply(draft=general_draft(ctx))
         if not assays:
             return PlannerReply(
                 error="the intent names no workflow the offline planner knows "
@@ -116,7 +117,12 @@ class OfflinePlanner(Planner):
         for p in reversed(protocols):
             defaults.update(p.defaults)
         main = protocols[0] if protocols else None
-        b = Builder(intent, defaults, main.title if main else "planner defaults")
+        b = Builder(
+            intent,
+            defaults,
+            main.title if main else "planner defaults",
+            seal_settings=sealer_settings(ctx.registry),
+        )
         r = MoreRecipes(b)
         covered: set[str] = set()
         for assay in assays:
@@ -151,7 +157,7 @@ class OfflinePlanner(Planner):
             assumptions=b.assumptions,
             references=[p.id for p in protocols],
         )
-        return PlannerReply(value=draft)
+        return PlannerReply(draft=draft)
 
     @staticmethod
     def _assays_from_operations(ops: list[str]) -> list[str]:
@@ -254,7 +260,7 @@ class OfflinePlanner(Planner):
         from bioproagent.planners.offline.reviser import revise
 
         revised, error = revise(ctx, draft, findings)
-        return PlannerReply(value=None if error else revised, error=error)
+        return PlannerReply(draft=None if error else revised, error=error)
 
     def code(self, ctx: PlanningContext, draft: Draft) -> PlannerReply:
         compiler = Compiler(ctx.registry, draft)
@@ -263,7 +269,7 @@ class OfflinePlanner(Planner):
             return PlannerReply(error="the draft has no step with a registry operation")
         if compiler.notes:
             workflow["metadata"]["notes"] = compiler.notes
-        return PlannerReply(value=symbolize(workflow, ctx), raw=json.dumps(workflow))
+        return PlannerReply(code=symbolize(workflow, ctx), raw=json.dumps(workflow))
 
     def fix_code(
         self, ctx: PlanningContext, draft: Draft, code: dict[str, Any], violations: list[Violation]
@@ -271,7 +277,7 @@ class OfflinePlanner(Planner):
         fixed, error = fix_workflow(ctx, draft, code, violations)
         if error:
             return PlannerReply(error=error)
-        return PlannerReply(value=fixed)
+        return PlannerReply(code=fixed)
 
 
 def symbolize(workflow: dict[str, Any], ctx: PlanningContext) -> dict[str, Any]:

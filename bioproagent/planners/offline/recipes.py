@@ -6,8 +6,6 @@ from typing import Any
 
 from bioproagent.planners.offline.layout import Builder, column, fmt_num, wells
 
-SEAL_C, SEAL_S = 165, 3
-
 
 class Recipes:
     """One method per assay; each adds steps to the builder and returns the plate it used."""
@@ -18,10 +16,17 @@ class Recipes:
 
     # shared pieces -------------------------------------------------------------------------
     def seal(self, plate: str) -> None:
+        suggested = self.b.seal_settings
         t = self.b.value(
-            "seal_temperature_c", "seal_temperature_c", SEAL_C, "Seal temperature", "C"
+            "seal_temperature_c",
+            "seal_temperature_c",
+            suggested.get("temperature_c"),
+            "Seal temperature",
+            "C",
         )
-        d = self.b.value("seal_duration_s", "seal_duration_s", SEAL_S, "Seal time", "s")
+        d = self.b.value(
+            "seal_duration_s", "seal_duration_s", suggested.get("duration_s"), "Seal time", "s"
+        )
         self.b.step(
             f"Heat seal {plate} at {fmt_num(t)} C for {fmt_num(d)} s.",
             "seal",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.planners.base import PlanningContext
+from bioproagent.registry.planning import sealer_settings
 from bioproagent.vocab import param_unit
 
 CONTROLS = {
@@ -83,7 +84,7 @@ def revise(
         if (idx, op, name) in done:
             continue
         done.add((idx, op, name))
-        params = {"temperature_c": 165, "duration_s": 3} if op == "seal" else {}
+        params = sealer_settings(ctx.registry) if op == "seal" else {}
         d.steps.insert(
             idx,
             DraftStep(

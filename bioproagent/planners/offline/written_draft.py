@@ -25,11 +25,11 @@ from typing import Any
 from bioproagent.draft import Draft, DraftLabware, DraftStep
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.parser import parse_intent
-from bioproagent.planners.offline.compiler import FORMAT_TYPE
 from bioproagent.planners.offline.written_params import GENERIC as _GENERIC
 from bioproagent.planners.offline.written_params import ParamReader
 from bioproagent.planners.offline.written_params import num as _num
 from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
 from bioproagent.science.units import unitless_numbers
 
 _NUMBERED = re.compile(r"^\s*(\d{1,3})[.)]\s+(\S.*)$", re.M)
@@ -502,7 +502,7 @@ class TextDraft(ParamReader):
 
     def _type(self, fmt: str) -> Any:
         return self.registry.labware[
-            "reservoir_290ml" if fmt == "reservoir" else FORMAT_TYPE.get(fmt, fmt)
+            "reservoir_290ml" if fmt == "reservoir" else format_type(self.registry, fmt)
         ]
 
     def _format(self, lw: _Lw) -> str:

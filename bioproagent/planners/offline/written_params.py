@@ -12,8 +12,8 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from bioproagent.intent.parser import parse_intent
-from bioproagent.planners.offline.recipes import SEAL_C, SEAL_S
 from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import sealer_settings
 
 GENERIC = [
     ("reader", "READ"),
@@ -132,7 +132,8 @@ class ParamReader(ABC):
     def _defaults(self, op: str, dev: str | None, p: dict[str, Any]) -> dict[str, Any]:
         """Registry defaults of a named instrument (and the planner's own seal defaults)
         for what the line leaves open."""
-        for k, v in {"seal": {"temperature_c": SEAL_C, "duration_s": SEAL_S}}.get(op, {}).items():
+        seal = sealer_settings(self.registry) if op == "seal" else {}
+        for k, v in seal.items():
             if k not in p:
                 p[k] = v
                 self.assumptions.append(f"{op} {k} = {v} (not given in the draft).")
@@ -202,15 +203,15 @@ def _program(low: str, qpcr: bool) -> dict[str, Any]:
     ):
         p[f"{stage}_c"] = num(float(m.group(1)))
         p[f"{stage}_s"] = num(float(m.group(2)) * (60 if m.group(3) == "min" else 1))
-    if final and (m := pair.search(tail[final.end() :])):
-        p["final_extension_c"] = num(float(m.group(1)))
-        p["final_extension_s"] = num(float(m.group(2)) * (60 if m.group(3) == "min" else 1))
+    if final and (last := pair.search(tail[final.end() :])):
+        p["final_extension_c"] = num(float(last.group(1)))
+        p["final_extension_s"] = num(float(last.group(2)) * (60 if last.group(3) == "min" else 1))
     for key, pat in (
         ("hold_c", r"hold at (\d+(?:\.\d+)?)"),
         ("lid_temperature_c", r"lid (\d+(?:\.\d+)?)"),
     ):
-        if m := re.search(pat, low):
-            p[key] = num(float(m.group(1)))
+        if found := re.search(pat, low):
+            p[key] = num(float(found.group(1)))
     melt = re.search(r"melt curve from (\d+(?:\.\d+)?)\s*°?\s*c?\s*to (\d+(?:\.\d+)?)", low)
     if qpcr and melt:
         p.update(
