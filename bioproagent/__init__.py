@@ -18,6 +18,7 @@ from bioproagent.agent.verifiers import Verifiers
 from bioproagent.errors import (
     BenchError,
     BioProAgentError,
+    ExportRefusedError,
     GenerationError,
     KnowledgeError,
     LocalModelUnavailableError,
@@ -41,6 +42,7 @@ __all__ = [
     "CODES",
     "BenchError",
     "BioProAgentError",
+    "ExportRefusedError",
     "GenerationError",
     "HaltKind",
     "KnowledgeError",

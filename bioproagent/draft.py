@@ -89,6 +89,9 @@ class Finding(BaseModel):
     severity: Literal["error", "warning"] = "error"
     step: int | None = Field(default=None, description="Draft step index, when it applies.")
     hint: str | None = None
+    evidence: str | None = Field(
+        default=None, description="The rule that fired and its source, for table-driven checks."
+    )
 
 
 class Usage(BaseModel):

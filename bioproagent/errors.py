@@ -23,6 +23,7 @@ The tree::
     │   ├── VerdictFormatError        an evidence classifier's reply breaks the verdict format
     │   └── ActionRejectedError       internal: a transition handler refuses an action (the
     │                                 environment returns it as a rejected outcome)
+    ├── ExportRefusedError            a plan cannot be exported to a robot (unapproved)
     └── UsageError                    the command line is wrong (the CLI exits with 2)
 
 Rule violations are never exceptions: :func:`bioproagent.verify` returns them as data
@@ -42,6 +43,7 @@ __all__ = [
     "ActionRejectedError",
     "BenchError",
     "BioProAgentError",
+    "ExportRefusedError",
     "ExpressionError",
     "GenerationError",
     "KnowledgeError",
@@ -130,6 +132,15 @@ class BenchError(BioProAgentError):
 
 class GenerationError(BenchError):
     """A generated benchmark item failed its own check; nothing is written."""
+
+
+class ExportRefusedError(BioProAgentError):
+    """A plan or workflow cannot be exported to a robot: it is not approved, or it uses
+    something the exporter cannot express. ``reasons`` lists every problem found."""
+
+    def __init__(self, message: str, reasons: Sequence[str] | None = None) -> None:
+        super().__init__(message)
+        self.reasons = list(reasons or [])
 
 
 class UsageError(BioProAgentError):

@@ -47,6 +47,12 @@ class LabwareInstance(BaseModel):
 
     id: str = Field(pattern=IDENTIFIER, description="Name steps use to refer to this labware.")
     type: str = Field(description="Labware type id from the registry, e.g. plate_96_pcr.")
+    product: str | None = Field(
+        default=None,
+        description="Real product id from the type's registry 'products' (e.g. an Opentrons load "
+        "name such as nest_96_wellplate_100ul_pcr_full_skirt); its own well volume, dead volume "
+        "and height apply. Null means the type's default product.",
+    )
     contents: list[WellContent] = Field(
         default_factory=list, description="Liquid in the wells before the first step."
     )

@@ -65,6 +65,21 @@ PARAM_UNITS: tuple[ParamUnit, ...] = (
 PARAM_SUFFIXES: tuple[str, ...] = tuple(u.suffix for u in PARAM_UNITS)
 
 
+UNIT_SCALES: dict[str, dict[str, float]] = {
+    "_ul": {"ul": 1, "µl": 1, "l": 1e6, "ml": 1e3, "nl": 1e-3},
+    "_nl": {"nl": 1, "ul": 1e3, "µl": 1e3},
+    "_s": {"s": 1, "sec": 1, "min": 60, "h": 3600, "hr": 3600, "d": 86400},
+    "_c": {"c": 1, "°c": 1},
+    "_g": {"g": 1, "xg": 1},
+    "_rpm": {"rpm": 1},
+    "_nm": {"nm": 1},
+}
+"""Compact unit spellings (lower case, no spaces) a value written for a parameter with the
+given suffix may carry, and the factor to that suffix's unit (``15min`` on ``_s`` → 900).
+Used where values arrive as ``NUMBER UNIT`` tokens (WetBench's text action format); free
+prose is read by :mod:`bioproagent.intent`."""
+
+
 def param_unit(name: str) -> ParamUnit | None:
     """The unit a parameter name declares by its suffix, or None for a unitless name."""
     return next((u for u in PARAM_UNITS if name.endswith(u.suffix)), None)
@@ -172,7 +187,8 @@ class HaltKind(StrEnum):
     ``PlanResult.halt_reason``."""
 
     NEEDS_CLARIFICATION = "needs_clarification"
-    """The intent names nothing the workcell can run; the questions must be answered."""
+    """The intent names nothing the workcell can run, or holds a number, instrument or step
+    nobody could read (K_i); the scientist must answer or rephrase."""
     LOOP = "loop"
     """The planner proposed the same draft or code twice."""
     PLANNER_FAILURE = "planner_failure"
@@ -198,7 +214,8 @@ class ViolationCode(StrEnum):
     """Built-in violation codes (registry rules may declare further codes of their own).
 
     Descriptions: ``bioproagent.rules.CODES`` (rule engine) and
-    ``bioproagent.rules.violation.PLANNING_CODES`` (planning controller); ``ENGINE_ERROR``
+    ``bioproagent.rules.violation.PLANNING_CODES`` (planning controller),
+    ``bioproagent.conformance.INTENT_CODES`` (intent conformance, K_i); ``ENGINE_ERROR``
     is the engine failing closed. ``docs/violations.md`` documents each one.
     """
 
@@ -240,8 +257,26 @@ class ViolationCode(StrEnum):
     WELL_MAPPING = "WELL_MAPPING"
     CAPACITY_EXCEEDED = "CAPACITY_EXCEEDED"
     UNKNOWN_DESTINATION = "UNKNOWN_DESTINATION"
+    UNKNOWN_LABWARE_PRODUCT = "UNKNOWN_LABWARE_PRODUCT"
+    # liquid-handler hardware (workflow level)
+    TIPS_EXHAUSTED = "TIPS_EXHAUSTED"
+    TIP_RACK_MISSING = "TIP_RACK_MISSING"
+    TIP_NOT_FOR_PIPETTE = "TIP_NOT_FOR_PIPETTE"
+    TOO_MANY_PIPETTES = "TOO_MANY_PIPETTES"
+    MULTICHANNEL_PARTIAL_COLUMN = "MULTICHANNEL_PARTIAL_COLUMN"
+    DECK_POSITIONS_EXCEEDED = "DECK_POSITIONS_EXCEEDED"
+    VOLUME_BELOW_INSTRUMENT_FLOOR = "VOLUME_BELOW_INSTRUMENT_FLOOR"
     # the engine failing closed
     ENGINE_ERROR = "ENGINE_ERROR"
     # planning controller
     UNKNOWN_SYMBOL = "UNKNOWN_SYMBOL"
     EMPTY_WORKFLOW = "EMPTY_WORKFLOW"
+    # intent conformance (K_i)
+    MISSING_OPERATION = "MISSING_OPERATION"
+    ORDER_MISMATCH = "ORDER_MISMATCH"
+    VALUE_CHANGED = "VALUE_CHANGED"
+    UNCONSUMED_QUANTITY = "UNCONSUMED_QUANTITY"
+    LABWARE_SUBSTITUTED = "LABWARE_SUBSTITUTED"
+    INSTRUMENT_SUBSTITUTED = "INSTRUMENT_SUBSTITUTED"
+    UNKNOWN_INSTRUMENT = "UNKNOWN_INSTRUMENT"
+    COUNT_CHANGED = "COUNT_CHANGED"

@@ -112,6 +112,73 @@ def sealed_pcr_plate(volume: float = 20) -> dict[str, Any]:
     return lw("p", "plate_96_pcr", volume=volume, sealed=True)
 
 
+def ot2_fill_plate(racks: int, extra_plates: int = 0) -> dict[str, Any]:
+    """Two full-plate transfers on an OT-2 (192 fresh 300 uL tips) with ``racks`` racks."""
+    labware = [
+        lw("r", "reservoir_290ml", volume=50000),
+        lw("p", "plate_96_flat"),
+        *[lw(f"tips{i}", "tiprack_96_300ul", location="opentrons_ot2") for i in range(racks)],
+        *[lw(f"x{i}", "plate_96_flat", location="opentrons_ot2") for i in range(extra_plates)],
+    ]
+    steps = [
+        transfer(100, ref("r", "A1"), "p", device="opentrons_ot2", id=f"fill{i}", tips="tips0")
+        for i in range(2)
+    ]
+    return wf(labware, steps)
+
+
+def ot2_tip_sizes(racks: list[str]) -> dict[str, Any]:
+    """One transfer per tip rack type into its own well, with no pipette named (each volume
+    suits the pipette the tips select)."""
+    labware = [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")]
+    steps = []
+    for i, rack in enumerate(racks):
+        labware.append(lw(f"tips{i}", rack))
+        steps.append(
+            transfer(
+                {"tiprack_96_20ul": 10, "tiprack_96_300ul": 100}.get(rack, 300),
+                ref("r", "A1"),
+                ref("p", f"A{i + 1}"),
+                device="opentrons_ot2",
+                id=f"t{i}",
+                tips=f"tips{i}",
+            )
+        )
+    return wf(labware, steps)
+
+
+def ot2_named_pipette(pipette: str, rack: str | None) -> dict[str, Any]:
+    """A 10 uL transfer on an OT-2 with a named pipette and, optionally, a tip rack."""
+    labware = [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")]
+    more: dict[str, Any] = {"params": {"pipette": pipette}}
+    if rack is not None:
+        labware.append(lw("tips", rack))
+        more["tips"] = "tips"
+    step_ = transfer(10, ref("r", "A1"), ref("p", "A1"), device="opentrons_ot2", **more)
+    return wf(labware, [step_])
+
+
+def ot2_multichannel(target_wells: list[str]) -> dict[str, Any]:
+    """An 8-channel P300 transfer from a 12-column reservoir into the given wells."""
+    return wf(
+        [
+            lw("r", "reservoir_12col", volume=10000),
+            lw("p", "plate_96_flat"),
+            lw("tips", "tiprack_96_300ul"),
+        ],
+        [
+            transfer(
+                50,
+                ref("r", "A1"),
+                ref("p", *target_wells),
+                device="opentrons_ot2",
+                params={"pipette": "p300_multi_gen2"},
+                tips="tips",
+            )
+        ],
+    )
+
+
 def _unavailable_biomek_i5(directory: Path) -> Registry:
     return user_registry(directory, "biomek_i5", lambda d: d.update(status="maintenance"))
 
@@ -482,7 +549,7 @@ CASES: list[Case] = [
         ),
         wf(
             [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
-            [transfer(0.1, ref("r", "A1"), "p", device="hamilton_star")],
+            [transfer(0.5, ref("r", "A1"), "p", device="hamilton_star")],
         ),
         step=0,
         path="/steps/0/params/volume_ul",
@@ -1134,7 +1201,11 @@ CASES: list[Case] = [
         "p1000-for-50ul",
         "VOLUME_BELOW_PIPETTE_MINIMUM",
         wf(
-            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [
+                lw("r", "reservoir_290ml", volume=50000),
+                lw("p", "plate_96_flat"),
+                lw("tips", "tiprack_96_1000ul"),
+            ],
             [
                 transfer(
                     50,
@@ -1142,11 +1213,16 @@ CASES: list[Case] = [
                     "p",
                     device="opentrons_ot2",
                     params={"pipette": "p1000_single_gen2"},
+                    tips="tips",
                 )
             ],
         ),
         wf(
-            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [
+                lw("r", "reservoir_290ml", volume=50000),
+                lw("p", "plate_96_flat"),
+                lw("tips", "tiprack_96_300ul"),
+            ],
             [
                 transfer(
                     50,
@@ -1154,6 +1230,7 @@ CASES: list[Case] = [
                     "p",
                     device="opentrons_ot2",
                     params={"pipette": "p300_single_gen2"},
+                    tips="tips",
                 )
             ],
         ),
@@ -1166,7 +1243,11 @@ CASES: list[Case] = [
         "p20-for-50ul",
         "VOLUME_ABOVE_PIPETTE_MAXIMUM",
         wf(
-            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [
+                lw("r", "reservoir_290ml", volume=50000),
+                lw("p", "plate_96_flat"),
+                lw("tips", "tiprack_96_20ul"),
+            ],
             [
                 transfer(
                     50,
@@ -1174,11 +1255,16 @@ CASES: list[Case] = [
                     "p",
                     device="opentrons_ot2",
                     params={"pipette": "p20_single_gen2"},
+                    tips="tips",
                 )
             ],
         ),
         wf(
-            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [
+                lw("r", "reservoir_290ml", volume=50000),
+                lw("p", "plate_96_flat"),
+                lw("tips", "tiprack_96_300ul"),
+            ],
             [
                 transfer(
                     50,
@@ -1186,6 +1272,7 @@ CASES: list[Case] = [
                     "p",
                     device="opentrons_ot2",
                     params={"pipette": "p300_single_gen2"},
+                    tips="tips",
                 )
             ],
         ),
@@ -1193,6 +1280,7 @@ CASES: list[Case] = [
         path="/steps/0/params/volume_ul",
         limit=20,
         actual=50,
+        others=("TIP_CAPACITY_EXCEEDED",),
     ),
     Case(
         "96-tips-on-384-head",
@@ -1326,6 +1414,97 @@ CASES: list[Case] = [
         path="/steps/0/params/emission_nm",
         limit=500,
         actual=450,
+    ),
+    # -- liquid-handler hardware: tips, deck, mounts, channels, floor, products ----------
+    Case(
+        "product-typo",
+        "UNKNOWN_LABWARE_PRODUCT",
+        wf([lw("p", "plate_96_pcr", product="nest_96_wellplate_100ul_pcr_ful_skirt")]),
+        wf([lw("p", "plate_96_pcr", product="nest_96_wellplate_100ul_pcr_full_skirt")]),
+        step=None,
+        path="/labware/0/product",
+        repaired=True,
+    ),
+    Case(
+        "tips-run-out",
+        "TIPS_EXHAUSTED",
+        ot2_fill_plate(racks=1),
+        ot2_fill_plate(racks=2),
+        step=1,
+        path="/steps/1/labware/tips",
+        limit=96,
+        actual=192,
+        repaired=True,
+    ),
+    Case(
+        "tips-run-out-deck-full",
+        "TIPS_EXHAUSTED",
+        ot2_fill_plate(racks=1, extra_plates=8),
+        ot2_fill_plate(racks=2, extra_plates=7),
+        step=1,
+        path="/steps/1/labware/tips",
+        hint="split the run",
+    ),
+    Case(
+        "twelve-items-on-an-ot2",
+        "DECK_POSITIONS_EXCEEDED",
+        ot2_fill_plate(racks=2, extra_plates=8),
+        ot2_fill_plate(racks=2, extra_plates=7),
+        step=None,
+        path="/labware",
+        limit=11,
+        actual=12,
+    ),
+    Case(
+        "three-pipettes-two-mounts",
+        "TOO_MANY_PIPETTES",
+        ot2_tip_sizes(["tiprack_96_20ul", "tiprack_96_300ul", "tiprack_96_1000ul"]),
+        ot2_tip_sizes(["tiprack_96_20ul", "tiprack_96_300ul", "tiprack_96_300ul"]),
+        step=2,
+        path="/steps/2",
+        limit=2,
+    ),
+    Case(
+        "p20-with-300ul-tips",
+        "TIP_NOT_FOR_PIPETTE",
+        ot2_named_pipette("p20_single_gen2", "tiprack_96_300ul"),
+        ot2_named_pipette("p20_single_gen2", "tiprack_96_20ul"),
+        step=0,
+        path="/steps/0/labware/tips",
+        actual="p20_single_gen2",
+    ),
+    Case(
+        "ot2-without-tips",
+        "TIP_RACK_MISSING",
+        ot2_named_pipette("p20_single_gen2", None),
+        ot2_named_pipette("p20_single_gen2", "tiprack_96_20ul"),
+        step=0,
+        path="/steps/0/labware/tips",
+    ),
+    Case(
+        "8-channel-half-column",
+        "MULTICHANNEL_PARTIAL_COLUMN",
+        ot2_multichannel(["A1", "B1", "C1", "D1"]),
+        ot2_multichannel(["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1"]),
+        step=0,
+        path="/steps/0/labware/target/0/wells",
+        actual=["1"],
+    ),
+    Case(
+        "star-below-0.5ul",
+        "VOLUME_BELOW_INSTRUMENT_FLOOR",
+        wf(
+            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [transfer(0.3, ref("r", "A1"), "p", device="hamilton_star")],
+        ),
+        wf(
+            [lw("r", "reservoir_290ml", volume=50000), lw("p", "plate_96_flat")],
+            [transfer(0.5, ref("r", "A1"), "p", device="hamilton_star")],
+        ),
+        step=0,
+        path="/steps/0/params/volume_ul",
+        limit=0.5,
+        actual=0.3,
     ),
 ]
 
@@ -1538,3 +1717,26 @@ def test_verify_never_changes_the_workflow_it_checks() -> None:
     before = workflow.model_dump()
     verify(workflow)
     assert workflow.model_dump() == before
+
+
+@pytest.mark.parametrize(
+    ("rack", "volume", "codes"),
+    [
+        ("tiprack_96_300ul", 10, ["VOLUME_BELOW_PIPETTE_MINIMUM"]),
+        ("tiprack_96_300ul", 20, []),
+        ("tiprack_96_1000ul", 50, ["VOLUME_BELOW_PIPETTE_MINIMUM"]),
+        ("tiprack_96_20ul", 10, []),
+    ],
+    ids=["p300-for-10ul", "p300-for-20ul", "p1000-for-50ul", "p20-for-10ul"],
+)
+def test_unnamed_pipette_gets_the_limits_of_the_pipette_its_tips_select(
+    rack: str, volume: float, codes: list[str]
+) -> None:
+    """It should hold a step without a named pipette to the range of the pipette its tips
+    select on the robot (300 uL tips -> P300, 20-300 uL)."""
+    doc = ot2_tip_sizes([rack])
+    doc["steps"][0]["params"]["volume_ul"] = volume
+    report = verify(doc)
+    assert report.codes() == codes
+    if codes:
+        assert report.violations[0].path == "/steps/0/params/volume_ul"

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from bioproagent import pointer, vocab
 from bioproagent.agent.fsm import DECISION_TABLE, STATES
+from bioproagent.conformance import INTENT_CODES
 from bioproagent.intent import lexicon
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.knowledge.model import ASSAYS as LIBRARY_ASSAYS
@@ -136,9 +137,12 @@ def test_machine_states_are_the_enum() -> None:
 # -- violation codes ------------------------------------------------------------------------
 def test_violation_codes_equal_the_described_codes() -> None:
     """It should describe every enum member and nothing else (ENGINE_ERROR fails closed)."""
-    described = set(CODES) | set(PLANNING_CODES) | {vocab.ViolationCode.ENGINE_ERROR}
+    described = (
+        set(CODES) | set(PLANNING_CODES) | set(INTENT_CODES) | {vocab.ViolationCode.ENGINE_ERROR}
+    )
     assert described == set(vocab.ViolationCode)
     assert not set(CODES) & set(PLANNING_CODES)
+    assert not (set(CODES) | set(PLANNING_CODES)) & set(INTENT_CODES)
 
 
 def test_every_violation_code_is_documented() -> None:

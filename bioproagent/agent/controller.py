@@ -33,7 +33,9 @@ from bioproagent.agent.rectify import (
 )
 from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
+from bioproagent.conformance.codes import asks as asks_scientist
 from bioproagent.grounding import project, resolve
+from bioproagent.intent.answers import apply_answers
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlannerReply
@@ -98,6 +100,7 @@ class Controller:
         self.clarify = clarify
         self.limits = limits or Limits()
         self._repairs: dict[RepairAction, Callable[[Session, _Repairs], str | None]] = {
+            RepairAction.ASK_SCIENTIST: self._ask_scientist,
             RepairAction.HALT_INFEASIBLE: self._halt_infeasible,
             RepairAction.HALT_BUDGET: self._halt_repair_budget,
             RepairAction.APPLY_SAFE: self._apply_safe,
@@ -185,6 +188,7 @@ class Controller:
             answers = dict(zip(questions, answers, strict=False))
         if answers:
             s.ctx.answers.update({q: a for q, a in answers.items() if a})
+            s.ctx.intent = apply_answers(s.ctx.intent, s.ctx.answers)
         unanswered = [q for q in questions if not s.ctx.answers.get(q)]
         if nothing_to_plan and not s.ctx.answers and not s.ctx.draft_only:
             s.stop(
@@ -343,6 +347,7 @@ class Controller:
             budget_left=s.code_repairs < self.limits.max_code_repairs,
             safe=bool(repairs.safe),
             unmodelled=any(is_unmodelled(v) for v in s.violations),
+            asks=any(asks_scientist(v.code, v.limit) for v in s.violations),
         )
         counted = False
         for choice in repair_choices(situation):
@@ -354,6 +359,17 @@ class Controller:
         raise AssertionError("the last repair choice always acts")  # pragma: no cover
 
     # -- repair choices (rows of bioproagent.agent.rectify.REPAIR_CHOICES) -----------------
+    def _ask_scientist(self, s: Session, _: _Repairs) -> str:
+        unread = [v for v in s.violations if asks_scientist(v.code, v.limit)]
+        s.stop(
+            HaltKind.NEEDS_CLARIFICATION,
+            "needs clarification: "
+            + " ".join(v.message for v in unread)
+            + " Answer (e.g. --answer 'text=value') or rephrase and plan again.",
+            1500,
+        )
+        return "needs clarification (K_i)"
+
     def _halt_infeasible(self, s: Session, repairs: _Repairs) -> str:
         grouped: dict[str, list[Violation]] = {}
         for v in repairs.infeasible:

@@ -39,6 +39,7 @@ class Signals(BaseModel):
     code: bool = False
     phys_checked: bool = False
     phys_pass: bool = False
+    """Every code verifier passed: the rule engine (K_p) and intent conformance (K_i)."""
     interlock_pass: bool = False
     """The code verifiers re-checked exactly the workflow that would be returned, it passed,
     and neither the code nor that workflow changed since."""
@@ -66,7 +67,7 @@ class Row:
 DECISION_TABLE: tuple[Row, ...] = (
     Row("halt requested", {"halt": True}, State.HALT),
     Row(
-        "code passes K_p and the interlock",
+        "code passes K_p, K_i and the interlock",
         {"code": True, "phys_checked": True, "phys_pass": True, "interlock_pass": True},
         State.SUCCESS,
         (State.VERIFY_CODE,),
@@ -81,7 +82,7 @@ DECISION_TABLE: tuple[Row, ...] = (
         "the verifiers (nothing approved)",
     ),
     Row(
-        "code violates K_p",
+        "code violates K_p or K_i",
         {"code": True, "phys_checked": True, "phys_pass": False},
         State.RECTIFY_CODE,
         (State.VERIFY_CODE,),

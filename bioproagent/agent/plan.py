@@ -245,7 +245,7 @@ def rectify_workflow(
         ctx=ctx, draft=Draft(title=intent or "given workflow"), sci_checked=True, code=document
     )
     if verifiers is None:
-        verifiers = Verifiers.standard(track_volumes=track_volumes)
+        verifiers = Verifiers.standard(track_volumes=track_volumes, intent=False)
     controller = Controller(planner, verifiers=verifiers, limits=limits)
     return _result(intent, planner, session, controller.run(session))
 

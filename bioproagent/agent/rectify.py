@@ -37,7 +37,7 @@ class Rectification(BaseModel):
     before: Any = None
     after: Any = None
     reason: str
-    source: str = Field(default="rule-engine", description="rule-engine or planner.")
+    source: str = Field(default="rule-engine", description="rule-engine, K_i or planner.")
 
 
 def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
@@ -233,6 +233,7 @@ def planner_changes(
 class RepairAction(StrEnum):
     """What RECTIFY_CODE does with the current violations."""
 
+    ASK_SCIENTIST = "needs clarification: the intent holds what the planner cannot read"
     HALT_INFEASIBLE = "halt: infeasible request"
     HALT_BUDGET = "halt: repair budget exhausted"
     APPLY_SAFE = "apply safe repairs"
@@ -252,6 +253,8 @@ class RepairSituation:
     """Some violation carries a repair that is safe to apply."""
     unmodelled: bool
     """The code needs an instrument or operation the registry lacks, with no repair."""
+    asks: bool = False
+    """K_i found a number, instrument or step in the intent that nobody could read."""
 
 
 @dataclass(frozen=True)
@@ -268,13 +271,15 @@ class RepairChoice:
 
 
 REPAIR_CHOICES: tuple[RepairChoice, ...] = (
+    RepairChoice({"asks": True}, RepairAction.ASK_SCIENTIST, False),
     RepairChoice({"infeasible": True}, RepairAction.HALT_INFEASIBLE, False),
     RepairChoice({"budget_left": False}, RepairAction.HALT_BUDGET, False),
     RepairChoice({"safe": True}, RepairAction.APPLY_SAFE, True),
     RepairChoice({"unmodelled": True, "safe": False}, RepairAction.HALT_UNMODELLED, True),
     RepairChoice({}, RepairAction.ASK_PLANNER, True),
 )
-"""Priority order of RECTIFY_CODE (first match wins). A requested value outside the limits
+"""Priority order of RECTIFY_CODE (first match wins). What the intent holds that nobody
+could read (K_i) is asked about before anything else; a requested value outside the limits
 halts before anything is changed; safe repairs come before the planner; an operation the
 registry does not model halts rather than asking the planner to invent one. When safe
 repairs change nothing, the choice continues with the rows below APPLY_SAFE."""

@@ -130,12 +130,23 @@ class Verifiers:
     code: tuple[CodeVerifier, ...] = ()
 
     @classmethod
-    def standard(cls, *, chat: Any = None, track_volumes: bool = True) -> Verifiers:
-        """K_s (plus the LLM reviewer when ``chat`` is given) and K_p."""
+    def standard(
+        cls, *, chat: Any = None, track_volumes: bool = True, intent: bool = True
+    ) -> Verifiers:
+        """K_s (plus the LLM reviewer when ``chat`` is given), then on code: what the intent
+        holds that nobody could read (K_i, first pass), K_p, and intent conformance (K_i).
+        ``intent=False`` leaves K_i out (repairing given code, whose intent is a
+        description of the workflow rather than a request)."""
+        from bioproagent.conformance.verifier import IntentConformance, IntentReading
+
         draft: tuple[DraftVerifier, ...] = (ScientificCheck(),)
         if chat is not None:
             draft += (LLMReview(chat),)
-        return cls(draft=draft, code=(PhysicalCheck(track_volumes=track_volumes),))
+        physical: CodeVerifier = PhysicalCheck(track_volumes=track_volumes)
+        code: tuple[CodeVerifier, ...] = (
+            (IntentReading(), physical, IntentConformance()) if intent else (physical,)
+        )
+        return cls(draft=draft, code=code)
 
     @property
     def names(self) -> list[str]:

@@ -113,11 +113,29 @@ def cmd_registry_show(args: argparse.Namespace) -> int:
         ):
             if key in data:
                 _out(f"  {key}: {data[key]}")
+        for n, product in enumerate(data.get("products", [])):
+            _out(
+                f"  product {product['id']}{' (default)' if n == 0 else ''}: "
+                f"{product['well_volume_ul']} uL/well, {product['height_mm']} mm, "
+                f"{product['vendor']} {', '.join(product.get('catalogue_numbers', []))}".rstrip()
+            )
         return 0
     _out(f"  {data['vendor']} {data['model']}; category {data['category']}; {data['status']}")
     _out(f"  labware: {', '.join(data['labware_formats'])}")
     if data.get("capacity"):
         _out(f"  capacity: {data['capacity']}")
+    if data.get("pipetting"):
+        pip = data["pipetting"]
+        _out(
+            f"  pipetting: floor {pip['volume_floor_ul']} uL, "
+            f"{'automatic' if pip['automatic_tip_loading'] else 'declared'} tip racks, "
+            f"{pip.get('reserved_positions', 0)} reserved position(s)"
+            + (
+                f", {pip['mounts']} mounts: {', '.join(pip.get('pipettes', {}))}"
+                if "mounts" in pip
+                else ""
+            )
+        )
     for name, op in data["operations"].items():
         _out(f"\n  {name}: {op['description']}")
         required = set(op["params"].get("required", []))
@@ -283,18 +301,24 @@ def _short(value: Any) -> str:
 def cmd_plan(args: argparse.Namespace) -> int:
     from bioproagent.agent.plan import plan
     from bioproagent.agent.summary import render_summary
+    from bioproagent.cli.answers import answer_callback, parse_answers
 
     model = args.model
     if model == "local":
         from bioproagent.cli.local_progress import local_model_with_progress
 
         model = local_model_with_progress(sys.stderr)
+    try:
+        answers = parse_answers(args.answer)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
     result = plan(
         args.intent,
         model=model,
         registry=_registry(args),
         knowledge_paths=args.knowledge or None,
         draft_only=args.draft_only,
+        clarify=answer_callback(answers),
     )
     document = result.model_dump(mode="json", exclude_none=False)
     if args.out:
@@ -421,6 +445,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="stop at the checked protocol draft (no device code)",
     )
+    from bioproagent.cli.answers import add_answer_option
+
+    add_answer_option(p)
     p.set_defaults(func=cmd_plan)
 
     p = sub.add_parser("schema", help="print a JSON Schema")
@@ -428,11 +455,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_schema)
 
     from bioproagent.cli.bench import add_bench_parser
+    from bioproagent.cli.check import add_check_parser
 
     add_bench_parser(sub, registry_opt)
     from bioproagent.cli.wetbench import add_wetbench_parser
 
     add_wetbench_parser(sub)
+    from bioproagent.cli.export import add_export_parser
+
+    add_export_parser(sub, registry_opt)
+    add_check_parser(sub)
     return parser
 
 

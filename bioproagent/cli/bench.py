@@ -27,6 +27,15 @@ from bioproagent.bench.runner import (
     run_benchmark,
 )
 from bioproagent.bench.types import SUBSETS
+from bioproagent.cli.bench_bioplanner import add_bioplanner_parser
+
+
+def add_planning_families(bench_sub: Any) -> None:
+    """``bench bioplanner`` (seed 004); ``bench bioprobench`` (BioProBench text tasks)."""
+    from bioproagent.cli.bench_bioprobench import add_bioprobench_parser
+
+    add_bioplanner_parser(bench_sub)
+    add_bioprobench_parser(bench_sub)
 
 
 def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = None) -> None:
@@ -121,6 +130,7 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
     )
     p.add_argument("--no-report", action="store_true", help="skip writing the reports")
     p.set_defaults(func=cmd_bench_run)
+    add_planning_families(bench_sub)
     p = bench_sub.add_parser("report", help="write summary.json, report.md/.html, capabilities.png")
     p.add_argument("dir", metavar="DIR", help="a run directory (holding results.jsonl)")
     p.set_defaults(func=cmd_bench_report)

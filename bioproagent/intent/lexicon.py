@@ -47,8 +47,9 @@ NUMBER_WORDS: dict[str, int] = {
     "ninety-six": 96,
 }
 WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.\d{1,9})?"
-"""A plain number: thousands separators ('16,000') or not; at most 12 integer digits."""
+NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
+"""A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer
+digits."""
 COUNT = rf"(?:\d{{1,6}}|{WORD_NUM})"
 
 OVERNIGHT_S = 16 * 3600.0
@@ -70,10 +71,12 @@ UNITS: list[tuple[str, float, str]] = [
     ("rpm", 1.0, r"rpm\b"),
     ("nm", 1.0, r"nm\b"),
     ("percent", 1.0, r"(?:%|percent\b|per\s?cent\b)"),
+    ("s", 0.001, r"(?:ms|msecs?|milliseconds?)\b"),
     ("s", 1.0, r"(?:s|secs?|seconds?)\b"),
     ("s", 60.0, r"(?:min|mins|minutes?)\b"),
     ("s", 3600.0, r"(?:h|hrs?|hours?)\b"),
     ("s", 86400.0, r"days?\b"),
+    ("s", 604800.0, r"(?:weeks?|wks?)\b"),
 ]
 
 # -- assays: (assay, pattern, operations it implies) ---------------------------------------

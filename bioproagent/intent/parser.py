@@ -19,7 +19,8 @@ Decisions a planner can rely on:
 * '1.5 mL tube', '2 mL deep well', '50 mL conical' are labware, not volumes;
 * centrifuge speeds in rpm get role ``centrifuge_rpm`` (the RCF depends on the rotor) and
   raise a question when no RCF is given; shaker speeds get ``speed_rpm``;
-* a plain number + 'C' is a temperature; 'g' alone is not read (only 'x g', 'g-force', 'rcf');
+* a plain number + 'C' is a temperature; 'g' alone is a force only after a spin word
+  ('spin at 2500 g'), otherwise only 'x g', 'xg', '×g', 'g-force' and 'rcf' are read;
 * when qPCR is recognised, plain 'PCR' is not also reported as an assay.
 """
 
@@ -60,6 +61,7 @@ _BEADX = re.compile(
     rf"(?<![\w.])(?P<num>{lx.NUM})\s*x(?=\s+(?:volumes?\s+(?:of\s+)?)?"
     r"(?:ampure|spri|beads?|bead ratio|ratio))"
 )
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
 _OVERNIGHT = re.compile(r"\bovernight\b|\bo/n\b")
 _ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
 _CYCLES = re.compile(
@@ -75,7 +77,7 @@ def _number(raw: str) -> float | None:
     if raw in lx.NUMBER_WORDS:
         return float(lx.NUMBER_WORDS[raw])
     try:
-        value = float(raw.replace(",", ""))
+        value = float(raw.replace(",", "").replace(" ", ""))
     except (ValueError, OverflowError):
         return None
     return value if math.isfinite(value) else None
@@ -162,6 +164,8 @@ class _Scanner:
                 if (
                     unit == "c"
                     and m.group(0).rstrip().endswith("c")
+                    and "°" not in m.group(0)
+                    and "deg" not in m.group(0)
                     and value is not None
                     and not -100 <= value <= 1000
                 ):
@@ -180,6 +184,10 @@ class _Scanner:
         ):
             for m in rx.finditer(low):
                 self._add(m.start(), m.end(), _number(m["num"]), "x", role)
+        for m in _BARE_G.finditer(low):
+            clause = low[self._clause_start(m.start()) : m.start()]
+            if re.search(lx.SPIN_CONTEXT, clause):  # '2500 g' after 'spin' is a force
+                self._add(m.start(), m.end(), _number(m["num"]), "g", "rcf_g")
         for m in _OVERNIGHT.finditer(low):
             self._add(m.start(), m.end(), lx.OVERNIGHT_S, "s")
         for m in _ROOM_T.finditer(low):
@@ -246,6 +254,9 @@ class _Scanner:
             spin = re.search(lx.SPIN_CONTEXT, clause + after)
             return "centrifuge_rpm" if spin else "speed_rpm"
         if h.unit == "nm":
+            right = re.match(r"\s*\(?\s*(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\b", after)
+            if right:  # '485 nm excitation and 535 nm emission': the word after decides
+                return "excitation_nm" if right["ex"] else "emission_nm"
             if re.search(r"excit|\bex\b", near + after):
                 return "excitation_nm"
             return "emission_nm" if re.search(r"emis|\bem\b", near + after) else "wavelength_nm"
@@ -515,6 +526,15 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     quantities, cycle_counts = _Scanner(text, low, taken, pcr).scan()
     counts = {**_counts(low), **cycle_counts}
     ops, verbs = _operations(low, found, any(q.unit == "nm" for q in quantities), registry)
+    if not ops:  # 'run 35 cycles on the ODTC': the clause reader knows more verbs
+        from bioproagent.intent.clauses import read_clauses
+
+        ops = _unique(
+            c.operation
+            for c in read_clauses(text, registry).clauses
+            if c.operation != "read" and c.operation
+        )
+        verbs = set(ops)
     return IntentSpec(
         text=text,
         assays=assays,

@@ -144,6 +144,11 @@ class Instrument:
         return capacity
 
     @property
+    def pipetting(self) -> Mapping[str, Any] | None:
+        """Liquid handlers: volume floor, tip loading, reserved positions, mounts, pipettes."""
+        return self.data.get("pipetting")
+
+    @property
     def aliases(self) -> tuple[str, ...]:
         return tuple(self.data.get("aliases", ()))
 
@@ -185,11 +190,20 @@ class LabwareType:
 
     @cached_property
     def well_volume_ul(self) -> float:
-        return float(self.data["well_volume_ul"])
+        """Largest volume per well. Without a named product this is the stricter of the
+        generic figure and the default product's (the product that will be loaded)."""
+        generic = float(self.data["well_volume_ul"])
+        if "product" in self.data or not self.products:
+            return generic
+        return min(generic, float(self.products[0]["well_volume_ul"]))
 
     @cached_property
     def dead_volume_ul(self) -> float:
-        return float(self.data.get("dead_volume_ul", 0.0))
+        """Volume per well that cannot be aspirated (stricter of generic and default product)."""
+        generic = float(self.data.get("dead_volume_ul", 0.0))
+        if "product" in self.data or not self.products:
+            return generic
+        return max(generic, float(self.products[0].get("dead_volume_ul", 0.0)))
 
     @property
     def sealable(self) -> bool:
@@ -208,8 +222,38 @@ class LabwareType:
     def well_set(self) -> frozenset[str]:
         return frozenset(self.wells)
 
+    @property
+    def products(self) -> tuple[Mapping[str, Any], ...]:
+        """Real products this type stands for; the first is the default."""
+        return tuple(self.data.get("products", ()))
+
+    def product(self, product_id: str) -> Mapping[str, Any] | None:
+        return next((p for p in self.products if p["id"] == product_id), None)
+
+    def as_product(self, product_id: str | None) -> LabwareType:
+        """This type with a named product's own well volume, dead volume and height.
+
+        Unknown or no product: the type itself (whose figures already account for the default
+        product).
+        """
+        chosen = self.product(product_id) if product_id else None
+        if chosen is None:
+            return self
+        data = dict(self.data)
+        data["well_volume_ul"] = float(chosen["well_volume_ul"])
+        data["dead_volume_ul"] = float(chosen.get("dead_volume_ul", self.dead_volume_ul))
+        data["height_mm"] = float(chosen["height_mm"])
+        if self.kind == "tiprack":
+            data["tip_capacity_ul"] = float(chosen["well_volume_ul"])
+        data["product"] = chosen["id"]
+        return LabwareType(data, self.path)
+
     def property_value(self, name: str) -> Any:
         """A labware field used by rule expressions (``labware.ROLE.NAME``)."""
         if name == "wells":
             return len(self.wells)
+        if name == "well_volume_ul":
+            return self.well_volume_ul
+        if name == "dead_volume_ul":
+            return self.dead_volume_ul
         return self.data.get(name)

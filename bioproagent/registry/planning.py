@@ -85,10 +85,20 @@ def tip_racks(registry: Registry, fmt: str = "tiprack_96") -> list[tuple[float, 
     return sorted(racks)
 
 
-def tip_type(registry: Registry, volume: float, fmt: str = "tiprack_96") -> str | None:
+def tip_type(
+    registry: Registry,
+    volume: float,
+    fmt: str = "tiprack_96",
+    instrument: Instrument | None = None,
+) -> str | None:
     """The rack with the smallest tips that hold ``volume`` (the largest when none does);
-    None when the registry has no rack of ``fmt``."""
+    None when the registry has no rack of ``fmt``. With an ``instrument`` that lists its
+    pipettes (``pipetting.pipettes``), only tips one of them picks up are considered."""
     racks = tip_racks(registry, fmt)
+    pipettes = ((instrument.pipetting or {}).get("pipettes") or {}) if instrument else {}
+    if pipettes:
+        usable = {float(c) for spec in pipettes.values() for c in spec["tip_capacities_ul"]}
+        racks = [(capacity, rack) for capacity, rack in racks if capacity in usable] or racks
     if not racks:
         return None
     return next((rack for capacity, rack in racks if volume <= capacity), racks[-1][1])

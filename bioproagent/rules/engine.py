@@ -23,6 +23,7 @@ from bioproagent.registry.model import LabwareType, RoleSpec
 from bioproagent.rules.checks import check_params, check_rules
 from bioproagent.rules.context import StepContext
 from bioproagent.rules.effects import apply_effects, check_state_requirements
+from bioproagent.rules.hardware import check_hardware
 from bioproagent.rules.state import LabwareState, WellSpan, WorkflowState
 from bioproagent.rules.violation import Report, Violation
 from bioproagent.textutil import fmt, nearest
@@ -103,6 +104,25 @@ def _parse(workflow: Any) -> Workflow | Report:
         )
 
 
+def _unknown_product(base: str, product: str, lw_type: LabwareType) -> Violation:
+    known = [p["id"] for p in lw_type.products]
+    guesses = nearest(product, known, n=1, cutoff=0.3)
+    return Violation(
+        code="UNKNOWN_LABWARE_PRODUCT",
+        path=f"{base}/product",
+        actual=product,
+        limit=known,
+        message=f"product '{product}' is not listed for labware type '{lw_type.id}'"
+        + (f" (known: {', '.join(known)})." if known else "; the type lists no products."),
+        hint=f"name one of {known}, or leave product out to use the default '{known[0]}'"
+        if known
+        else "leave product out, or add the product to the labware type's registry file",
+        repair=[{"op": "replace", "path": f"{base}/product", "value": guesses[0]}]
+        if guesses
+        else [{"op": "remove", "path": f"{base}/product"}],
+    )
+
+
 def _jsonable(value: Any) -> Any:
     try:
         json.dumps(value)
@@ -129,6 +149,7 @@ class _Checker:
         self.violations.extend(self._declarations())
         for index, step in enumerate(self.workflow.steps):
             self.violations.extend(self._step(index, step))
+        self.violations.extend(check_hardware(self.workflow, self.registry, self.state))
         return Report(violations=self.violations, steps_checked=len(self.workflow.steps))
 
     # -- declarations -------------------------------------------------------------------
@@ -175,6 +196,9 @@ class _Checker:
                     else None,
                 )
                 continue
+            if inst.product is not None and lw_type.product(inst.product) is None:
+                yield _unknown_product(base, inst.product, lw_type)
+            lw_type = lw_type.as_product(inst.product)
             state = LabwareState(inst.id, lw_type, sealed=inst.sealed, location=inst.location)
             if inst.created_by is not None:
                 if inst.created_by not in self.step_index:

@@ -61,6 +61,27 @@ CODES: dict[str, str] = {
     ViolationCode.WELL_MAPPING: "Source and target well counts cannot be paired.",
     ViolationCode.CAPACITY_EXCEEDED: "More labware on an instrument than it holds.",
     ViolationCode.UNKNOWN_DESTINATION: "A move names a destination that is not an instrument.",
+    ViolationCode.UNKNOWN_LABWARE_PRODUCT: (
+        "A labware instance names a product its type does not list."
+    ),
+    # Liquid-handler hardware (workflow level)
+    ViolationCode.TIPS_EXHAUSTED: (
+        "The steps take more tips of a type than the racks on the deck hold."
+    ),
+    ViolationCode.TIP_RACK_MISSING: (
+        "A pipetting step on a robot that loads tips from racks binds none."
+    ),
+    ViolationCode.TIP_NOT_FOR_PIPETTE: (
+        "The step's pipette (or every pipette) cannot pick up those tips."
+    ),
+    ViolationCode.TOO_MANY_PIPETTES: "The run needs more pipettes than the robot has mounts.",
+    ViolationCode.MULTICHANNEL_PARTIAL_COLUMN: "An 8-channel step names only part of a column.",
+    ViolationCode.DECK_POSITIONS_EXCEEDED: (
+        "More labware on a liquid handler than its deck positions."
+    ),
+    ViolationCode.VOLUME_BELOW_INSTRUMENT_FLOOR: (
+        "A volume below the smallest the instrument can pipette."
+    ),
 }
 """Built-in violation codes. Registry rules add their own codes (e.g. RCF_EXCEEDS_ROTOR)."""
 

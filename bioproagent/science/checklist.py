@@ -52,6 +52,7 @@ from typing import Literal
 
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.science.assay_evidence import EVIDENCE, PERFORMED_BY
 from bioproagent.science.review import review_with_llm
 from bioproagent.science.units import unitless_numbers
 
@@ -80,6 +81,7 @@ CODES: dict[str, str] = {
     "(warning; the checklist decides).",
     "REVIEW_FAILED": "The LLM reviewer could not be called (warning; the checklist decides).",
 }
+
 
 MIN_STANDARD_POINTS = 5
 MIN_REPLICATES = 2
@@ -162,12 +164,17 @@ ASSAY_RULES: dict[str, AssayRule] = {
 INFERENCE: dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]] = {
     "elisa": (re.compile(r"\belisa\b|\bimmunoassay\b", re.I), ()),
     "bca": (re.compile(r"\bbca\b|\bbicinchoninic\b", re.I), ()),
-    "bradford": (re.compile(r"\bbradford\b|\bcoomassie\b", re.I), ()),
+    "bradford": (re.compile(r"\bbradford\b|\bcoomassie (?:plus )?protein assay\b", re.I), ()),
     "qpcr": (re.compile(r"\bq-?pcr\b|\breal[- ]time pcr\b", re.I), ("run_qpcr",)),
     "pcr": (
         re.compile(
             r"\bpcr (?:set[- ]?up|reaction|amplification|cycling|master ?mix)\b|"
-            r"\bset(?:ting)? up (?:a |the )?pcr\b|\bamplif(?:y|ication)\b",
+            r"\bset(?:ting)? up (?:a |the )?pcr\b|"
+            r"\bamplif(?:y|ied|ication)\b.{0,40}\b(?:dna|cdna|gdna|genes?|templates?|primers?|"
+            r"fragments?|products?|loc(?:us|i)|regions?|amplicons?|inserts?|sequences?|rrna|"
+            r"16s|18s|its\d?|exons?|alleles?|barcodes?|librar(?:y|ies))\b|"
+            r"\b(?:dna|cdna|gdna|genes?|templates?|fragments?|loc(?:us|i)|regions?|inserts?|"
+            r"16s|18s|exons?|alleles?)\b.{0,30}\bamplif(?:y|ied|ication)\b",
             re.I,
         ),
         ("run_pcr",),
@@ -193,6 +200,7 @@ INFERENCE: dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]] = {
 }
 """Assay kind -> (text pattern over title, goal and steps; operations that imply it)."""
 
+
 _TREATMENT = re.compile(
     r"\btreat|\bcompound|\bdrugs?\b|\bdos(?:e|es|ing)\b|\binhibitor|\bstimulat|\btransfect|"
     r"\bsirna\b|\bknock(?:down|out)\b|\bagonist|\bantagonist|\btoxin",
@@ -202,6 +210,7 @@ _ABSOLUTE_QPCR = re.compile(r"\babsolute\b|\bstandard curve\b|\bcopy number\b|\b
 _N_POINT = re.compile(r"(?<![:/])\b(\d+)[- ]?(?:points?|standards?|concentrations?)\b", re.I)
 _VALUE = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)"  # 1,000 is one value
 _NUMBER = re.compile(_VALUE)
+_STANDARD_WORD = re.compile(r"\bstandards?\b|\bstandard curve\b|\bcalibrat", re.I)
 _NUMBER_LIST = re.compile(rf"{_VALUE}(?:\s*(?:,|;|,?\s*and)\s*{_VALUE})+")
 _REPLICATE_WORDS = (
     (re.compile(r"\bin (?:technical )?duplicates?\b|\bduplicate wells\b", re.I), 2),
@@ -235,17 +244,28 @@ def check_draft(draft: Draft, intent: IntentSpec | None = None) -> list[Finding]
     findings += _units(draft)
     findings += _seal_order(draft)
     findings += _reagent_order(draft)
-    return findings
+    return [
+        f
+        if f.evidence or f.code not in EVIDENCE
+        else f.model_copy(update={"evidence": EVIDENCE[f.code]})
+        for f in findings
+    ]
 
 
 def infer_assays(draft: Draft) -> list[str]:
     """Assay kinds the draft's title, goal, step texts and operations point to."""
     text = _draft_text(draft)
+    steps_text = "\n".join(s.text for s in draft.steps)
     ops = {s.operation for s in draft.steps}
     return [
         kind
         for kind, (pattern, implied) in INFERENCE.items()
-        if (pattern is not None and pattern.search(text)) or ops.intersection(implied)
+        if ops.intersection(implied)
+        or (
+            pattern is not None
+            and pattern.search(text)
+            and (kind not in PERFORMED_BY or PERFORMED_BY[kind].search(steps_text))
+        )
     ]
 
 
@@ -303,14 +323,21 @@ _NAMES: dict[ControlKind, str] = {
 
 
 def _standard_points(draft: Draft) -> int:
-    """Curve points: per entry, N when it says "N-point", else the length of its longest list
-    of numbers ("BSA 0, 125, 250 ... 2000 µg/mL"), else 1."""
-    total = 0
-    for entry in draft.standards:
-        stated = [int(m.group(1)) for m in _N_POINT.finditer(entry)]
-        listed = [len(_NUMBER.findall(m.group(0))) for m in _NUMBER_LIST.finditer(entry)]
-        total += max(stated) if stated else max([1, *listed])
-    return total
+    """Curve points: per entry of ``draft.standards`` and per step text that names standards,
+    N when it says "N-point", else the length of its longest list of numbers ("BSA 0, 125,
+    250 ... 2000 µg/mL"); a ``draft.standards`` entry stating neither counts 1. Entries of
+    ``draft.standards`` add up; a step stating a series counts on its own (it usually
+    repeats the same series)."""
+    total = sum(_points(entry) or 1 for entry in draft.standards)
+    in_steps = [_points(s.text) for s in draft.steps if _STANDARD_WORD.search(s.text)]
+    return max([total, *in_steps])
+
+
+def _points(text: str) -> int:
+    """Points a text states: "N-point", else its longest list of numbers, else 0."""
+    stated = [int(m.group(1)) for m in _N_POINT.finditer(text)]
+    listed = [len(_NUMBER.findall(m.group(0))) for m in _NUMBER_LIST.finditer(text)]
+    return max(stated) if stated else max([0, *listed])
 
 
 def _standards(draft: Draft, intent: IntentSpec | None, assays: list[str]) -> list[Finding]:

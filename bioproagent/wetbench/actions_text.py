@@ -14,19 +14,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from bioproagent.errors import ActionFormatError
+from bioproagent.vocab import UNIT_SCALES
 from bioproagent.wetbench.config import ActionDoc
 
 _LINE = re.compile(r"^\s*(ACTION|MATERIALS|PARAMETERS)\s*:\s*(.*)$", re.I)
 _NUMBER_UNIT = re.compile(r"^\s*(-?\d+(?:\.\d+)?(?:[eE]-?\d+)?)\s*([A-Za-zµ/%°]*)\s*$")
-_SCALE: dict[str, dict[str, float]] = {
-    "_ul": {"ul": 1, "µl": 1, "l": 1e6, "ml": 1e3, "nl": 1e-3},
-    "_nl": {"nl": 1, "ul": 1e3, "µl": 1e3},
-    "_s": {"s": 1, "sec": 1, "min": 60, "h": 3600, "hr": 3600, "d": 86400},
-    "_c": {"c": 1, "°c": 1},
-    "_g": {"g": 1, "xg": 1},
-    "_rpm": {"rpm": 1},
-    "_nm": {"nm": 1},
-}
+_SCALE = UNIT_SCALES
 
 
 def parse_action(raw: Any) -> ActionDoc:

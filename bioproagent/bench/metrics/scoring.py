@@ -2,7 +2,8 @@
 
 - :func:`score_item` scores one :class:`~bioproagent.bench.types.AgentOutput` against its
   :class:`~bioproagent.bench.types.BenchItem`: Subset A gets ROUGE-L, S_sem and C_s;
-  Subsets B, C and D get S_code, C_p, Acc_seq, Acc_param and Succ; every subset gets tokens,
+  Subsets B, C and D get S_code, C_p, Acc_seq, Acc_param, fidelity and Succ; every subset
+  gets tokens,
   loop and wall time. Metrics that do not apply are None. An output that is missing or does
   not parse scores 0, never None: failures stay in every denominator.
 - :func:`aggregate` turns the results of one (agent, subset) into the summary row.
@@ -33,11 +34,12 @@ from bioproagent.bench.metrics.code import (
     s_code,
     succ,
 )
+from bioproagent.bench.metrics.fidelity import gold_fidelity, intent_fidelity
 from bioproagent.bench.metrics.science import CsResult, c_s
 from bioproagent.bench.metrics.text import build_idf, keywords, rouge_l, s_sem
 from bioproagent.bench.types import AgentOutput, BenchItem, ItemResult, Subset
 from bioproagent.draft import Usage
-from bioproagent.registry import Registry
+from bioproagent.registry import Registry, load_registry
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -76,6 +78,7 @@ METRICS: tuple[str, ...] = (
     "c_p",
     "acc_seq",
     "acc_param",
+    "fidelity",
     "succ",
     "tokens",
     "loop",
@@ -92,6 +95,7 @@ SUMMARY_KEYS: tuple[str, ...] = (
     "c_p",
     "acc_seq",
     "acc_param",
+    "fidelity",
     "succ",
     "tokens",
     "loop_rate",
@@ -99,9 +103,16 @@ SUMMARY_KEYS: tuple[str, ...] = (
 )
 """Keys of one (agent, subset) summary row, in report order."""
 
-EXTRA_ITEM_KEYS: tuple[str, ...] = ("c_s_llm", "parsed", "acc_seq_strict")
+EXTRA_ITEM_KEYS: tuple[str, ...] = (
+    "c_s_llm",
+    "parsed",
+    "acc_seq_strict",
+    "fidelity_intent",
+    "fidelity_gold",
+)
 """Diagnostic per-item keys: C_s came from the LLM judge (1) or the rubric (0); the code
-passed the schema gate (1/0); Acc_seq over (device id, operation) tokens."""
+passed the schema gate (1/0); Acc_seq over (device id, operation) tokens; fidelity against
+the intent (K_i) and against the gold code (``fidelity`` is the gold one when there is gold)."""
 
 EXTRA_SUMMARY_KEYS: tuple[str, ...] = (
     "c_s_llm_rate",
@@ -117,7 +128,7 @@ EXTRA_SUMMARY_KEYS: tuple[str, ...] = (
 when some item has more than one sample."""
 
 _TEXT = ("rouge_l", "s_sem", "c_s")
-_CODE = ("s_code", "c_p", "acc_seq", "acc_param", "succ")
+_CODE = ("s_code", "c_p", "acc_seq", "acc_param", "fidelity", "succ")
 _ALWAYS = ("tokens", "loop", "time_s")
 APPLICABLE: dict[Subset, tuple[str, ...]] = {
     "A": (*_TEXT, *_ALWAYS),
@@ -217,6 +228,11 @@ def _score_code(
     )
     result.scores.update(code.as_dict())
     result.scores["parsed"] = 1.0 if code.parsed else 0.0
+    gold_f = gold_fidelity(output.workflow, item.gold_workflow, registry)
+    intent_f = intent_fidelity(item.query, output.workflow, registry or load_registry())
+    result.scores["fidelity_gold"] = gold_f
+    result.scores["fidelity_intent"] = intent_f
+    result.scores["fidelity"] = gold_f if gold_f is not None else (intent_f or 0.0)
     if not code.parsed:
         why = (
             output.parse_error

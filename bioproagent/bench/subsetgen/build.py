@@ -12,6 +12,7 @@ import string
 from typing import Any
 
 from bioproagent.registry import Registry, load_registry
+from bioproagent.rules.supply import supply_tips
 
 ROWS = string.ascii_uppercase
 TIP_RACKS: tuple[tuple[float, str], ...] = (
@@ -239,12 +240,14 @@ class Flow:
 
     # -- output ------------------------------------------------------------------------
     def workflow(self, **metadata: Any) -> dict[str, Any]:
-        return {
+        """The gold workflow, with as many tip racks as its steps take (see supply_tips)."""
+        document = {
             "name": self.name,
             "labware": [dict(item) for item in self.labware],
             "steps": [dict(step) for step in self.steps],
             "metadata": {"source": "bioproagent benchmark generator", **metadata},
         }
+        return supply_tips(document, self.registry)
 
     def draft(self, title: str | None = None) -> str:
         head = [f"Protocol: {title or self.name}", ""]

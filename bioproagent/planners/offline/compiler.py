@@ -21,6 +21,7 @@ from bioproagent.registry.planning import (
     tip_type,
 )
 from bioproagent.rules import verify
+from bioproagent.rules.supply import supply_tips
 from bioproagent.textutil import fmt
 
 PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
@@ -84,7 +85,7 @@ class Compiler:
                 continue
             for k, part in enumerate(self._split(step)):
                 self.steps.append(self._choose(part, f"s{n + 1}" + (f"_{k + 1}" if k else "")))
-        return self.workflow()
+        return supply_tips(self.workflow(), self.registry)
 
     def _split(self, step: DraftStep) -> list[DraftStep]:
         """A transfer above the largest tip becomes several equal transfers (same total)."""
@@ -109,15 +110,21 @@ class Compiler:
         if step.device:  # a named instrument is tried first; it is kept only if it fits
             pool.sort(key=lambda inst: inst.id != step.device)
         for inst in pool:
-            ir = self.build(step, inst, step_id)
-            if ir is None:
+            built = self.build(step, inst, step_id)
+            if built is None:
                 continue
-            report = verify(self.workflow([ir]), self.registry)
-            bad = [v for v in report.violations if v.step == len(self.steps)]
-            if not bad:
-                return ir
-            if best is None or len(bad) < best[0]:
-                best = (len(bad), ir)
+            for ir in self._rotor_variants(built, inst, step):
+                report = verify(self.workflow([ir]), self.registry)
+                # tips running out is fixed afterwards by declaring racks (supply_tips)
+                bad = [
+                    v
+                    for v in report.violations
+                    if v.step == len(self.steps) and v.code != "TIPS_EXHAUSTED"
+                ]
+                if not bad:
+                    return ir
+                if best is None or len(bad) < best[0]:
+                    best = (len(bad), ir)
         if best is not None:
             return best[1]
         return {
@@ -127,6 +134,18 @@ class Compiler:
             "params": dict(step.params),
             "description": step.text,
         }
+
+    @staticmethod
+    def _rotor_variants(
+        ir: dict[str, Any], inst: Instrument, step: DraftStep
+    ) -> list[dict[str, Any]]:
+        """The step as built, then with each other rotor the instrument offers, when the
+        draft chose none (a 4000 x g spin of 50 mL tubes needs the fixed-angle rotor)."""
+        spec = inst.operations[step.operation or ""].param_specs.get("rotor") or {}
+        if "rotor" in step.params or not spec.get("enum"):
+            return [ir]
+        others = [r for r in spec["enum"] if r != ir["params"].get("rotor")]
+        return [ir] + [{**ir, "params": {**ir["params"], "rotor": r}} for r in others]
 
     def build(self, step: DraftStep, inst: Instrument, step_id: str) -> dict[str, Any] | None:
         op = inst.operations[step.operation or ""]
@@ -154,7 +173,9 @@ class Compiler:
         if "tips" in op.roles and "tips" not in labware:
             vol = float(params.get("volume_ul", 0) or 0)
             accepted = op.roles["tips"].formats
-            tip = tip_type(self.registry, vol) if "tiprack_96" in accepted else None
+            tip = (
+                tip_type(self.registry, vol, instrument=inst) if "tiprack_96" in accepted else None
+            )
             if tip is not None:
                 labware["tips"] = [{"labware": self._ensure(tips_id(tip), tip)}]
         if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):

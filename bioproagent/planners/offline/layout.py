@@ -10,7 +10,9 @@ from bioproagent.intent.spec import IntentSpec
 from bioproagent.vocab import param_unit
 
 ROWS = "ABCDEFGH"
-RESERVOIR_COLUMN_UL = 22000.0
+RESERVOIR_COLUMN_UL = (
+    15000.0  # NEST 12-well reservoir, the registry default product of reservoir_12col
+)
 RESERVOIR_COLUMN_DEAD_UL = 1500.0
 BIG_RESERVOIR_UL = 290000.0
 BIG_RESERVOIR_DEAD_UL = 5000.0

@@ -17,11 +17,13 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.knowledge import KnowledgeBase, Protocol, load_library
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
+from bioproagent.planners.offline.clause_draft import choose_draft
 from bioproagent.planners.offline.compiler import Compiler
 from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
 from bioproagent.planners.offline.recipes_more import MoreRecipes
-from bioproagent.planners.offline.written_draft import text_draft
+from bioproagent.planners.offline.written_draft import TextDraft, text_draft
+from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import sealer_settings
 from bioproagent.rules.violation import Violation
 
@@ -93,11 +95,20 @@ class OfflinePlanner(Planner):
     uses_llm = False
 
     def draft(self, ctx: PlanningContext) -> PlannerReply:
-        intent = ctx.intent
-        written = text_draft(intent.text, ctx.registry)
+        written = text_draft(ctx.intent.text, ctx.registry)
         if written is not None:  # a written draft takes precedence over the recipes
             written.assumptions.extend(ctx.assumptions)
-            return PlannerReply(draft=written)
+            if ctx.draft_only:
+                return PlannerReply(draft=written)
+        reply = PlannerReply(draft=written) if written is not None else self._recipe_draft(ctx)
+        if ctx.draft_only:
+            return reply
+        chosen = choose_draft(ctx, reply.draft if reply.ok else None)
+        return reply if chosen is None else PlannerReply(draft=chosen)
+
+    def _recipe_draft(self, ctx: PlanningContext) -> PlannerReply:
+        """The assay recipes filled with the knowledge library's defaults."""
+        intent = ctx.intent
         text = intent.text.lower()
         assays = [a for a in ASSAY_ORDER if a in intent.assays]
         if not assays:
@@ -136,6 +147,7 @@ class OfflinePlanner(Planner):
             if not any(s.operation == op for s in b.steps):
                 self._extra(r, op)
         b.finish()
+        _pin_named_instruments(b.steps, intent.text, ctx.registry)
         b.assumptions.extend(ctx.assumptions)
         draft = Draft(
             title=main.title if main else "Workcell workflow",
@@ -269,6 +281,7 @@ class OfflinePlanner(Planner):
             return PlannerReply(error="the draft has no step with a registry operation")
         if compiler.notes:
             workflow["metadata"]["notes"] = compiler.notes
+        workflow["metadata"]["assumptions"] = list(draft.assumptions)
         return PlannerReply(code=symbolize(workflow, ctx), raw=json.dumps(workflow))
 
     def fix_code(
@@ -292,3 +305,21 @@ def symbolize(workflow: dict[str, Any], ctx: PlanningContext) -> dict[str, Any]:
 
 def draft_step_text(step: DraftStep) -> str:
     return step.text
+
+
+def _pin_named_instruments(steps: list[DraftStep], text: str, registry: Registry) -> None:
+    """Steps of a category whose instrument the intent names ('on the Opentrons OT-2') go to
+    that instrument: the compiler tries it first and the rule engine judges it, instead of
+    the registry's preferred one silently replacing what was asked for."""
+    named = TextDraft(registry).named(text.lower())
+    chosen: dict[str, str] = {}
+    for inst_id in named:
+        chosen.setdefault(registry.instruments[inst_id].category, inst_id)
+    for step in steps:
+        pinned = chosen.get(step.category or "")
+        if (
+            step.device is None
+            and pinned
+            and step.operation in (registry.instruments[pinned].operations)
+        ):
+            step.device = pinned

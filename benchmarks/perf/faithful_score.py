@@ -1,0 +1,56 @@
+"""How faithful are offline plans? Runs every intent of tests/faithful_cases.py through
+``bioproagent.plan`` and prints: right plans, approved plans with a silently changed value,
+infeasible requests approved, and the median / 95th-percentile time per plan.
+
+    python benchmarks/perf/faithful_score.py [--show-wrong] [--limit N]
+
+It imports ``bioproagent`` from PYTHONPATH, so the same cases can score an older checkout
+(e.g. ``PYTHONPATH=/tmp/base python benchmarks/perf/faithful_score.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
+
+from faithful_cases import ALL_CASES, judge, silent_value_change
+
+from bioproagent import plan
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show-wrong", action="store_true", help="print every wrong plan")
+    parser.add_argument("--limit", type=int, default=0, help="score only the first N cases")
+    args = parser.parse_args()
+    cases = ALL_CASES[: args.limit] if args.limit else ALL_CASES
+    plan("Spin the 96-well plate at 500 x g for 1 min")  # warm caches: registry, library
+    right = silent = infeasible_approved = 0
+    times: list[float] = []
+    for case_id, text, expected in cases:
+        started = time.perf_counter()
+        result = plan(text)
+        times.append(time.perf_counter() - started)
+        ok, why = judge(result, expected)
+        right += ok
+        silent += silent_value_change(result, expected)
+        infeasible_approved += expected == "halted" and result.status == "approved"
+        if args.show_wrong and not ok:
+            print(f"WRONG {case_id}: {text!r}\n      expected {expected}\n      {why}")
+    times.sort()
+    print(f"cases: {len(cases)}")
+    print(f"right: {right}/{len(cases)} ({100 * right / len(cases):.1f} %)")
+    print(f"approved with a silently changed value: {silent}")
+    print(f"infeasible requests approved: {infeasible_approved}")
+    print(f"median time per plan: {statistics.median(times) * 1000:.0f} ms")
+    print(f"95th percentile time per plan: {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

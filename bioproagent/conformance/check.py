@@ -1,0 +1,479 @@
+"""K_i: does the device code do what the intent asked, with the values it stated?
+
+:func:`check_conformance` is a pure function of (intent, workflow, registry, notes): it reads
+the intent's clauses (:func:`bioproagent.intent.clauses.read_clauses`), aligns them in order
+with the workflow's steps and reports, as rule-engine :class:`Violation` data:
+
+* MISSING_OPERATION / ORDER_MISMATCH: a clause without a step, or a step out of order;
+* VALUE_CHANGED: a stated value differs in (or is missing from) the step it belongs to; the
+  repair puts the stated value back;
+* INSTRUMENT_SUBSTITUTED / UNKNOWN_INSTRUMENT: a named instrument not used, or not known;
+* LABWARE_SUBSTITUTED: a named labware format not used by the step;
+* COUNT_CHANGED: stated wells, columns or samples not matched by the steps;
+* UNCONSUMED_QUANTITY: a number the intent holds that no step uses, no known non-quantity
+  role explains and no assumption or question quotes -- the fail-safe for phrasings the
+  parser cannot read. A centrifuge speed in rpm counts as read only when the chosen
+  centrifuge records its rotor radius (RCF = 1.118e-5 * r_cm * rpm^2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
+from bioproagent.intent.parser import parse_intent
+from bioproagent.intent.spec import IntentSpec
+from bioproagent.ir import Step, Workflow
+from bioproagent.registry.loader import Registry
+from bioproagent.rules.violation import Violation
+from bioproagent.textutil import fmt
+
+NON_STEP_ROLES = frozenset(
+    {
+        "dilution_factor",
+        "bead_ratio",
+        "concentration",
+        "concentration_percent",
+        "cell_density",
+        "cells_per_well",
+        "cell_count",
+        "reaction_volume_ul",
+        "elution_volume_ul",
+    }
+)
+"""Quantity roles that describe reagents or samples rather than an instrument parameter."""
+RCF_PER_RPM2_CM = 1.118e-5
+"""RCF (x g) = 1.118e-5 * rotor radius (cm) * rpm^2."""
+_COMPATIBLE = {"plate_96": {"plate_96_pcr"}, "plate_384": {"plate_384_pcr"}}
+
+
+def rotor_radius_cm(registry: Registry, device: str) -> float | None:
+    """The rotor radius a centrifuge records in the registry (``rotor_radius_cm``), if any."""
+    inst = registry.instrument(device)
+    if inst is None:
+        return None
+    value = inst.data.get("rotor_radius_cm")
+    return float(value) if isinstance(value, int | float) and value > 0 else None
+
+
+def rpm_to_rcf(rpm: float, radius_cm: float) -> float:
+    """Relative centrifugal force (x g) of ``rpm`` on a rotor of ``radius_cm``."""
+    return RCF_PER_RPM2_CM * radius_cm * rpm * rpm
+
+
+def _same(a: Any, b: float) -> bool:
+    if isinstance(a, bool) or not isinstance(a, int | float):
+        return False
+    return abs(float(a) - b) <= 1e-6 * max(1.0, abs(b))
+
+
+def _fits(clause: Clause, step: Step) -> bool:
+    op = clause.operation or ""
+    if step.operation == op:
+        return True
+    if op == "read":
+        return step.operation.startswith("read_")
+    if op == "run_program":
+        return step.operation == "magnetic_separation"
+    return op == "mix" and step.operation == "transfer" and bool(step.params.get("mix_cycles"))
+
+
+def _param(clause: Clause, step: Step, param: str) -> str:
+    if clause.operation == "mix" and step.operation == "transfer" and param == "cycles":
+        return "mix_cycles"
+    return param
+
+
+@dataclass
+class _Match:
+    clause: Clause
+    index: int
+
+
+class _Checker:
+    def __init__(
+        self,
+        reading: ClauseReading,
+        spec: IntentSpec,
+        workflow: Workflow,
+        registry: Registry,
+        notes: Sequence[str],
+    ) -> None:
+        self.reading, self.spec, self.wf, self.registry = reading, spec, workflow, registry
+        self.notes = [n.lower() for n in notes]
+        self.out: list[Violation] = []
+        self.checked: set[tuple[int, int]] = set()
+
+    # -- helpers ------------------------------------------------------------------------
+    def _add(self, code: str, message: str, step: int | None = None, **extra: Any) -> None:
+        step_id = self.wf.steps[step].id if step is not None else None
+        self.out.append(Violation(code=code, step=step, step_id=step_id, message=message, **extra))
+
+    def _noted(self, text: str) -> bool:
+        low = text.lower()
+        return any(low in note for note in self.notes)
+
+    def _label(self, i: int) -> str:
+        s = self.wf.steps[i]
+        return f"step {i + 1} ({s.operation} on {s.device})"
+
+    # -- alignment ----------------------------------------------------------------------
+    def align(self) -> list[_Match]:
+        matches: list[_Match] = []
+        used: set[int] = set()
+        cursor = -1
+        for clause in self.reading.clauses:
+            if not clause.operation:
+                continue
+            fits = [i for i, s in enumerate(self.wf.steps) if i not in used and _fits(clause, s)]
+            fits = self._same_reagent(clause, fits)
+            ahead = [i for i in fits if i > cursor]
+            if ahead:
+                pick = next((i for i in ahead if self._agrees(clause, i)), ahead[0])
+                cursor = pick
+            elif fits:
+                pick = fits[0]
+                self._add(
+                    "ORDER_MISMATCH",
+                    f"'{clause.text}' comes after the previous clause in the intent, but "
+                    f"{self._label(pick)} runs before the step for that clause.",
+                    pick,
+                    path=f"/steps/{pick}",
+                    actual=pick,
+                    hint="run the steps in the order the intent states them",
+                )
+            else:
+                self._add(
+                    "MISSING_OPERATION",
+                    f"the intent asks to '{clause.text}' ({clause.operation}) but no step of "
+                    "the code does it.",
+                    path="/steps",
+                    limit=clause.operation,
+                    hint=f"add a {clause.operation} step for '{clause.text}'",
+                )
+                continue
+            used.add(pick)
+            matches.append(_Match(clause, pick))
+        return matches
+
+    def _same_reagent(self, clause: Clause, fits: list[int]) -> list[int]:
+        """Among transfers, the ones whose source holds a reagent the clause names
+        ('2 uL cDNA' is the template transfer, not the 2 uL water of the controls)."""
+        if clause.operation != "transfer" or len(fits) < 2:
+            return fits
+        named = _reagents(clause.text)
+        if not named:
+            return fits
+        by_id = {lw.id: lw for lw in self.wf.labware}
+        same = []
+        for i in fits:
+            words = []
+            for ref in self.wf.steps[i].labware.get("source", []):
+                lw = by_id.get(ref.labware)
+                words.append(ref.labware.replace("_", " "))
+                if lw is not None:
+                    words += [lw.name or ""] + [c.reagent or "" for c in lw.contents]
+            if named & _reagents(" ".join(words)):
+                same.append(i)
+        return same or fits
+
+    def _agrees(self, clause: Clause, i: int) -> bool:
+        step = self.wf.steps[i]
+        for v in clause.values:
+            stated = v.param in params_for(clause.operation or "").values()
+            if stated and not _same(step.params.get(_param(clause, step, v.param)), v.value):
+                return False
+        return True
+
+    # -- per matched step ---------------------------------------------------------------
+    def values(self, m: _Match) -> None:
+        step, i = self.wf.steps[m.index], m.index
+        table = set(params_for(m.clause.operation or "").values())
+        if m.clause.operation == "read":
+            table = set(params_for(step.operation).values())
+        for v in m.clause.values:
+            if v.param == RPM_PARAM and step.operation == "spin":
+                self._rpm(m, v.value, v.text)
+                continue
+            if v.param not in table:
+                continue
+            param = _param(m.clause, step, v.param)
+            actual = step.params.get(param)
+            self.checked.add((v.start, v.end))
+            if _same(actual, v.value):
+                continue
+            did = "leaves it out" if actual is None else f"uses {param} = {fmt(actual)}"
+            self._add(
+                "VALUE_CHANGED",
+                f"the intent states '{v.text}' ({param} = {fmt(v.value)}) for "
+                f"'{m.clause.text}', but {self._label(i)} {did}.",
+                i,
+                path=f"/steps/{i}/params/{param}",
+                limit=v.value,
+                actual=actual,
+                hint=f"use {param} = {fmt(v.value)} as stated, or halt if it cannot be run",
+                repair=[
+                    {
+                        "op": "add" if actual is None else "replace",
+                        "path": f"/steps/{i}/params/{param}",
+                        "value": v.value,
+                    }
+                ],
+            )
+
+    def _rpm(self, m: _Match, rpm: float, text: str) -> None:
+        step, i = self.wf.steps[m.index], m.index
+        radius = rotor_radius_cm(self.registry, step.device)
+        if radius is None:
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"'{text}' is a rotor speed; {step.device} records no rotor radius in the "
+                "registry, so it cannot be turned into a force (x g) without guessing.",
+                i,
+                path=f"/steps/{i}/params/rcf_g",
+                actual=step.params.get("rcf_g"),
+                limit=rpm,
+                hint="state the spin force in x g (RCF = 1.118e-5 x radius_cm x rpm^2)",
+            )
+            return
+        expected = rpm_to_rcf(rpm, radius)
+        actual = step.params.get("rcf_g")
+        if not isinstance(actual, int | float) or abs(actual - expected) > 0.01 * expected:
+            self._add(
+                "VALUE_CHANGED",
+                f"'{text}' on a {fmt(radius)} cm rotor is {fmt(round(expected))} x g, but "
+                f"{self._label(i)} uses rcf_g = {fmt(actual)}.",
+                i,
+                path=f"/steps/{i}/params/rcf_g",
+                limit=round(expected, 1),
+                actual=actual,
+                hint=f"use rcf_g = {fmt(round(expected, 1))}",
+            )
+
+    def instrument(self, m: _Match) -> None:
+        named = m.clause.named_instrument
+        if named is None or named.instrument_id is None:
+            return
+        step, i = self.wf.steps[m.index], m.index
+        if step.operation == "move_plate":
+            used, path = step.params.get("destination"), f"/steps/{i}/params/destination"
+        else:
+            used, path = step.device, f"/steps/{i}/device"
+        if used == named.instrument_id:
+            return
+        inst = self.registry.instrument(named.instrument_id)
+        can = inst is not None and step.operation in inst.operations
+        self._add(
+            "INSTRUMENT_SUBSTITUTED",
+            f"the intent names '{named.text}' ({named.instrument_id}) for '{m.clause.text}', "
+            f"but {self._label(i)} uses {used}."
+            + ("" if can else f" {named.instrument_id} has no {step.operation} operation."),
+            i,
+            path=path,
+            limit=named.instrument_id,
+            actual=used,
+            hint=f"run the step on {named.instrument_id}"
+            if can
+            else "name an instrument that can do this step, or change the step",
+            repair=[{"op": "replace", "path": path, "value": named.instrument_id}]
+            if can and step.operation != "move_plate"
+            else None,
+        )
+
+    def labware(self, m: _Match) -> None:
+        if not m.clause.formats or m.clause.operation in ("move_plate", "retrieve", "store"):
+            return
+        step, i = self.wf.steps[m.index], m.index
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        used = set()
+        for role, refs in step.labware.items():
+            if role == "tips":
+                continue
+            for ref in refs:
+                lt = self.registry.labware_type(types.get(ref.labware, ""))
+                if lt is not None:
+                    used.add(lt.format)
+        stated = m.clause.formats
+        if not used or any(u == f or u in _COMPATIBLE.get(f, ()) for f in stated for u in used):
+            return
+        self._add(
+            "LABWARE_SUBSTITUTED",
+            f"the intent names {', '.join(stated)} for '{m.clause.text}', but "
+            f"{self._label(i)} uses {', '.join(sorted(used))}.",
+            i,
+            path=f"/steps/{i}/labware",
+            limit=stated[0],
+            actual=sorted(used),
+            hint=f"use a {stated[0]} labware as stated",
+        )
+
+    def wells(self, m: _Match) -> None:
+        wanted = m.clause.wells
+        step, i = self.wf.steps[m.index], m.index
+        if not wanted or step.operation not in ("transfer", "mix"):
+            return
+        roles = ["target"] if "target" in step.labware else [r for r in step.labware if r != "tips"]
+        for role in roles:
+            for ref in step.labware.get(role, []):
+                if ref.wells is not None and set(ref.wells) == set(wanted):
+                    return
+        got = [ref.wells for role in roles for ref in step.labware.get(role, [])]
+        shown = "all wells" if not got or any(w is None for w in got) else f"{len(got[0] or [])}"
+        self._add(
+            "COUNT_CHANGED",
+            f"the intent selects {len(wanted)} wells ({wanted[0]}..{wanted[-1]}) for "
+            f"'{m.clause.text}', but {self._label(i)} uses {shown}.",
+            i,
+            path=f"/steps/{i}/labware",
+            limit=len(wanted),
+            hint="bind exactly the stated wells",
+        )
+
+    # -- whole plan -----------------------------------------------------------------------
+    def samples(self) -> None:
+        n = self.spec.counts.get("samples")
+        if not n:
+            return
+        pairs: set[tuple[str, str]] = set()
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        transfers = False
+        for step in self.wf.steps:
+            if "sample_count" in step.params and _same(step.params["sample_count"], n):
+                return
+            if step.operation != "transfer":
+                continue
+            transfers = True
+            for ref in step.labware.get("target", []):
+                lt = self.registry.labware_type(types.get(ref.labware, ""))
+                wells = ref.wells if ref.wells is not None else (lt.wells if lt else ())
+                pairs |= {(ref.labware, w) for w in wells}
+        if transfers and len(pairs) < n:
+            self._add(
+                "COUNT_CHANGED",
+                f"the intent states {n} samples, but the transfers reach only {len(pairs)} wells.",
+                path="/steps",
+                limit=n,
+                actual=len(pairs),
+                hint=f"lay out all {n} samples (or say why fewer)",
+            )
+
+    def unknown_instruments(self) -> None:
+        for mention in self.reading.unknown_instruments:
+            if self._noted(mention.text):
+                continue
+            self._add(
+                "UNKNOWN_INSTRUMENT",
+                f"the intent names '{mention.text}', which is not in the hardware registry; "
+                "no other instrument is used in its place.",
+                limit=mention.text,
+                hint="name an instrument from `bioproagent registry list`, or add this one "
+                "to the registry",
+            )
+
+    def unread_steps(self) -> None:
+        for text in self.reading.unread_steps:
+            if self._noted(text):
+                continue
+            self._add(
+                "MISSING_OPERATION",
+                f"could not read the step '{text}': it names no operation the workcell "
+                "knows, and no step of the code does it.",
+                path="/steps",
+                limit=UNREAD_STEP,
+                hint="say it with an operation the workcell has (transfer to waste, mix, "
+                "spin, incubate, ...), or leave it out",
+            )
+
+    def unconsumed(self, matches: Iterable[_Match]) -> None:
+        pool = [
+            v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)
+        ] + [c.volume_ul for lw in self.wf.labware for c in lw.contents]
+        filled: dict[str, float] = {}  # a final volume is what the transfers add up to
+        for step in self.wf.steps:
+            volume = step.params.get("volume_ul")
+            if step.operation == "transfer" and isinstance(volume, int | float):
+                for ref in step.labware.get("target", []):
+                    filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
+        pool += list(filled.values())
+        missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
+        roles = {(q.text, q.role) for q in self.spec.quantities}
+        for clause in self.reading.clauses:
+            if id(clause) in missing and clause.operation:
+                continue  # reported as MISSING_OPERATION
+            for v in clause.values:
+                if (v.start, v.end) in self.checked or v.param == RPM_PARAM:
+                    continue
+                if v.param in NON_STEP_ROLES or any(
+                    r in NON_STEP_ROLES for t, r in roles if t == v.text
+                ):
+                    continue
+                if any(_same(p, v.value) for p in pool) or self._noted(v.text):
+                    continue
+                self._add(
+                    "UNCONSUMED_QUANTITY",
+                    f"the intent states '{v.text}' in '{clause.text}', but no step uses it.",
+                    limit=v.value,
+                    hint="say which step this value is for, or rephrase it",
+                )
+        for token in self.reading.unread:
+            if self._noted(token.text) or self._noted(token.text.split()[0] + " "):
+                continue
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"could not read '{token.text}' in the intent: no step uses it and it is "
+                "no known unit, count, well or name.",
+                limit=token.text,
+                hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
+                "µL/mL, nm) or say what it is for",
+            )
+
+
+def _reagents(text: str) -> set[str]:
+    low = text.lower()
+    return {name for name, rx in lx.REAGENT_RES if rx.search(low)}
+
+
+def _workflow(workflow: Workflow | dict[str, Any]) -> Workflow | None:
+    if isinstance(workflow, Workflow):
+        return workflow
+    try:
+        return Workflow.model_validate(workflow)
+    except ValidationError:
+        return None
+
+
+def check_conformance(
+    intent: IntentSpec | str,
+    workflow: Workflow | dict[str, Any],
+    registry: Registry,
+    *,
+    notes: Sequence[str] = (),
+) -> list[Violation]:
+    """K_i violations of ``workflow`` (registry ids, not symbols) against ``intent``.
+
+    ``notes`` are the recorded assumptions and open questions: a number they quote is
+    addressed, not unread. A workflow that is not even IR-shaped gives no K_i violations
+    (the rule engine reports it).
+    """
+    spec = intent if isinstance(intent, IntentSpec) else parse_intent(intent, registry)
+    wf = _workflow(workflow)
+    if wf is None:
+        return []
+    checker = _Checker(read_clauses(spec.text, registry), spec, wf, registry, notes)
+    matches = checker.align()
+    for m in matches:
+        checker.values(m)
+        checker.instrument(m)
+        checker.labware(m)
+        checker.wells(m)
+    checker.samples()
+    checker.unknown_instruments()
+    checker.unread_steps()
+    checker.unconsumed(matches)
+    return checker.out

@@ -1,0 +1,31 @@
+"""The stable violation codes of K_i, the intent-conformance check."""
+
+from __future__ import annotations
+
+INTENT_CODES: dict[str, str] = {
+    "MISSING_OPERATION": "An operation the intent asks for has no step in the code.",
+    "ORDER_MISMATCH": "Steps run in a different order than the intent's clauses say.",
+    "VALUE_CHANGED": "A value the intent states for an operation differs in the code (or is "
+    "left out).",
+    "UNCONSUMED_QUANTITY": "A number in the intent that no step uses, no known non-quantity "
+    "role explains and no recorded assumption or question addresses (the planner could not "
+    "read it).",
+    "LABWARE_SUBSTITUTED": "The step uses another labware format than the one the intent names.",
+    "INSTRUMENT_SUBSTITUTED": "The intent names an instrument; the code uses another.",
+    "UNKNOWN_INSTRUMENT": "The intent names an instrument the registry does not have.",
+    "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
+    "code uses.",
+}
+"""K_i codes; every K_i violation blocks approval."""
+
+ASK_CODES = frozenset({"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT"})
+"""Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the
+others end in HALT with the stated value named when the planner cannot honour it."""
+UNREAD_STEP = "unread step"
+"""``limit`` of a MISSING_OPERATION whose clause names no operation the planner could read
+('remove it'): it asks, like an unread number."""
+
+
+def asks(code: str, limit: object) -> bool:
+    """Whether a K_i finding needs the scientist (NEEDS_CLARIFICATION) rather than a halt."""
+    return code in ASK_CODES or (code == "MISSING_OPERATION" and limit == UNREAD_STEP)

@@ -1,0 +1,227 @@
+"""Splitting an intent into pieces in run order, and the operation each piece asks for.
+
+Used by :mod:`bioproagent.intent.clauses`. Hard boundaries (sentences, semicolons, new
+lines, numbered lists), sequence words ("then", "followed by", ", and <verb>"), a comma
+between two different operations, and order words that reverse the text ("X after
+spinning", "Before reading, X", "X, but first Y") decide the order of the pieces.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from bioproagent.intent import lexicon as lx
+
+# -- operations a clause can ask for: (operation, pattern); the earliest match wins ---------
+_CLAUSE_OPS: list[tuple[str, str]] = [
+    ("run_qpcr", r"\bq-?pcr\b(?!\s*plates?)|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b"),
+    (
+        "run_pcr",
+        r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
+        r"|master|mix|reactions?|reagents?))|thermocycl\w*|thermal[- ]?cycl\w*|amplif\w*"
+        r"|\bcycl(?:e|es|ing)\b(?! of mixing)",
+    ),
+    ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
+    ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
+    ("run_program", r"ampure|bead[- ]purif\w*"),
+    ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
+    (
+        "retrieve",
+        r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|remove|collect)\b[^.;]*?\bfrom\s+the\s+(?:[\w-]+\s+){0,2}"
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
+    ),
+    ("move_plate", lx._ASSAY["plate_transfer"]),
+    (
+        "move_plate",
+        r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
+        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b",
+    ),
+    ("peel", lx._ASSAY["peeling"]),
+    (
+        "seal",
+        r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b)",
+    ),
+    (
+        "spin",
+        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
+        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:s|ed|ing)?\b(?! in)",
+    ),
+    ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
+    ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
+    ("read_luminescence", r"luminescen\w*"),
+    ("read", r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"),
+    (
+        "shake",
+        r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
+        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b",
+    ),
+    (
+        "mix",
+        r"(?<!master )(?<!master-)(?<!to )\bmix(?:es|ed|ing)?\b(?! of)|up and down|resuspend\w*"
+        r"|triturat\w*",
+    ),
+    (
+        "transfer",
+        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b|\bfill\w*|\btop up\b",
+    ),
+    (
+        "incubate",
+        r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
+    ),
+    (
+        "store",
+        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
+        r"|\b(?:park|put|place|keep|leave)\b[^.;]*?\b(?:hotel|store)\b",
+    ),
+]
+OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
+_VERB = (
+    r"(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
+    r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
+    r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
+    r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
+    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover)"
+)
+_HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
+_NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
+_SEQUENCE = re.compile(
+    rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
+    rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
+)
+_LEAD = re.compile(
+    r"^\s*(?P<word>after|once|when|following|before|prior to)\b(?P<body>[^,]*?)"
+    r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
+    re.S,
+)
+_MID = re.compile(r"\s(?P<word>after|following|before|prior to|but first)\s+(?!that\b)")
+
+ACTION = re.compile(
+    rf"\s*(?:then\s+|and\s+|please\s+|finally\s+|next\s+)*(?:{_VERB}|vortex|sonicate|filter"
+    r"|freeze|image|photograph|label|flick|tap|decant|invert|rinse|dry|lyse|elute|wash)\b"
+)
+_ORDER_WORD = re.compile(r"(?:but\s+)?(?:first|before|after|following|prior to|once|when)\b")
+QPCR = re.compile(r"\bq-?pcr\b|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b|\bsybr\b|taqman")
+WAIT = re.compile(
+    r"\s*(?:a\s+|an\s+)?(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
+    r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
+)
+"""A clause that is only a duration ('... after 10 min at room temperature'): a wait."""
+BEFORE_THAT = re.compile(
+    r"\s*(?:but\s+)?(?:before (?:that|this|doing (?:that|this))|prior to (?:that|this)"
+    r"|beforehand|first of all)\b,?\s*"
+)
+
+# -- splitting ------------------------------------------------------------------------------
+Span = tuple[int, int]
+
+
+def _trim(low: str, start: int, end: int) -> Span | None:
+    while start < end and low[start] in " ,.;:\n\t-":
+        start += 1
+    while end > start and low[end - 1] in " ,.;:\n\t":
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def hard_pieces(low: str) -> list[Span]:
+    cuts = sorted({0, len(low), *(m.end() for m in _HARD.finditer(low))})
+    cuts += [m.start() for m in _NUMBERED.finditer(low)]
+    cuts = sorted(set(cuts))
+    spans = []
+    for a, b in itertools.pairwise(cuts):
+        if (span := _trim(low, a, b)) is not None:
+            spans.append(span)
+    return spans
+
+
+def _sequence(low: str, span: Span) -> list[Span]:
+    start, end = span
+    out: list[Span] = []
+    cursor = start
+    for m in _SEQUENCE.finditer(low, start, end):
+        if (piece := _trim(low, cursor, m.start())) is not None:
+            out.append(piece)
+        cursor = m.end()
+    if (piece := _trim(low, cursor, end)) is not None:
+        out.append(piece)
+    return [p for piece in out for p in _comma_split(low, piece)]
+
+
+def _comma_split(low: str, span: Span) -> list[Span]:
+    """'seal, 40 cycles on the CFX384': a comma between two different operations."""
+    start, end = span
+    for m in re.finditer(r",\s+", low[start:end]):
+        cut = start + m.start()
+        left, right = _trim(low, start, cut), _trim(low, start + m.end(), end)
+        if left is None or right is None:
+            continue
+        if low.count("(", start, cut) > low.count(")", start, cut):
+            continue  # inside parentheses: '(25 cycles, anneal at 62 °C)'
+        if _ORDER_WORD.match(low, right[0]):
+            continue  # ', but first spin ...' is ordered by _mid
+        a, b = operation_of(low[left[0] : left[1]]), operation_of(low[right[0] : right[1]])
+        if a and b and a != b and not b.startswith("read"):
+            return [left, *_comma_split(low, right)]
+    return [span]
+
+
+_FIRST_AT_END = re.compile(r"\bfirst\s*$")
+_BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
+
+
+def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, bool]]:
+    """The pieces of one hard piece in run order; True marks a piece named by an order word
+    ('after spinning'), which may be a reference to a step stated elsewhere."""
+    start, end = span
+    piece = low[start:end]
+    lead = _LEAD.match(piece)
+    if lead and depth < 4:
+        body = _trim(low, start + lead.start("body"), start + lead.end("body"))
+        rest = _trim(low, start + lead.start("rest"), end)
+        if body and rest and operation_of(low[body[0] : body[1]]) is not None:
+            first = [(s, True) for s, _ in ordered_pieces(low, body, depth + 1)]
+            second = ordered_pieces(low, rest, depth + 1)
+            word = lead["word"]
+            return second + first if word in ("before", "prior to") else first + second
+    out: list[tuple[Span, bool]] = []
+    for seq in _sequence(low, span):
+        out.extend(_mid(low, seq, depth))
+    firsts = [p for p in out if _FIRST_AT_END.search(low, p[0][0], p[0][1])]
+    return firsts + [p for p in out if p not in firsts]  # '..., and peel it first'
+
+
+def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
+    start, end = span
+    both = _BEFORE_AND_AFTER.search(low, start, end)
+    if both is not None and depth < 4:  # 'read ... before and after a 10 min incubation'
+        head, tail = _trim(low, start, both.start()), _trim(low, both.end(), end)
+        if head is not None and tail is not None and operation_of(low[tail[0] : tail[1]]):
+            return [(head, False), (tail, False), (head, False)]
+    m = _MID.search(low, start, end)
+    if m is None or depth >= 4:
+        return [(span, False)]
+    head = _trim(low, start, m.start())
+    tail = _trim(low, m.end(), end)
+    if head is None or tail is None:
+        return [(span, False)]
+    if operation_of(low[tail[0] : tail[1]]) is None and not WAIT.match(low, tail[0]):
+        return [(span, False)]
+    first = _mid(low, head, depth + 1)
+    second = [(s, True) for s, _ in _mid(low, tail, depth + 1)]
+    return second + first if m["word"] in ("after", "following", "but first") else first + second
+
+
+def operation_of(text: str) -> str | None:
+    best: tuple[int, int, str] | None = None
+    for rank, (op, rx) in enumerate(OP_PATTERNS):
+        m = rx.search(text)
+        if m and (best is None or (m.start(), rank) < best[:2]):
+            best = (m.start(), rank, op)
+    return best[2] if best else None

@@ -1,0 +1,554 @@
+"""Clause-level reading of an intent: the ordered steps a scientist asked for.
+
+:func:`read_clauses` splits an intent into clauses in *run order* and binds every quantity,
+labware format, well range and instrument name to the clause that mentions it:
+
+* hard boundaries: sentences, semicolons, new lines, numbered lists ("1. ... 2. ...");
+* sequence words: "then", "after that", "afterwards", "followed by", "next", "finally",
+  ", and <verb>", ", <verb>";
+* order words that reverse the text: "X after spinning ...", "Before reading, X",
+  "X, but first Y"; "After X, Y", "Once X has finished, Y" and "X before Y" keep it;
+* a reference without values ("after spinning", "before reading") to an operation that
+  another clause states is not a new step: it moves that clause to the reference's place.
+
+A transfer clause that states several volumes ("add 15 uL master mix and 5 uL template")
+becomes one clause per volume. Numbers that a clause holds but the parser could not read
+as a quantity, and that no known non-quantity role explains, are listed in
+:attr:`ClauseReading.unread` (see :mod:`bioproagent.intent.numbers`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_split import (
+    ACTION,
+    BEFORE_THAT,
+    OP_PATTERNS,
+    QPCR,
+    WAIT,
+    Span,
+    hard_pieces,
+    operation_of,
+    ordered_pieces,
+)
+from bioproagent.intent.instruments import InstrumentMention, find_instruments
+from bioproagent.intent.numbers import WORD_VALUES, NumberToken, unexplained_numbers
+from bioproagent.intent.parser import _formats, _Scanner
+from bioproagent.intent.wells import well_selection, wells_by_role
+from bioproagent.registry.loader import Registry
+
+
+@dataclass(frozen=True)
+class ClauseValue:
+    """One value a clause states: parameter name, canonical value, and where it was read."""
+
+    param: str
+    value: float
+    unit: str
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Clause:
+    """One step the intent asks for, with what it states about it."""
+
+    start: int
+    end: int
+    text: str
+    operation: str | None = None
+    values: list[ClauseValue] = field(default_factory=list)
+    formats: list[str] = field(default_factory=list)
+    instruments: list[InstrumentMention] = field(default_factory=list)
+    wells: list[str] | None = None
+    reference: bool = False
+    """A back-reference ('after spinning') without values of its own."""
+    whole: str | None = None
+    """For one volume of a transfer that states several: the whole clause's text."""
+
+    def value(self, param: str) -> float | None:
+        return next((v.value for v in self.values if v.param == param), None)
+
+    source_wells: list[str] | None = None
+    """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
+    destinations: list[str] = field(default_factory=list)
+    """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+
+    @property
+    def named_instrument(self) -> InstrumentMention | None:
+        known = [m for m in self.instruments if m.instrument_id]
+        if self.operation == "move_plate":
+            to = [m for m in known if m.instrument_id in self.destinations]
+            return to[-1] if to else (known[-1] if known else None)
+        return next(iter(known), None)
+
+
+@dataclass
+class ClauseReading:
+    """The clauses of an intent in run order, plus the numbers nobody could read."""
+
+    text: str
+    clauses: list[Clause]
+    unread: list[NumberToken] = field(default_factory=list)
+    unknown_instruments: list[InstrumentMention] = field(default_factory=list)
+    quantity_spans: list[tuple[int, int]] = field(default_factory=list)
+    unread_steps: list[str] = field(default_factory=list)
+    """Clauses that start with an action verb but name no operation the planner knows
+    ('remove it', 'vortex briefly'): steps that would silently disappear."""
+
+    @property
+    def operations(self) -> list[str]:
+        return [c.operation for c in self.clauses if c.operation]
+
+
+# -- values -----------------------------------------------------------------------------------
+_PARAMS: dict[str, dict[str, str]] = {
+    "spin": {
+        "rcf_g": "rcf_g",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+        "acceleration_percent": "acceleration_percent",
+    },
+    "seal": {"temperature_c": "temperature_c", "duration_s": "duration_s"},
+    "transfer": {"volume_ul": "volume_ul", "mix_cycles": "mix_cycles"},
+    "mix": {"volume_ul": "volume_ul", "mix_cycles": "cycles", "cycles": "cycles"},
+    "shake": {
+        "speed_rpm": "speed_rpm",
+        "centrifuge_rpm": "speed_rpm",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+    },
+    "incubate": {
+        "temperature_c": "temperature_c",
+        "duration_s": "duration_s",
+        "co2_percent": "co2_percent",
+        "humidity_percent": "humidity_percent",
+        "lid_temperature_c": "lid_temperature_c",
+    },
+    "store": {"temperature_c": "temperature_c", "hold_c": "temperature_c"},
+    "read_absorbance": {"wavelength_nm": "wavelength_nm", "temperature_c": "temperature_c"},
+    "read_fluorescence": {
+        "excitation_nm": "excitation_nm",
+        "emission_nm": "emission_nm",
+        "temperature_c": "temperature_c",
+    },
+    "read_luminescence": {
+        "integration_s": "integration_s",
+        "duration_s": "integration_s",
+        "emission_nm": "emission_nm",
+    },
+    "magnetic_separation": {"duration_s": "duration_s"},
+}
+_PCR_ROLES = (
+    "cycles",
+    "lid_temperature_c",
+    "hold_c",
+    *(f"{stage}_{unit}" for stage, _ in lx.PCR_STAGES for unit in ("c", "s")),
+)
+_PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
+_PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
+RPM_PARAM = "centrifuge_rpm"
+"""A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
+_WORD_TIME = re.compile(
+    rf"\b(?P<word>{'|'.join(sorted(WORD_VALUES, key=len, reverse=True))})[\s-]+"
+    r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+)
+_TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
+_READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
+
+
+def params_for(operation: str) -> dict[str, str]:
+    """Quantity role -> parameter name for an operation (empty when none is modelled)."""
+    return _PARAMS.get(operation, {})
+
+
+def _clause_values(
+    text: str, low: str, span: Span, pcr: bool, operation: str | None
+) -> tuple[list[ClauseValue], list[Span], list[str]]:
+    start, end = span
+    sub, sub_low = text[start:end], low[start:end]
+    taken: list[Span] = []
+    formats = _formats(sub_low, pcr, taken)
+    scanner = _Scanner(sub, sub_low, taken, pcr)
+    scanner.scan()
+    values: list[ClauseValue] = []
+    spans: list[Span] = []
+    table = params_for(operation or "")
+    for hit in scanner.hits:
+        role = hit.role or ""
+        if operation in AMBIENT_OPS and ROOM_TEMPERATURE.fullmatch(
+            sub_low[hit.start : hit.end].strip()
+        ):
+            spans.append((start + hit.start, start + hit.end))
+            continue  # 'shake ... at room temperature': no heating, not a setting
+        spans.append((start + hit.start, start + hit.end))
+        if (operation == "spin" and role == "centrifuge_rpm") or (
+            operation == "spin" and role == "speed_rpm"
+        ):
+            param = RPM_PARAM
+        else:
+            param = table.get(role, role or hit.unit)
+        values.append(
+            ClauseValue(
+                param,
+                hit.value,
+                hit.unit,
+                sub[hit.start : hit.end].strip(),
+                start + hit.start,
+                start + hit.end,
+            )
+        )
+    for m in _WORD_TIME.finditer(sub_low):  # 'for two minutes'
+        if all(
+            m.end() <= a or m.start() >= b
+            for a, b in taken + [(v.start - start, v.end - start) for v in values]
+        ):
+            seconds = WORD_VALUES[m["word"]] * _TIME_UNIT[m["unit"][:3]]
+            values.append(
+                ClauseValue(
+                    table.get("duration_s", "duration_s"),
+                    float(seconds),
+                    "s",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    mix_param = {"mix": "cycles", "transfer": "mix_cycles"}.get(operation or "")
+    if operation == "transfer" and not re.search(r"\bmix|up and down|triturat", sub_low):
+        mix_param = None  # 'add 200 uL PBS 3 times' repeats the step: not a mixing count
+    if mix_param and not any(v.param == mix_param for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'up and down 10 times'
+            values.append(
+                ClauseValue(
+                    mix_param,
+                    float(m[1]),
+                    "cycles",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'cycle 40 times'
+            values.append(
+                ClauseValue(
+                    "cycles",
+                    float(m[1]),
+                    "cycles",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    if operation == "spin" and not any(v.param == "rcf_g" for v in values):
+        for m in _BARE_G.finditer(sub_low):
+            if all(m.end() <= a or m.start() >= b for a, b in taken):
+                num = float(m["num"].replace(",", "").replace(" ", ""))
+                values.append(
+                    ClauseValue(
+                        "rcf_g",
+                        num,
+                        "g",
+                        sub[m.start() : m.end()],
+                        start + m.start(),
+                        start + m.end(),
+                    )
+                )
+                spans.append((start + m.start(), start + m.end()))
+    return values, spans, formats
+
+
+AMBIENT_OPS = (
+    "shake",
+    "spin",
+    "transfer",
+    "mix",
+    "read_absorbance",
+    "read_fluorescence",
+    "read_luminescence",
+    "seal",
+    "peel",
+    "move_plate",
+)
+ROOM_TEMPERATURE = re.compile(r"room temp(?:erature)?|ambient temperature|rt")
+"""'At room temperature' on an operation in AMBIENT_OPS means no temperature setting."""
+_MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
+"""Operations whose clause may state several values of one parameter, one step each
+('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""
+
+
+def _split_volumes(clause: Clause, low: str) -> list[Clause]:
+    param = _MULTI.get(clause.operation or "")
+    volumes = [v for v in clause.values if v.param == param]
+    if param is None or len(volumes) < 2:
+        return [clause]
+    if clause.operation != "transfer":
+        return [
+            Clause(
+                start=clause.start,
+                end=clause.end,
+                text=clause.text,
+                operation=clause.operation,
+                values=[v, *(x for x in clause.values if x.param != param)],
+                formats=clause.formats,
+                instruments=clause.instruments,
+                wells=clause.wells,
+            )
+            for v in volumes
+        ]
+    out = []
+    for i, vol in enumerate(volumes):
+        lo = clause.start if i == 0 else vol.start
+        hi = volumes[i + 1].start if i + 1 < len(volumes) else clause.end
+        part = Clause(
+            start=lo,
+            end=hi,
+            text=clause.text if i == 0 else clause.text[lo - clause.start : hi - clause.start],
+            whole=clause.text,
+            operation="transfer",
+            values=[
+                vol,
+                *(v for v in clause.values if v.param != "volume_ul" and lo <= v.start < hi),
+            ],
+            formats=clause.formats,
+            instruments=clause.instruments,
+            wells=well_selection(low[lo:hi]) or clause.wells,
+        )
+        out.append(part)
+    return out
+
+
+def _read_mode(piece: str) -> str | None:
+    for op, rx in OP_PATTERNS:
+        if op.startswith("read_") and rx.search(piece):
+            return op
+    return None
+
+
+def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
+    """Clauses without an operation ('Using the Hamilton STAR', 'for 5 min') belong to a
+    neighbour: instruments, labware and wells to the next clause, values to the previous."""
+    out: list[Clause] = []
+    pending: Clause | None = None
+    for clause in clauses:
+        if clause.operation is None and not clause.values:
+            pending = clause if pending is None else pending
+            if pending is not clause:
+                pending.instruments += clause.instruments
+            continue
+        if clause.operation is None and out:
+            prev = out[-1]
+            table = params_for(prev.operation or "")
+            mapped = [
+                ClauseValue(table.get(v.param, v.param), v.value, v.unit, v.text, v.start, v.end)
+                for v in clause.values
+            ]
+            if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
+                # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
+                # again with new values
+                clause.operation, clause.values = prev.operation, mapped
+                out.append(clause)
+                continue
+            prev.values += mapped
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.instruments += clause.instruments
+            continue
+        if pending is not None:
+            clause.instruments = pending.instruments + clause.instruments
+            clause.formats = clause.formats or pending.formats
+            clause.wells = clause.wells or pending.wells
+            pending = None
+        out.append(clause)
+    if pending is not None and out:
+        out[-1].instruments += pending.instruments
+    return out
+
+
+_PROGRAMS = ("run_pcr", "run_qpcr")
+
+
+def _merge_programs(clauses: list[Clause]) -> list[Clause]:
+    """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
+    cycles of ...') are one step; a program named without values before another clause of
+    the same program ('Set up a PCR: add ..., run 35 cycles') is a heading, not a step. A
+    read without a mode ('the plate reader') is not a step when another clause reads."""
+    reads = any((c.operation or "").startswith("read_") for c in clauses)
+    clauses = [
+        c
+        for k, c in enumerate(clauses)
+        if not (
+            c.operation in _PROGRAMS
+            and not c.values
+            and any(d.operation == c.operation for d in clauses[k + 1 :])
+        )
+        and not (c.operation == "read" and not c.values and reads)
+    ]
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and clause.operation in _PROGRAMS
+            and prev.operation == clause.operation
+        ):
+            prev.values += [v for v in clause.values if prev.value(v.param) is None]
+            prev.end = max(prev.end, clause.end)
+            prev.instruments += clause.instruments
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            continue
+        out.append(clause)
+    return out
+
+
+def _resolve_references(clauses: list[Clause]) -> list[Clause]:
+    """A value-less reference to an operation another clause states takes that clause's
+    place in the run order; references with nothing to refer to stay as steps."""
+    result = list(clauses)
+    for ref in [c for c in clauses if c.reference]:
+        same = [
+            c
+            for c in result
+            if c is not ref
+            and not c.reference
+            and c.operation
+            and (
+                c.operation == ref.operation
+                or (ref.operation == "read" and c.operation.startswith("read_"))
+            )
+        ]
+        if not same:
+            ref.reference = False
+            continue
+        target = min(same, key=lambda c: abs(c.start - ref.start))
+        result.remove(target)
+        result[result.index(ref)] = target
+    return result
+
+
+def _clause(
+    text: str,
+    low: str,
+    span: Span,
+    pcr: bool,
+    mentions: list[InstrumentMention],
+    quantity_spans: list[Span],
+    registry: Registry | None = None,
+) -> Clause:
+    """One clause: its operation, and the values, labware, wells and instruments it names."""
+    piece = low[span[0] : span[1]]
+    operation = operation_of(piece) or ("incubate" if WAIT.match(piece) else None)
+    if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):
+        # 'Run the PCR plate on the ODTC': the named instrument's first operation
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
+        operation = next(iter(inst.operations), None) if inst is not None else None
+    stage_roles = operation in _PROGRAMS or (operation is None and pcr)
+    values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
+    if operation == "read":
+        mode = _read_mode(piece) or next(
+            (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
+        )
+        if mode is not None:
+            operation = mode
+            values, spans, formats = _clause_values(text, low, span, False, operation)
+    if operation in _PROGRAMS and QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
+        operation = "run_qpcr"
+    if operation is None and any(v.unit == "ul" and v.param == "volume_ul" for v in values):
+        operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
+        values, spans, formats = _clause_values(text, low, span, False, operation)
+    if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
+        operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
+        values, spans, formats = _clause_values(text, low, span, False, operation)
+    quantity_spans += spans
+    destinations = [
+        m.instrument_id
+        for m in mentions
+        if m.instrument_id
+        and span[0] <= m.start < span[1]
+        and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
+    ]
+    return Clause(
+        destinations=destinations,
+        start=span[0],
+        end=span[1],
+        text=text[span[0] : span[1]],
+        operation=operation,
+        values=values,
+        formats=formats,
+        instruments=[m for m in mentions if span[0] <= m.start < span[1]],
+        wells=wells_by_role(piece)[1],
+        source_wells=wells_by_role(piece)[0],
+    )
+
+
+_DRAFT_MARKER = re.compile(r"draft protocol\s*:")
+"""'<request> Draft protocol: 1. ... 2. ...': the numbered draft states the steps; the request
+before it summarises them."""
+
+
+def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
+    """Split ``text`` into clauses in run order, each with its operation and values."""
+    if not isinstance(text, str):
+        raise TypeError(
+            f"read_clauses: text must be a str, got {type(text).__name__}; pass the intent as "
+            "one string"
+        )
+    low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
+    pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
+    mentions = find_instruments(text, registry) if registry is not None else []
+    clauses: list[Clause] = []
+    quantity_spans: list[Span] = []
+    format_spans: list[Span] = []
+    unread_steps: list[str] = []
+    previous_start = 0  # index in ``clauses`` where the previous hard piece began
+    marker = _DRAFT_MARKER.search(low)
+    body = marker.end() if marker else 0  # a written draft is the list of steps
+    for hard in hard_pieces(low):
+        if hard[0] < body:
+            continue
+        back = BEFORE_THAT.match(low, hard[0])
+        insert_at = len(clauses)
+        if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
+            insert_at = previous_start
+            hard = (back.end(), hard[1])
+        previous_start = insert_at
+        piece_clauses: list[Clause] = []
+        for span, ordered_by_word in ordered_pieces(low, hard):
+            clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry)
+            clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
+            if clause.operation is None and not clause.values:
+                piece = low[clause.start : clause.end]
+                assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
+                if ACTION.match(low, clause.start) and not clause.reference and not assay:
+                    unread_steps.append(clause.text)
+                if not clause.instruments:
+                    continue
+            piece_clauses.extend(_split_volumes(clause, low))
+        clauses[insert_at:insert_at] = piece_clauses
+    clauses = _merge_programs(_attach_fragments(clauses))
+    for fmt_rx in lx.FORMAT_RES:
+        format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
+    ordered = _resolve_references(clauses)
+    unread = [
+        t
+        for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans], mentions)
+        if t.start >= body
+    ]
+    mentions = [m for m in mentions if m.start >= body]
+    return ClauseReading(
+        text=text,
+        clauses=ordered,
+        unread=unread,
+        unknown_instruments=[m for m in mentions if m.instrument_id is None],
+        unread_steps=unread_steps,
+        quantity_spans=quantity_spans,
+    )

@@ -1,0 +1,176 @@
+"""Every number in an intent, and the ones nothing explains.
+
+The fail-safe behind K_i: a number the scientist wrote (a digit run, or a number word before
+a unit word) must either be read as a quantity, or be explained by a known non-quantity
+role; otherwise the plan may not be approved with a default in its place. Known roles:
+
+* labware formats ('96-well', '1.5 mL tube') and instrument names ('5810 R', 'OT-2');
+* well names, well ranges, column and row selections ('A1', 'columns 1-6', 'rows A-D');
+* counts of things ('40 samples', 'in triplicate', 'n = 3', 'two plates');
+* ratios and strengths ('1:10', '2x bead ratio', '10x PBS', 'pH 7.4', '5 mM');
+* catalogue-like names where the digits touch letters ('CO2', 'HEK293', 'Tween-20');
+* list markers and ordinals ('1.', 'step 2', 'plate 2', 'position 3').
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from bioproagent.intent.instruments import InstrumentMention
+from bioproagent.intent.wells import COLUMN_SPAN, ROW_SPAN, WELL_TOKEN
+
+WORD_VALUES: dict[str, int] = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
+    "hundred": 100,
+}
+"""Number words the fail-safe watches when a unit word follows them."""
+_WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
+_UNIT_WORD = (
+    r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|microlit\w*|millilit\w*"
+    r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%)"
+)
+_DIGITS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
+_WORD_NUMBER = re.compile(rf"\b(?:{_WORDS})\b(?=[\s-]+{_UNIT_WORD})")
+_COUNT_NOUNS = (
+    r"samples?|replicates?|plates?|tubes?|wells?|columns?|rows?|standards?|points?|dilutions?"
+    r"|reactions?|cultures?|strains?|lysates?|sera|specimens?|extracts?|templates?|unknowns?"
+    r"|isolates?|libraries|library|products?|amplicons?|reservoirs?|racks?|tips?|channels?"
+    r"|targets?|genes?|primers?|conditions?|compounds?|drugs?|concentrations?|doses?|blanks?"
+    r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
+    r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?"
+)
+_EXPLAINED = [
+    re.compile(r"(?:^|\n)\s*\(?\d{1,3}[.):]\s"),  # list markers
+    re.compile(
+        r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well"
+        r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"
+        r"\d{1,4}\b(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
+        r"|ul|ml|°|c\b|rpm|g\b|%|nm))"
+    ),
+    re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
+    re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
+    re.compile(r"\bn\s*=\s*\d{1,4}\b"),
+    re.compile(
+        rf"(?<![\w.])(?:\d{{1,4}}|{_WORDS})-(?:point|fold|step|well|plex|tube|channel|column"
+        r"|sample|replicate|plate|way|level|dose|member)s?\b"
+    ),
+    re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\w.])"),  # ratios
+    re.compile(
+        r"(?<![\w.])\d+(?:\.\d+)?\s*x\s+(?=(?:\w+\s+)?(?:buffer|pbs|tbs|master|mix|loading|tbe"
+        r"|tae|sybr|reaction|concentrate|stock|solution|dye|reagent|beads?|ampure|spri|volumes?"
+        r"|ratio))"
+    ),
+    re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
+    re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
+    re.compile(r"\b(?:od|a)\s?\d{3}\b"),
+    re.compile(r"\b(?:tween|triton x|brij|np|igepal ca|peg|sds)[- ]?\d+\b"),
+    re.compile(
+        r"(?<![\w.])\d+(?:\.\d+)?\s*(?:mm|µm|um|nm|m|mmol|mol|mg|ng|ug|µg|kda|kb|bp|u)"
+        r"\s*(?:/\s*\w+\s*)?(?=\s+(?:\w+\s+)?(?:tris|nacl|hepes|edta|kcl|mgcl2|dtt|buffer"
+        r"|glucose|salt|bsa|dna|rna|protein|enzyme|primer|probe|solution|stock|of\b))"
+    ),
+    COLUMN_SPAN,
+    ROW_SPAN,
+    WELL_TOKEN,
+]
+
+
+_MOLAR = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[mµμunp]M|M)\b")
+"""Molar concentrations of reagents ('5 mM', '10 µM'), read case-sensitively on the original
+text ('5 mm' would be a length): a reagent's strength, not an instrument setting."""
+
+
+VAGUE = re.compile(
+    r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
+    r"|temperature|volume)\b"
+)
+"""A setting stated without a number ('at max speed'): it must be asked, not defaulted."""
+
+
+@dataclass(frozen=True)
+class NumberToken:
+    """A number in the intent that no step, role or note explains."""
+
+    start: int
+    end: int
+    text: str
+    """The number with the word after it, as written ('7 psi', 'five minutes')."""
+
+
+def _overlaps(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
+    return any(start < b and end > a for a, b in spans)
+
+
+def number_tokens(low: str) -> list[tuple[int, int]]:
+    """Spans of every digit run and every number word before a unit word."""
+    spans = [(m.start(), m.end()) for m in _DIGITS.finditer(low)]
+    spans += [(m.start(), m.end()) for m in _WORD_NUMBER.finditer(low)]
+    return sorted(spans)
+
+
+def _catalogue_like(low: str, start: int, end: int) -> bool:
+    """Digits glued to letters on the left ('co2', 'hek293', 't7', 'h2o'), or on the right
+    with letters that are not a unit ('3t3', '5prime')."""
+    before = low[start - 1] if start > 0 else " "
+    if (
+        before.isalpha()
+        or before == "_"
+        or (before == "-" and start > 1 and low[start - 2].isalpha())
+    ):
+        return True
+    after = re.match(r"[a-z]+", low[end:])
+    if after is None:
+        return False
+    return (
+        re.fullmatch(
+            r"ul|ml|nm|s|sec|secs|min|mins|h|hr|hrs|c|g|xg|rpm|x|k|d|days?|"
+            r"well|wells|fold|st|nd|rd|th",
+            after.group(0),
+        )
+        is None
+    )
+
+
+def unexplained_numbers(
+    text: str,
+    low: str,
+    read_spans: Sequence[tuple[int, int]],
+    mentions: Sequence[InstrumentMention],
+) -> list[NumberToken]:
+    """Numbers in ``text`` that no read quantity (``read_spans``), instrument name or known
+    non-quantity role explains, with the word after each for the message."""
+    explained = list(read_spans) + [(m.start, m.end) for m in mentions]
+    for rx in _EXPLAINED:
+        explained += [(m.start(), m.end()) for m in rx.finditer(low)]
+    explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
+    out: list[NumberToken] = [
+        NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
+    ]
+    for start, end in number_tokens(low):
+        if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
+            continue
+        tail = re.match(r"\s*-?\s*[^\s,.;:()]*", text[end:])
+        shown = (text[start:end] + (tail.group(0) if tail else "")).strip()
+        out.append(NumberToken(start, end, shown))
+    return out

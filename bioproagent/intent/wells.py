@@ -1,0 +1,105 @@
+"""Well selections written in an intent: columns, rows, well ranges and well lists.
+
+``well_selection("add 50 uL to columns 1-6")`` -> the 48 wells A1..H6 of a 96-well plate.
+Ranges between two well names are rectangles (``A1:H6``, ``A1-A12``). A 384-well plate is
+assumed when the text says 384; otherwise 8 rows x 12 columns. None means the text selects
+no particular wells (the whole plate, or nothing said).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+from bioproagent.intent import lexicon as lx
+
+_ROWS = string.ascii_uppercase
+_COLS = re.compile(
+    r"\b(?:columns?|cols?\.?)\s+(?P<a>\d{1,2})"
+    r"(?:\s*(?:-|to|through|until|and|,)\s*(?P<b>\d{1,2}))?"
+    r"(?P<more>(?:\s*(?:,|and)\s*\d{1,2})*)\b"
+)
+_FIRST_COLS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+columns\b")
+_ROWS_RE = re.compile(
+    r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|to|through)\s*(?P<b>[a-p])\b)?"
+    r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b)*)"
+)
+_WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
+_WELL_RANGE = re.compile(rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|:|to|through)\s*(?P<b>{_WELL})(?!\w)")
+_WELL_LIST = re.compile(rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b")
+WELL_TOKEN = re.compile(rf"(?<![\w.]){_WELL}(?![\w.])")
+COLUMN_SPAN = _COLS
+ROW_SPAN = _ROWS_RE
+
+
+def _dims(low: str) -> tuple[int, int]:
+    return (16, 24) if "384" in low else (8, 12)
+
+
+def _number(raw: str) -> int:
+    return int(raw) if raw.isdigit() else lx.NUMBER_WORDS.get(raw, 0)
+
+
+def _rect(a: str, b: str) -> list[str]:
+    ra, ca = _ROWS.index(a[0].upper()), int(a[1:])
+    rb, cb = _ROWS.index(b[0].upper()), int(b[1:])
+    r0, r1 = sorted((ra, rb))
+    c0, c1 = sorted((ca, cb))
+    return [f"{_ROWS[r]}{c}" for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
+
+
+def well_selection(text: str) -> list[str] | None:
+    """The wells ``text`` selects, or None when it selects none in particular."""
+    low = text.lower()
+    rows, cols = _dims(low)
+    wells: list[str] = []
+    for m in _COLS.finditer(low):
+        picked = [int(m["a"])]
+        if m["b"]:
+            sep = low[m.end("a") : m.start("b")]
+            lo, hi = int(m["a"]), int(m["b"])
+            picked = list(range(lo, hi + 1)) if re.search(r"-|to|through|until", sep) else [lo, hi]
+        picked += [int(x) for x in re.findall(r"\d{1,2}", m["more"] or "")]
+        wells += [f"{_ROWS[r]}{c}" for c in picked if 1 <= c <= cols for r in range(rows)]
+    for m in _FIRST_COLS.finditer(low):
+        n = _number(m["n"])
+        wells += [f"{_ROWS[r]}{c}" for c in range(1, min(n, cols) + 1) for r in range(rows)]
+    for m in _ROWS_RE.finditer(low):
+        letters = [m["a"]]
+        if m["b"]:
+            letters = [
+                _ROWS[i].lower()
+                for i in range(_ROWS.index(m["a"].upper()), _ROWS.index(m["b"].upper()) + 1)
+            ]
+        letters += re.findall(r"[a-p]", m["more"] or "")
+        wells += [
+            f"{x.upper()}{c}"
+            for x in letters
+            if _ROWS.index(x.upper()) < rows
+            for c in range(1, cols + 1)
+        ]
+    taken: list[tuple[int, int]] = []
+    for m in _WELL_RANGE.finditer(low):
+        taken.append((m.start(), m.end()))
+        wells += _rect(m["a"], m["b"])
+    for m in _WELL_LIST.finditer(low):
+        for w in WELL_TOKEN.finditer(m["list"]):
+            pos = m.start("list") + w.start()
+            if not any(a <= pos < b for a, b in taken):
+                wells.append(w.group(0).upper())
+    return list(dict.fromkeys(wells)) or None
+
+
+def wells_by_role(text: str) -> tuple[list[str] | None, list[str] | None]:
+    """(source wells, target wells) of 'from column 1 to column 2'; a selection after 'from'
+    is the source's, one after 'to/into/onto' the target's. Without 'from ... to', every
+    selection is the target's."""
+    low = text.lower()
+    m = re.search(r"\bfrom\b(?P<src>.*?)\b(?:to|into|onto)\b(?P<dst>.*)$", low)
+    if m is None:
+        return None, well_selection(text)
+    source = well_selection(m["src"])
+    if source is None:
+        return None, well_selection(text)
+    dims = "384 " if "384" in low else ""
+    return well_selection(dims + m["src"]), well_selection(dims + m["dst"])

@@ -1,0 +1,552 @@
+"""The offline planner's clause compiler: one draft step per clause, with its own values.
+
+:func:`clause_draft` reads the intent's clauses in run order
+(:func:`bioproagent.intent.clauses.read_clauses`) and compiles each into draft step(s) with
+the written-draft compiler (:class:`~bioproagent.planners.offline.written_draft.TextDraft`,
+which works out labware, sources and instruments from the words). Then every value the
+clause states is imposed on its step exactly, a named instrument is pinned, stated wells
+are bound, and only what the intent leaves open is filled in from the knowledge library:
+
+* thermocycling parameters from the PCR / qPCR protocol;
+* a seal before thermocycling and a peel before opening a plate the intent says is sealed.
+
+Each default is recorded as an assumption. :func:`choose_draft` keeps the recipe draft (which
+adds controls, standards and set-up steps) when it already honours every clause, and
+the clause draft otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
+from bioproagent.draft import Draft, DraftStep
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clauses import (
+    AMBIENT_OPS,
+    ROOM_TEMPERATURE,
+    RPM_PARAM,
+    Clause,
+    ClauseReading,
+    params_for,
+    read_clauses,
+)
+from bioproagent.ir import Workflow
+from bioproagent.knowledge import KnowledgeBase, load_library
+from bioproagent.planners.base import PlanningContext
+from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
+from bioproagent.rules.violation import Violation
+from bioproagent.textutil import fmt
+
+_PROGRAM = {"run_pcr": "pcr", "run_qpcr": "qpcr"}
+_COMPATIBLE = {"plate_96": ("plate_96_pcr",), "plate_384": ("plate_384_pcr",)}
+_OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_luminescence")
+_LIBRARY: list[KnowledgeBase] = []
+
+
+def _library() -> KnowledgeBase:
+    if not _LIBRARY:
+        _LIBRARY.append(load_library())
+    return _LIBRARY[0]
+
+
+def _line(clause: Clause) -> str:
+    """The clause as one written draft line; instruments named outside its span are added."""
+    line = clause.text.strip().rstrip(".")
+    outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
+    if outside and outside[0].instrument_id:
+        line += f" on the {outside[0].text}"
+    if clause.formats and not any(w in line.lower() for w in ("well", "tube", "plate", "strip")):
+        line += f" ({clause.formats[0].replace('_', ' ')})"
+    return line
+
+
+def _rpm(step: DraftStep, clause: Clause, registry: Registry, notes: list[str]) -> None:
+    """A spin stated in rpm: converted to x g on a centrifuge whose rotor radius the registry
+    records (the named one, else the only one); otherwise left for K_i to ask about."""
+    rpm = clause.value(RPM_PARAM)
+    if step.operation != "spin" or rpm is None or clause.value("rcf_g") is not None:
+        return
+    named = clause.named_instrument
+    candidates = (
+        [named.instrument_id]
+        if named and named.instrument_id
+        else [i.id for i in registry.instruments.values() if "spin" in i.operations]
+    )
+    with_radius = [(c, r) for c in candidates if (r := rotor_radius_cm(registry, c))]
+    if len(with_radius) != 1:
+        return
+    device, radius = with_radius[0]
+    step.device = device
+    step.params["rcf_g"] = round(rpm_to_rcf(rpm, radius), 1)
+    notes.append(
+        f"{fmt(rpm)} rpm on {device} (rotor radius {fmt(radius)} cm) is "
+        f"{fmt(step.params['rcf_g'])} x g (RCF = 1.118e-5 x r x rpm^2)."
+    )
+
+
+def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
+    """Put the clause's stated values, instrument and wells on its step."""
+    if step.operation is None:
+        return
+    table = set(params_for(step.operation).values())
+    if (
+        step.operation in AMBIENT_OPS
+        and clause.value("temperature_c") is None
+        and re.search(rf"\b(?:{ROOM_TEMPERATURE.pattern})\b", clause.text.lower())
+    ):
+        step.params.pop("temperature_c", None)  # room temperature: no heating
+    for v in clause.values:
+        param = "mix_cycles" if step.operation == "transfer" and v.param == "cycles" else v.param
+        if param in table or (param == "mix_cycles" and step.operation == "transfer"):
+            step.params[param] = int(v.value) if float(v.value).is_integer() else v.value
+    named = clause.named_instrument
+    if named and named.instrument_id:
+        inst = registry.instrument(named.instrument_id)
+        if step.operation == "move_plate":
+            step.params["destination"] = named.instrument_id
+        elif inst is not None and step.operation in inst.operations:
+            step.device = named.instrument_id
+            step.category = inst.category
+    if clause.wells and step.operation in ("transfer", "mix"):
+        step.wells["target"] = list(clause.wells)
+    if clause.source_wells and step.operation == "transfer":
+        step.wells["source"] = list(clause.source_wells)
+        within = re.search(r"\bfrom\s+(?:wells?|columns?|rows?)\b", clause.text.lower())
+        if within and isinstance(step.labware.get("target"), str):
+            step.labware["source"] = step.labware["target"]  # within one plate
+
+
+def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
+    """The clause's operation wins over the line compiler's reading of the verb; a step
+    that had none gets the current plate."""
+    plate = _plate_of(step) or td.current or td.declare("plate")
+    line = step.text
+    step.params = {**td.params(operation, line, line.lower().translate(lx.NORMALISE), None)}
+    step.params = {k: v for k, v in step.params.items() if v is not None}
+    step.operation = operation
+    step.category = _CATEGORY.get(operation)
+    step.device = None
+    if operation == "spin":
+        step.labware = {"plates": [plate]}
+    elif operation == "run_program":
+        step.labware = td._kingfisher(line.lower())
+    elif operation not in ("transfer", "mix"):
+        step.labware = {"plate": plate}
+    td.current = plate
+
+
+def _answered(step: DraftStep, ctx: PlanningContext, notes: list[str]) -> None:
+    """Values the scientist gave as clarification answers, for what the clause leaves open."""
+    if not step.operation:
+        return
+    for param in params_for(step.operation).values():
+        q = ctx.intent.quantity(param)
+        if param not in step.params and q is not None and q.text not in ctx.intent.text:
+            step.params[param] = int(q.value) if q.value.is_integer() else q.value
+            notes.append(f"{param} = {fmt(q.value)} from the answer '{q.text}'.")
+
+
+def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Registry) -> None:
+    """The next volume of a clause that adds several reagents to the same labware."""
+    target = base.labware.get("target")
+    if base.operation != "transfer" or not isinstance(target, str):
+        return
+    source = td.reagent_source(clause.text.lower().translate(lx.NORMALISE))
+    td._emit(
+        clause.text, source, target, dict(base.params), dict(base.wells), base.device, base.category
+    )
+    _impose(td.steps[-1], clause, registry)
+
+
+def _program_defaults(step: DraftStep, notes: list[str]) -> None:
+    protocol = _library().for_assay(_PROGRAM[step.operation or ""])
+    if protocol is None:
+        return
+    wanted = set(params_for(step.operation or "").values())
+    for key, value in protocol.defaults.items():
+        if key in wanted and key not in step.params:
+            step.params[key] = value
+            notes.append(f"{key} = {fmt(value)} ({protocol.title}; not stated in the intent).")
+
+
+def _plate_of(step: DraftStep) -> str | None:
+    for role in ("plate", "target", "plates"):
+        bound = step.labware.get(role)
+        if isinstance(bound, list):
+            bound = bound[0] if bound else None
+        if bound:
+            return bound
+    return None
+
+
+def _seal_and_peel(
+    draft: Draft, reading: ClauseReading, notes: list[str], seal_params: dict[str, Any]
+) -> None:
+    """A seal before thermocycling, a peel before opening a plate stated as sealed."""
+    sealed_start = "sealed" in reading.text.lower() and not reading.text.lower().startswith("seal")
+    state: dict[str, bool] = {}
+    steps: list[DraftStep] = []
+    for step in draft.steps:
+        plate = _plate_of(step)
+        if plate is not None and plate not in state:
+            state[plate] = sealed_start and step.operation in (*_OPENS, "peel")
+            lw = next((x for x in draft.labware if x.name == plate), None)
+            if lw is not None and state[plate]:
+                lw.sealed = True
+        if plate and step.operation in _PROGRAM and not state.get(plate):
+            steps.append(
+                DraftStep(
+                    text=f"Seal {plate}",
+                    operation="seal",
+                    params=dict(seal_params),
+                    labware={"plate": plate},
+                    category="SEAL",
+                )
+            )
+            notes.append(f"Sealed {plate} before thermocycling (not stated in the intent).")
+            state[plate] = True
+        if plate and step.operation in _OPENS and state.get(plate):
+            steps.append(
+                DraftStep(
+                    text=f"Peel {plate}",
+                    operation="peel",
+                    labware={"plate": plate},
+                    category="PEEL",
+                )
+            )
+            notes.append(f"Peeled {plate} before opening it (not stated in the intent).")
+            state[plate] = False
+        if plate and step.operation == "peel" and not state.get(plate):
+            lw = next((x for x in draft.labware if x.name == plate), None)
+            if lw is not None and not any(
+                _plate_of(s) == plate and s.operation == "seal" for s in steps
+            ):
+                lw.sealed = True
+                notes.append(f"{plate} arrives sealed (the intent peels it).")
+        if plate and step.operation in ("seal", "peel"):
+            state[plate] = step.operation == "seal"
+        steps.append(step)
+    draft.steps = steps
+
+
+def _stated_formats(
+    draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
+) -> None:
+    """The labware format a clause names is the format of the labware its step uses; with
+    none named, a plate on a named instrument takes a format that instrument accepts."""
+    stated_for: dict[str, str] = {}
+    for clause, step in pairs:
+        plate = _plate_of(step)
+        lw = next((x for x in draft.labware if x.name == plate), None)
+        if lw is None:
+            continue
+        if len(set(clause.formats)) > 1:
+            _formats_by_role(clause, step, draft)  # 'from the deep-well plate into a 96-well'
+            continue
+        if clause.formats:
+            stated = clause.formats[0]
+            stated_for[lw.name] = stated
+            if lw.format != stated and lw.format not in _COMPATIBLE.get(stated, ()):
+                lw.format, lw.type = stated, None
+            continue
+        inst = registry.instrument(step.device) if step.device else None
+        op = inst.operations.get(step.operation or "") if inst else None
+        role = op.roles.get("plate") if op else None
+        if role is None or not role.formats or lw.format in role.formats:
+            continue
+        if lw.name in stated_for:
+            continue  # the intent named this labware: K_p reports what does not fit
+        plates = [f for f in role.formats if f.startswith("plate")] or list(role.formats)
+        notes.append(
+            f"{lw.name} is a {plates[0]} ({step.device} takes no {lw.format}; the intent "
+            "names no labware)."
+        )
+        lw.format, lw.type = plates[0], None
+
+
+_START_UL = {
+    "plate_96": 100,
+    "plate_96_pcr": 20,
+    "plate_384": 25,
+    "plate_384_pcr": 10,
+    "plate_96_deepwell": 500,
+    "plate_24_deepwell": 1000,
+    "pcr_strip": 20,
+    "tube_1_5ml": 500,
+    "tube_2ml": 500,
+    "tube_15ml": 5000,
+    "tube_50ml": 20000,
+}
+"""What a plate or tube the intent does not fill holds when the workflow starts (assumed)."""
+ROOM_TEMPERATURE_C = 22
+
+
+def _starting_contents(draft: Draft, notes: list[str]) -> None:
+    """Labware the steps use before (or without) filling it holds a stated-as-assumed volume."""
+    first_use: dict[str, str] = {}
+    for step in draft.steps:
+        for role, bound in step.labware.items():
+            for name in bound if isinstance(bound, list) else [bound]:
+                filled = role == "target" and step.operation == "transfer"
+                first_use.setdefault(name, "filled" if filled else "used")
+    for lw in draft.labware:
+        volume = _START_UL.get(lw.format)
+        if lw.contents or volume is None or first_use.get(lw.name) != "used":
+            continue
+        lw.contents = [{"volume_ul": volume, "reagent": "sample"}]
+        notes.append(
+            f"{lw.name} ({lw.format}) holds {volume} uL per well at the start (not stated in "
+            "the intent)."
+        )
+
+
+def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
+    """A transfer clause naming two formats: the one after 'from' is the source's, the one
+    after 'to/into/onto' the target's."""
+    low = clause.text.lower().translate(lx.NORMALISE)
+    for fmt_name, rx in lx.FORMAT_RES:
+        for m in rx.finditer(low):
+            before = re.findall(r"\b(from|out of|to|into|onto|in)\b", low[: m.start()])
+            if not before:
+                continue
+            role = "source" if before[-1] in ("from", "out of") else "target"
+            name = step.labware.get(role)
+            lw = next((x for x in draft.labware if x.name == name), None)
+            if lw is not None and fmt_name in clause.formats:
+                lw.format, lw.type = fmt_name, None
+            elif lw is not None:  # the parser refined the format (pcr, 384, 24-well)
+                refined = next((f for f in clause.formats if f.startswith(fmt_name)), None)
+                if refined:
+                    lw.format, lw.type = refined, None
+
+
+def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
+    """A transfer from a plate of samples into some wells takes each sample from the well of
+    the same name (the plate cannot give 96 sources to 3 targets)."""
+    formats = {lw.name: lw.format for lw in draft.labware}
+    for step in draft.steps:
+        target, source = step.wells.get("target"), step.labware.get("source")
+        if step.operation != "transfer" or not target or "source" in step.wells:
+            continue
+        if not isinstance(source, str) or not formats.get(source, "").startswith("plate"):
+            continue
+        if source == step.labware.get("target"):
+            continue
+        step.wells["source"] = list(target)
+        notes.append(f"Each target well of '{step.text}' takes the {source} well of the same name.")
+
+
+def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
+    """What a clause leaves open that its step needs: room temperature for a wait; and a
+    stated time for a store, which keeps the plate until the next step (no timer)."""
+    for clause, step in pairs:
+        if step.operation == "incubate" and "temperature_c" not in step.params:
+            step.params["temperature_c"] = ROOM_TEMPERATURE_C
+            notes.append(
+                f"'{clause.text}': room temperature ({ROOM_TEMPERATURE_C} °C) assumed "
+                "(no temperature stated)."
+            )
+        if step.operation == "store":
+            for v in clause.values:
+                if v.param not in set(params_for("store").values()):
+                    notes.append(
+                        f"'{v.text}' of storage: the store keeps the plate until the next "
+                        "step; it has no timer."
+                    )
+
+
+def _sample_wells(
+    pairs: list[tuple[Clause, DraftStep]], draft: Draft, registry: Registry, notes: list[str]
+) -> None:
+    """A transfer whose clause counts its samples ('each of the 40 samples') fills that
+    many wells of its target, column by column, unless the clause names the wells."""
+    from bioproagent.intent.parser import parse_intent
+
+    for clause, step in pairs:
+        if step.operation != "transfer" or step.wells.get("target") or clause.wells:
+            continue
+        n = parse_intent(clause.text).counts.get("samples")
+        target = step.labware.get("target")
+        lw = next((x for x in draft.labware if x.name == target), None)
+        if not n or lw is None:
+            continue
+        lt = registry.labware_type(lw.type or format_type(registry, lw.format))
+        if lt is None or n >= len(lt.wells):
+            continue
+        rows = len({w[0] for w in lt.wells})
+        by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
+        step.wells["target"] = by_column[:n]
+        notes.append(
+            f"The {n} samples of '{clause.text}' go into {lw.name} {by_column[0]}.."
+            f"{by_column[n - 1]} ({rows} rows, column by column)."
+        )
+
+
+def _mix_volumes(draft: Draft, notes: list[str]) -> None:
+    """A mix without a volume mixes the volume last added to that labware."""
+    added: dict[str, Any] = {}
+    for step in draft.steps:
+        target = _plate_of(step)
+        if step.operation == "transfer" and target and "volume_ul" in step.params:
+            added[target] = step.params["volume_ul"]
+        if step.operation == "mix" and "volume_ul" not in step.params and target in added:
+            step.params["volume_ul"] = added[target]
+            notes.append(
+                f"Mix volume = {fmt(added[target])} uL, the volume last added to {target} "
+                "(not stated in the intent)."
+            )
+
+
+def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
+    """A draft with one step (or more, for a transfer from several sources) per clause, in
+    the intent's run order; None when no clause names an operation."""
+    reading = reading or read_clauses(ctx.intent.text, ctx.registry)
+    clauses = [c for c in reading.clauses if c.operation and c.operation != "read"]
+    if not clauses:
+        return None
+    td = TextDraft(ctx.registry)
+    notes: list[str] = []
+    pairs: list[tuple[Clause, DraftStep]] = []
+    for k, clause in enumerate(clauses):
+        last = td.steps[-1] if td.steps else None
+        if clause.whole and k and clauses[k - 1].whole == clause.whole and last is not None:
+            _another_volume(td, last, clause, ctx.registry)  # '... and 5 uL template'
+            continue
+        first = len(td.steps)
+        td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
+        pairs += [(clause, step) for step in td.steps[first:]]
+        for step in td.steps[first:]:
+            if step.operation != clause.operation and clause.operation:
+                _retarget(td, step, clause.operation)
+            _impose(step, clause, ctx.registry)
+            _rpm(step, clause, ctx.registry, notes)
+            _answered(step, ctx, notes)
+            if step.operation in _PROGRAM:
+                _program_defaults(step, notes)
+    steps = [s for s in td.steps if s.operation]
+    if not steps:
+        return None
+    draft = Draft(
+        title="Workcell steps as stated",
+        goal=ctx.intent.text,
+        steps=steps,
+        labware=td.labware(),
+        assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
+    )
+    _stated_formats(draft, pairs, notes, ctx.registry)
+    _mix_volumes(draft, notes)
+    _open_values(pairs, notes)
+    _sample_wells(pairs, draft, ctx.registry, notes)
+    _starting_contents(draft, notes)
+    _pair_source_wells(draft, notes)
+    seal = td.params("seal", "Seal the plate", "seal the plate", None)
+    _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
+    used = {
+        name
+        for step in draft.steps
+        for bound in step.labware.values()
+        for name in (bound if isinstance(bound, list) else [bound])
+    }
+    draft.labware = [lw for lw in draft.labware if lw.name in used]
+    draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
+    return draft
+
+
+def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
+    """K_i on a draft, before any code: its steps as a workflow without instruments chosen
+    (named instruments are compared only where the draft pins one)."""
+    names = {lw.name: f"lw{i}" for i, lw in enumerate(draft.labware)}
+    labware = [
+        {"id": names[lw.name], "type": lw.type or format_type(ctx.registry, lw.format)}
+        for lw in draft.labware
+    ]
+    steps: list[dict[str, Any]] = []
+    for i, step in enumerate(draft.steps):
+        if not step.operation:
+            continue
+        roles: dict[str, list[dict[str, Any]]] = {}
+        for role, bound in step.labware.items():
+            items = bound if isinstance(bound, list) else [bound]
+            roles[role] = [
+                {"labware": names.get(b, "lw_missing"), "wells": step.wells.get(role)}
+                for b in items
+            ]
+        steps.append(
+            {
+                "id": f"s{i}",
+                "device": step.device or "",
+                "operation": step.operation,
+                "params": step.params,
+                "labware": roles,
+            }
+        )
+    workflow = Workflow.model_validate({"labware": labware, "steps": steps})
+    found = check_conformance(ctx.intent, workflow, ctx.registry, notes=draft.assumptions)
+    # the compiler picks an instrument later: only a pinned device can be a substitution
+    return [
+        v
+        for v in found
+        if not (
+            v.code == "INSTRUMENT_SUBSTITUTED"
+            and v.step is not None
+            and not steps[v.step]["device"]
+        )
+    ]
+
+
+_RECIPE_ASSAYS = frozenset(
+    {
+        "elisa",
+        "bca",
+        "bradford",
+        "pcr",
+        "qpcr",
+        "bead_cleanup",
+        "lysis",
+        "clearing_spin",
+        "cell_seeding",
+        "serial_dilution",
+        "normalization",
+        "capillary_electrophoresis",
+    }
+)
+"""Assays whose set-up (samples, standards, controls, reagents) a recipe supplies when the
+intent lists no liquid handling of its own."""
+
+
+def _runs(ctx: PlanningContext, draft: Draft) -> bool:
+    """Whether the draft compiles to code that passes the rule engine as it is."""
+    from bioproagent.planners.offline.compiler import Compiler
+    from bioproagent.rules import verify
+
+    workflow = Compiler(ctx.registry, draft).compile()
+    return bool(workflow.get("steps")) and verify(workflow, ctx.registry).ok
+
+
+def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
+    """The clause draft when the intent lists two or more steps and that draft honours
+    them and runs; else the recipe draft when it honours every clause and its code passes
+    the rule engine; else whichever has fewer K_i findings (ties go to the clause draft)."""
+    reading = read_clauses(ctx.intent.text, ctx.registry)
+    ops = [c.operation for c in reading.clauses if c.operation]
+    set_up_by_recipe = bool(set(ctx.intent.assays) & _RECIPE_ASSAYS) and "transfer" not in ops
+    explicit = len(ops) >= 2 and not set_up_by_recipe
+    compiled = clause_draft(ctx, reading) if explicit else None
+    if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
+        return compiled  # the scientist listed the steps: no recipe adds or swaps any
+    if recipe is not None and not draft_conformance(ctx, recipe) and _runs(ctx, recipe):
+        return recipe
+    compiled = compiled or clause_draft(ctx, reading)
+    if compiled is None:
+        return recipe
+    if recipe is None:
+        return compiled
+    return (
+        compiled
+        if len(draft_conformance(ctx, compiled)) <= len(draft_conformance(ctx, recipe))
+        else recipe
+    )

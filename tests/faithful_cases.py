@@ -1,0 +1,1400 @@
+"""Intents written for the faithful-plan tests, each with what a right plan must do.
+
+A case is (id, intent, expected): ``expected`` is either a status word ("halted" for a
+physically impossible request, "ask" for a phrasing the planner must not guess), or the
+stated steps in run order as ``"op key=value key=value @device > op ..."``. A right plan is
+approved and has these operations as an ordered subsequence of its steps, each with exactly
+the stated values (and on the named instrument); the planner may add steps the intent leaves
+open (tips, seals, balance plates). :func:`judge` is used by the tests and by
+``benchmarks/perf/faithful_score.py`` (which also measures older versions of the planner).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+Case = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class Expected:
+    op: str
+    params: dict[str, float | str]
+    device: str | None = None
+    wells: int | None = None
+
+
+def parse_expected(spec: str) -> list[Expected]:
+    out = []
+    for part in spec.split(">"):
+        words = part.split()
+        params: dict[str, float | str] = {}
+        device = None
+        wells = None
+        for w in words[1:]:
+            if w.startswith("@"):
+                device = w[1:]
+            elif w.startswith("wells="):
+                wells = int(w.split("=", 1)[1])
+            else:
+                key, value = w.split("=", 1)
+                try:
+                    params[key] = float(value)
+                except ValueError:
+                    params[key] = value
+        out.append(Expected(words[0], params, device, wells))
+    return out
+
+
+def _step_ok(step: Any, want: Expected) -> bool:
+    if step.operation != want.op:
+        return False
+    if want.device and step.device != want.device and step.params.get("destination") != want.device:
+        return False
+    for key, value in want.params.items():
+        got = step.params.get(key)
+        if isinstance(value, float):
+            if not isinstance(got, int | float) or abs(float(got) - value) > 1e-6 * max(1, value):
+                return False
+        elif got != value:
+            return False
+    if want.wells is not None:
+        target = step.labware.get("target") or []
+        if not target or target[0].wells is None or len(target[0].wells) != want.wells:
+            return False
+    return True
+
+
+def judge(result: Any, expected: str) -> tuple[bool, str]:
+    """(right?, why) for a PlanResult against a case's expectation."""
+    if expected == "halted":
+        ok = result.status == "halted"
+        return ok, f"status {result.status}"
+    if expected == "ask":
+        ok = result.status == "needs_clarification"
+        return ok, f"status {result.status}"
+    if result.status != "approved" or result.workflow is None:
+        return False, f"status {result.status}: {result.halt_reason}"
+    steps = list(result.workflow.steps)
+    i = 0
+    for want in parse_expected(expected):
+        while i < len(steps) and not _step_ok(steps[i], want):
+            i += 1
+        if i == len(steps):
+            shown = " > ".join(f"{s.operation}{s.params}@{s.device}" for s in steps)
+            return False, f"no step for {want} in order; got {shown}"
+        i += 1
+    return True, "ok"
+
+
+def silent_value_change(result: Any, expected: str) -> bool:
+    """An approved plan whose stated values differ from the expectation (a wrong approval
+    that is not just a missing step)."""
+    if result.status != "approved" or expected in ("halted", "ask"):
+        return result.status == "approved" and expected == "halted"
+    steps = list(result.workflow.steps)
+    for want in parse_expected(expected):
+        same_op = [s for s in steps if s.operation == want.op]
+        if same_op and not any(
+            all(
+                (
+                    isinstance(s.params.get(k), int | float)
+                    and isinstance(v, float)
+                    and abs(float(s.params[k]) - v) <= 1e-6 * max(1, v)
+                )
+                or s.params.get(k) == v
+                for k, v in want.params.items()
+            )
+            for s in same_op
+        ):
+            return True
+    return False
+
+
+CASES: list[Case] = [
+    # -- centrifugation: unit spellings, labware, named centrifuges ----------------------
+    ("cf-xg", "Spin the 96-well plate at 500 x g for 2 min.", "spin rcf_g=500 duration_s=120"),
+    (
+        "cf-xg-nospace",
+        "Centrifuge the plate at 800xg for 3 minutes",
+        "spin rcf_g=800 duration_s=180",
+    ),
+    (
+        "cf-times",
+        "Centrifuge the 384-well plate at 1,000 ×g for 60 s.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "cf-bare-g",
+        "Centrifuge the deep-well plate at 2500 g for 20 min.",
+        "spin rcf_g=2500 duration_s=1200",
+    ),
+    (
+        "cf-rcf",
+        "Pellet the cells in the 96-well plate at 300 rcf for 5 mins",
+        "spin rcf_g=300 duration_s=300",
+    ),
+    ("cf-gforce", "spin plate 1500 x g 90 sec", "spin rcf_g=1500 duration_s=90"),
+    (
+        "cf-4c",
+        "Spin the 96-well plate at 2,000 x g for 10 min at 4 °C in the Eppendorf 5810 R.",
+        "spin rcf_g=2000 duration_s=600 temperature_c=4 @eppendorf_5810r",
+    ),
+    (
+        "cf-hig4",
+        "Using the HiG4, centrifuge the 384-well plate at 2500 x g for 1 min.",
+        "spin rcf_g=2500 duration_s=60 @bionex_hig4",
+    ),
+    (
+        "cf-vspin",
+        "Spin the 96-well plate in the VSpin at 200 x g for 30 seconds.",
+        "spin rcf_g=200 duration_s=30 @agilent_vspin",
+    ),
+    (
+        "cf-tubes",
+        "Spin the 1.5 mL tubes at 12,000 x g for 10 min at 4 C.",
+        "spin rcf_g=12000 duration_s=600 temperature_c=4",
+    ),
+    (
+        "cf-tubes-micro",
+        "Centrifuge the microcentrifuge tubes at 16000 xg for 2 min in the 5424 R.",
+        "spin rcf_g=16000 duration_s=120 @eppendorf_5424r",
+    ),
+    (
+        "cf-pcr-plate",
+        "Briefly spin the 96-well PCR plate at 1000 x g for 1 min.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "cf-deep-hig",
+        "Centrifuge the 96 deep-well plate at 3000 x g for 15 minutes.",
+        "spin rcf_g=3000 duration_s=900",
+    ),
+    (
+        "cf-conical",
+        "Spin the 50 mL conical tubes at 3000 x g for 10 min at 4 °C.",
+        "spin rcf_g=3000 duration_s=600 temperature_c=4",
+    ),
+    (
+        "cf-15ml",
+        "Centrifuge the 15 mL tubes at 1,500 x g for 5 min.",
+        "spin rcf_g=1500 duration_s=300",
+    ),
+    (
+        "cf-1h30",
+        "Spin the deep-well plate at 2000 x g for 1 h 30 min at 4 C.",
+        "spin rcf_g=2000 duration_s=5400 temperature_c=4",
+    ),
+    (
+        "cf-hr",
+        "Centrifuge the 24 deep-well plate at 1000 x g for 1 hr.",
+        "spin rcf_g=1000 duration_s=3600",
+    ),
+    (
+        "cf-rt",
+        "Spin the 96-well plate at 400 x g for 4 min at room temperature.",
+        "spin rcf_g=400 duration_s=240",
+    ),
+    (
+        "cf-wordy",
+        "Could you please centrifuge our 384-well assay plate at 750 x g for about "
+        "two minutes? It should be 2 min exactly.",
+        "spin rcf_g=750 duration_s=120",
+    ),
+    ("cf-rpm", "Centrifuge the 96-well plate at 4000 rpm for 5 min.", "ask"),
+    ("cf-rpm-named", "Spin the plate at 3,500 rpm for 10 minutes in the Eppendorf 5810 R.", "ask"),
+    ("cf-too-fast", "Spin the 96-well plate at 50,000 x g for 1 min.", "halted"),
+    ("cf-too-fast-tubes", "Centrifuge the 1.5 mL tubes at 40,000 x g for 5 min.", "halted"),
+    ("cf-unknown", "Spin the plate in the Eppendorf 5430 at 1000 x g for 1 min.", "ask"),
+    ("cf-psi", "Spin the 96-well plate at 3 psi for 1 min.", "ask"),
+    # -- sealing and peeling ---------------------------------------------------------------
+    (
+        "seal-values",
+        "Seal the 96-well PCR plate at 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "seal-degrees",
+        "Heat-seal the plate at 165 degrees for 3 sec",
+        "seal temperature_c=165 duration_s=3",
+    ),
+    (
+        "seal-then-spin",
+        "Seal the plate at 170 C for 2 s, then spin it at 1,000 x g for 30 s.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=30",
+    ),
+    (
+        "seal-once",
+        "Seal the 96-well plate at 170 °C for 2 s. Once sealing has finished, spin it "
+        "at 1000 xg for 30 sec.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=30",
+    ),
+    (
+        "peel-read",
+        "Peel the sealed 96-well plate, then read absorbance at 450 nm.",
+        "peel > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "peel-xpeel",
+        "Remove the seal on the XPeel and read luminescence with 1 s integration.",
+        "peel @azenta_xpeel > read_luminescence integration_s=1",
+    ),
+    (
+        "seal-a4s",
+        "On the a4S, seal the 384-well plate at 175 C for 1.5 s.",
+        "seal temperature_c=175 duration_s=1.5 @azenta_a4s",
+    ),
+    ("seal-too-hot", "Seal the 96-well plate at 400 °C for 2 s.", "halted"),
+    (
+        "seal-store",
+        "Seal the plate at 170 C for 2 s and store it at 4 C.",
+        "seal temperature_c=170 duration_s=2 > store temperature_c=4",
+    ),
+    (
+        "peel-add-seal",
+        "Peel the sealed plate, add 30 uL buffer to every well, then seal it at 170 °C for 2 s.",
+        "peel > transfer volume_ul=30 > seal temperature_c=170 duration_s=2",
+    ),
+    # -- plate reading ---------------------------------------------------------------------
+    ("abs-450", "Read absorbance at 450 nm.", "read_absorbance wavelength_nm=450"),
+    ("abs-od600", "Measure OD600 of the 96-well plate.", "read_absorbance wavelength_nm=600"),
+    (
+        "abs-a260",
+        "Read A260 on the SpectraMax.",
+        "read_absorbance wavelength_nm=260 @spectramax_i3x",
+    ),
+    (
+        "abs-384",
+        "Read the absorbance of the 384-well plate at 562 nm",
+        "read_absorbance wavelength_nm=562",
+    ),
+    (
+        "fl-exem",
+        "Read fluorescence at 485 nm excitation and 535 nm emission.",
+        "read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "fl-slash",
+        "Read fluorescence, ex/em 530/590 nm, of the 96-well plate.",
+        "read_fluorescence excitation_nm=530 emission_nm=590",
+    ),
+    ("lum-int", "Read luminescence with 0.5 s integration.", "read_luminescence integration_s=0.5"),
+    ("lum-plain", "Read luminescence of the 384-well plate", "read_luminescence"),
+    ("abs-too-long", "Read absorbance at 1500 nm.", "halted"),
+    (
+        "read-after-spin",
+        "Read absorbance at 600 nm after spinning the 96-well plate at 300 x g for 1 min.",
+        "spin rcf_g=300 duration_s=60 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "spin-then-read",
+        "Spin the 384-well plate at 500 x g for 2 min, then read absorbance at 450 nm.",
+        "spin rcf_g=500 duration_s=120 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "read-following",
+        "Read luminescence following a 2 min spin at 1000 x g.",
+        "spin rcf_g=1000 duration_s=120 > read_luminescence",
+    ),
+    (
+        "before-read-shake",
+        "Before reading, shake the plate at 600 rpm for 1 min. Read absorbance at 405 nm.",
+        "shake speed_rpm=600 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "read-but-first",
+        "Read absorbance at 595 nm, but first spin the plate at 1000 x g for 1 min.",
+        "spin rcf_g=1000 duration_s=60 > read_absorbance wavelength_nm=595",
+    ),
+    # -- shaking ----------------------------------------------------------------------------
+    (
+        "shake-basic",
+        "Shake the 96-well plate at 800 rpm for 5 min.",
+        "shake speed_rpm=800 duration_s=300",
+    ),
+    (
+        "shake-temp",
+        "Shake the plate at 1,200 rpm for 10 min at 37 °C on the BioShake.",
+        "shake speed_rpm=1200 duration_s=600 temperature_c=37 @qinstruments_bioshake_3000t_elm",
+    ),
+    ("shake-secs", "shake 30 secs at 500 rpm", "shake speed_rpm=500 duration_s=30"),
+    ("shake-too-fast", "Shake the 96-well plate at 9000 rpm for 1 min.", "halted"),
+    (
+        "shake-then-read",
+        "Shake at 300 rpm for 2 min and then read fluorescence at 485/520 nm.",
+        "shake speed_rpm=300 duration_s=120 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    ("shake-psi", "Shake the plate at 7 psi for 2 min.", "ask"),
+    # -- incubation -------------------------------------------------------------------------
+    (
+        "inc-co2",
+        "Incubate the 96-well plate at 37 °C with 5% CO2 for 24 h.",
+        "incubate temperature_c=37 co2_percent=5 duration_s=86400",
+    ),
+    (
+        "inc-hours",
+        "Incubate the cells at 37 C for 48 hours in the CO2 incubator.",
+        "incubate temperature_c=37 duration_s=172800 @cytomat_2c450",
+    ),
+    (
+        "inc-min",
+        "Incubate the plate for 30 min at 37 degrees.",
+        "incubate temperature_c=37 duration_s=1800",
+    ),
+    (
+        "inc-then-read",
+        "Incubate for 30 min at 37 °C, then read absorbance at 562 nm.",
+        "incubate temperature_c=37 duration_s=1800 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "inc-overnight",
+        "Incubate the plate overnight at 37 C in the Cytomat.",
+        "incubate temperature_c=37 duration_s=57600",
+    ),
+    ("inc-too-hot", "Incubate the plate at 90 °C for 1 h in the CO2 incubator.", "halted"),
+    (
+        "inc-1h30",
+        "Incubate at 30 °C for 1 h 30 min, then spin at 500 x g for 5 min.",
+        "incubate temperature_c=30 duration_s=5400 > spin rcf_g=500 duration_s=300",
+    ),
+    # -- storage and hotels -----------------------------------------------------------------
+    ("store-4c", "Store the plate at 4 C.", "store temperature_c=4"),
+    ("store-fridge", "Put the sealed plate in the plate fridge at 6 °C.", "store temperature_c=6"),
+    (
+        "retrieve-read",
+        "Retrieve the 96-well plate from the plate hotel and read absorbance at 450 nm.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "retrieve-peel-inc",
+        "Retrieve the plate from the plate hotel, peel it, then incubate at "
+        "37 C for 1 h 30 min in the CO2 incubator.",
+        "retrieve > peel > incubate temperature_c=37 duration_s=5400 @cytomat_2c450",
+    ),
+    ("store-cold-too", "Store the plate at -150 °C in the cold store.", "halted"),
+    # -- liquid handling ----------------------------------------------------------------------
+    (
+        "lh-star",
+        "Using the Hamilton STAR, add 40 uL of buffer to each well of a 96-well plate.",
+        "transfer volume_ul=40 @hamilton_star",
+    ),
+    (
+        "lh-ot2",
+        "Add 50 uL of water to every well of the 96-well plate on the OT-2.",
+        "transfer volume_ul=50 @opentrons_ot2",
+    ),
+    (
+        "lh-flex",
+        "On the Opentrons Flex, dispense 100 µL of medium into each well of a 96-well plate.",
+        "transfer volume_ul=100 @opentrons_flex",
+    ),
+    (
+        "lh-fluent",
+        "Transfer 25 microliters of buffer to each well of a 384-well plate with the Tecan Fluent.",
+        "transfer volume_ul=25 @tecan_fluent",
+    ),
+    (
+        "lh-i5",
+        "With the Biomek i5, add 20 ul of reagent to each well of the 96-well plate.",
+        "transfer volume_ul=20 @biomek_i5",
+    ),
+    (
+        "lh-ml",
+        "Add 1 mL of medium to each well of a 24 deep-well plate.",
+        "transfer volume_ul=1000",
+    ),
+    (
+        "lh-microlitres",
+        "Pipette 150 microlitres of PBS into every well of a 96-well plate.",
+        "transfer volume_ul=150",
+    ),
+    (
+        "lh-columns",
+        "Add 50 uL of reagent to columns 1-6 of the 96-well plate.",
+        "transfer volume_ul=50 wells=48",
+    ),
+    (
+        "lh-column-ot2",
+        "On the OT-2, add 30 uL buffer to column 1 of the 96-well plate.",
+        "transfer volume_ul=30 wells=8 @opentrons_ot2",
+    ),
+    (
+        "lh-rows",
+        "Dispense 20 uL of substrate into rows A-D of the 96-well plate.",
+        "transfer volume_ul=20 wells=48",
+    ),
+    (
+        "lh-two-vols",
+        "Add 15 uL master mix and 5 uL template per well of a 96-well PCR plate.",
+        "transfer volume_ul=15 > transfer volume_ul=5",
+    ),
+    (
+        "lh-then-mix",
+        "Add 100 uL of PBS to each well of a 96-well plate, then mix 5 times.",
+        "transfer volume_ul=100",
+    ),
+    ("lh-overfill", "Add 500 uL of buffer to each well of a 384-well plate.", "halted"),
+    (
+        "lh-unknown",
+        "Use the Tecan EVO 150 to add 50 uL of buffer to each well of a 96-well plate.",
+        "ask",
+    ),
+    (
+        "lh-unknown-biomek",
+        "Add 40 uL of buffer to every well of a 96-well plate on the Biomek FX.",
+        "ask",
+    ),
+    (
+        "lh-add-spin",
+        "Add 50 uL of lysis buffer to each well of the 96-well plate, then spin at "
+        "1000 x g for 1 min.",
+        "transfer volume_ul=50 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "lh-add-shake-read",
+        "Add 100 uL of CellTiter-Glo to each well, shake at 300 rpm for 2 min, "
+        "then read luminescence.",
+        "transfer volume_ul=100 > shake speed_rpm=300 duration_s=120 > read_luminescence",
+    ),
+    (
+        "lh-before-reading",
+        "Before reading, add 50 uL of CellTiter-Glo to columns 1-6 on the OT-2 "
+        "and shake at 300 rpm for 2 min. Read luminescence.",
+        "transfer volume_ul=50 wells=48 @opentrons_ot2 > shake speed_rpm=300 duration_s=120 > "
+        "read_luminescence",
+    ),
+    (
+        "lh-after-adding",
+        "Read fluorescence at 485/535 nm after adding 20 uL of resazurin to each well.",
+        "transfer volume_ul=20 > read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    # -- thermocycling ------------------------------------------------------------------------
+    (
+        "pcr-stated",
+        "Add 15 uL master mix and 5 uL template per well of a 96-well PCR plate, seal it "
+        "and run 30 cycles of PCR with annealing at 58 C.",
+        "transfer volume_ul=15 > transfer volume_ul=5 > seal > run_pcr cycles=30 annealing_c=58",
+    ),
+    (
+        "pcr-odtc",
+        "Run 35 cycles on the ODTC with 60 °C annealing for the sealed 96-well PCR plate.",
+        "run_pcr cycles=35 annealing_c=60 @inheco_odtc",
+    ),
+    (
+        "pcr-spin-first",
+        "Centrifuge the 96-well PCR plate at 1500 x g for 1 min in the Eppendorf "
+        "5810 R, then run 35 cycles on the ODTC.",
+        "spin rcf_g=1500 duration_s=60 @eppendorf_5810r > run_pcr cycles=35 @inheco_odtc",
+    ),
+    (
+        "pcr-stages",
+        "Thermocycle the sealed PCR plate: 95 C for 3 min, then 30 cycles of 95 C 15 s, "
+        "55 C 30 s, 72 C 1 min; final extension 72 C 5 min.",
+        "run_pcr cycles=30 annealing_c=55 final_extension_s=300",
+    ),
+    (
+        "pcr-after-seal",
+        "Run the PCR (25 cycles, anneal at 62 °C) after sealing the 96-well PCR plate "
+        "at 170 C for 2 s.",
+        "seal temperature_c=170 duration_s=2 > run_pcr cycles=25 annealing_c=62",
+    ),
+    (
+        "pcr-peel-read",
+        "Peel the PCR plate after cycling 30 cycles at 60 C annealing, then read "
+        "fluorescence at 485/520 nm.",
+        "run_pcr cycles=30 annealing_c=60 > peel > read_fluorescence "
+        "excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "qpcr-cfx",
+        "Run qPCR on the CFX384 for 40 cycles with annealing at 60 C on the sealed 384-well "
+        "PCR plate.",
+        "run_qpcr cycles=40 annealing_c=60 @biorad_cfx384",
+    ),
+    (
+        "pcr-too-many",
+        "Run 30 cycles of PCR with denaturation at 140 °C on the sealed PCR plate.",
+        "halted",
+    ),
+    # -- arm, magnetic beads, capillary electrophoresis ----------------------------------------
+    (
+        "arm-move",
+        "Move the plate to the plate reader and read absorbance at 450 nm.",
+        "move_plate > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "kf-run",
+        "Run the bead clean-up on the KingFisher with the program 'DNA_96'.",
+        "run_program @kingfisher_flex",
+    ),
+    (
+        "ce-labchip",
+        "Run the DNA assay for 24 samples on the LabChip GX Touch.",
+        "run_assay @labchip_gx_touch_ht",
+    ),
+    # -- mixed styles: wordy, terse, British, traps ---------------------------------------------
+    (
+        "mx-fridge",
+        "Please centrifuge the 96 well plate for 5 minutes at 1000 x g and then put it in "
+        "the fridge at 4 degrees.",
+        "spin rcf_g=1000 duration_s=300 > store temperature_c=4",
+    ),
+    (
+        "mx-thaw",
+        "Thaw the plate at room temperature for 10 min, then spin it down at 1000 g for 1 min.",
+        "incubate duration_s=600 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "mx-shaking-inc",
+        "Dispense 200 µl of LB into each well of a 96-well deep well plate and "
+        "incubate overnight at 37 °C with shaking at 250 rpm.",
+        "transfer volume_ul=200 > shake speed_rpm=250 temperature_c=37 duration_s=57600",
+    ),
+    (
+        "mx-wells-a1-h6",
+        "Add 5 uL of detection reagent to wells A1 to H6, shake for 30 s at 1000 rpm, "
+        "incubate 15 min at RT, and read luminescence.",
+        "transfer volume_ul=5 wells=48 > shake speed_rpm=1000 duration_s=30 > incubate "
+        "duration_s=900 > read_luminescence",
+    ),
+    (
+        "mx-cytomat-read",
+        "Take the plate out of the Cytomat 24 and move it to the SpectraMax; read at 340 nm.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "mx-cycle-times",
+        "Spin the PCR plate at 1000 x g for 60 s, seal it at 165 °C for 3 s, then "
+        "cycle 40 times on the ODTC: 95 °C 15 s, 60 °C 60 s.",
+        "spin rcf_g=1000 duration_s=60 > seal temperature_c=165 duration_s=3 > run_pcr cycles=40 "
+        "denaturation_c=95 annealing_c=60 annealing_s=60 @inheco_odtc",
+    ),
+    (
+        "mx-i7-seal",
+        "Using the Biomek i7, transfer 30 µL from the source plate to the destination "
+        "plate, then seal the destination plate.",
+        "transfer volume_ul=30 @biomek_i7_hybrid > seal",
+    ),
+    (
+        "mx-abs-after-inc",
+        "Measure absorbance (450nm) after a 20 minute incubation at 37C.",
+        "incubate temperature_c=37 duration_s=1200 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "mx-ex-em",
+        "After incubating at 37 °C for 1 h, spin at 300 × g for 5 min and then read "
+        "fluorescence at ex 485 / em 528 nm.",
+        "incubate temperature_c=37 duration_s=3600 > spin "
+        "rcf_g=300 duration_s=300 > read_fluorescence excitation_nm=485 emission_nm=528",
+    ),
+    (
+        "mx-two-wavelengths",
+        "Peel the plate in the XPeel, add 25 uL stop solution to every well, and "
+        "read absorbance at 450 nm and 570 nm.",
+        "peel @azenta_xpeel > transfer volume_ul=25 > "
+        "read_absorbance wavelength_nm=450 > read_absorbance wavelength_nm=570",
+    ),
+    ("mx-space-thousands", "Spin at 2 000 x g for 2 min.", "spin rcf_g=2000 duration_s=120"),
+    ("mx-k", "Spin the plate at 1.5k x g for 2 min.", "spin rcf_g=1500 duration_s=120"),
+    (
+        "mx-rt-after",
+        "Add 20 uL of CellTiter-Glo to each well of the 384-well plate, then read "
+        "luminescence after 10 min at room temperature.",
+        "transfer volume_ul=20 > incubate duration_s=600 > read_luminescence",
+    ),
+    (
+        "mx-hotel-move",
+        "Retrieve the assay plate from the plate hotel, move it to the plate reader, "
+        "and read fluorescence at 485/520 nm.",
+        "retrieve @cytomat_24 > move_plate @spectramax_i3x > "
+        "read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "mx-move-sealer",
+        "Move the plate from the incubator to the sealer with the PF400, seal it at "
+        "170 °C for 2 s and put it in the hotel.",
+        "move_plate @azenta_a4s > seal temperature_c=170 duration_s=2 > store",
+    ),
+    (
+        "mx-ot2-colon",
+        "On the OT-2: add 100 uL of PBS to columns 7-12 of the 96-well plate.",
+        "transfer volume_ul=100 wells=48 @opentrons_ot2",
+    ),
+    (
+        "mx-pcr-setup",
+        "Set up a PCR: add 18 µL master mix and 2 µL template to each of 24 wells of a "
+        "96-well PCR plate, seal, and run 35 cycles (95 °C 30 s, 57 °C 30 s, 72 °C 45 s).",
+        "transfer volume_ul=18 > transfer volume_ul=2 > seal > run_pcr cycles=35 annealing_c=57 "
+        "extension_s=45",
+    ),
+    (
+        "mx-qpcr-colon",
+        "qPCR: 8 uL master mix and 2 uL cDNA per well of a 384-well PCR plate for 32 "
+        "samples in triplicate, seal, 40 cycles on the CFX384.",
+        "transfer volume_ul=8 > transfer volume_ul=2 > seal > run_qpcr cycles=40 @biorad_cfx384",
+    ),
+    (
+        "mx-a4s-hig4",
+        "Seal the plate with the a4S, then centrifuge it at 1000×g for 1 minute in the HiG4.",
+        "seal @azenta_a4s > spin rcf_g=1000 duration_s=60 @bionex_hig4",
+    ),
+    (
+        "mx-bioshake-after",
+        "Shake at 1,000 rpm, 25 °C, 10 min on the BioShake; afterwards spin 1 min at 500 x g.",
+        "shake speed_rpm=1000 temperature_c=25 duration_s=600 > spin rcf_g=500 duration_s=60",
+    ),
+    (
+        "mx-heat-seal-qpcr",
+        "Heat-seal the 384-well PCR plate (175 °C, 1.5 s) before loading it into "
+        "the CFX384 for 45 cycles.",
+        "seal temperature_c=175 duration_s=1.5 > run_qpcr cycles=45",
+    ),
+    (
+        "mx-bca-steps",
+        "BCA assay on 16 lysates: add 200 uL working reagent, incubate 30 min at "
+        "37 °C, read at 562 nm.",
+        "transfer volume_ul=200 > incubate temperature_c=37 "
+        "duration_s=1800 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "mx-deep-to-flat",
+        "Transfer 50 uL of each sample from the deep-well plate into a 96-well "
+        "plate, then read fluorescence at 485/535 nm.",
+        "transfer volume_ul=50 > read_fluorescence excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "mx-mix-times",
+        "Mix the samples by pipetting up and down 10 times with 20 µL.",
+        "mix volume_ul=20 cycles=10",
+    ),
+    (
+        "mx-remove",
+        "Add 150 µl of 70% ethanol to each well of the deep-well plate, wait 30 s, then remove it.",
+        "ask",
+    ),
+    ("mx-vortex", "Spin the 96-well plate at 500 x g for 2 min, then vortex it briefly.", "ask"),
+    ("mx-hz", "Dispense 5 µL into the 96-well plate at 2 Hz.", "ask"),
+    ("mx-allegra", "Spin the plate in the Allegra X-15R at 1000 x g for 5 min.", "ask"),
+    ("mx-spark", "Incubate at 37 °C for 30 min on the Tecan Spark, then read fluorescence.", "ask"),
+    ("mx-pcr-16000", "Spin the 96-well PCR plate at 16,000 x g for 1 min.", "halted"),
+]
+
+
+# -- generated: the same requests in many spellings and orders ------------------------------
+_LABWARE = ["96-well plate", "384-well plate", "deep-well plate", "96-well PCR plate"]
+_RCF = [("{n} x g", 1), ("{n}xg", 1), ("{n} ×g", 1), ("{n} g", 1), ("{n} rcf", 1), ("{n} x g", 1)]
+_TIME = [
+    ("{m} min", 60),
+    ("{m} mins", 60),
+    ("{m} minutes", 60),
+    ("{s} s", 1),
+    ("{s} sec", 1),
+    ("{s} seconds", 1),
+]
+_TEMP = ["{c} °C", "{c} C", "{c} degrees", "{c}°C", "{c} degrees C"]
+_VOL = ["{v} uL", "{v} µL", "{v} ul", "{v} microliters", "{v} microlitres"]
+
+
+def _thousands(n: int, k: int) -> str:
+    return f"{n:,}" if n >= 1000 and k % 2 else str(n)
+
+
+def _spin(k: int) -> tuple[str, str, str]:
+    """(imperative phrase, gerund phrase, expected) of the k-th spin."""
+    n = [300, 500, 800, 1000, 1200, 1500, 2000, 2500][k % 8]
+    rcf = _RCF[k % len(_RCF)][0].format(n=_thousands(n, k))
+    minutes = [1, 2, 3, 5, 10][k % 5]
+    tpl, _ = _TIME[k % len(_TIME)]
+    seconds = minutes * 60
+    t = tpl.format(m=minutes, s=seconds)
+    lw = _LABWARE[k % len(_LABWARE)]
+    verb = ["Spin", "Centrifuge", "spin", "Centrifuge"][k % 4]
+    phrase = f"{verb} the {lw} at {rcf} for {t}"
+    gerund = f"spinning the {lw} at {rcf} for {t}"
+    return phrase, gerund, f"spin rcf_g={n} duration_s={seconds}"
+
+
+def _read(k: int) -> tuple[str, str, str]:
+    kind = k % 3
+    if kind == 0:
+        nm = [405, 450, 490, 562, 595, 600, 620, 660][k % 8]
+        return (
+            f"read absorbance at {nm} nm",
+            f"reading absorbance at {nm} nm",
+            f"read_absorbance wavelength_nm={nm}",
+        )
+    if kind == 1:
+        ex, em = [(485, 535), (530, 590), (360, 460), (485, 520)][k % 4]
+        return (
+            f"read fluorescence at {ex}/{em} nm",
+            f"reading fluorescence at {ex}/{em} nm",
+            f"read_fluorescence excitation_nm={ex} emission_nm={em}",
+        )
+    integ = [1, 0.5, 2][k % 3]
+    return (
+        f"read luminescence with {integ} s integration",
+        f"reading luminescence with {integ} s integration",
+        f"read_luminescence integration_s={integ}",
+    )
+
+
+def _shake(k: int) -> tuple[str, str, str]:
+    rpm = [300, 500, 800, 1000, 1500][k % 5]
+    minutes = [1, 2, 5][k % 3]
+    tpl, _ = _TIME[(k + 1) % 3]
+    return (
+        f"shake the plate at {_thousands(rpm, k)} rpm for {tpl.format(m=minutes, s=minutes * 60)}",
+        f"shaking at {rpm} rpm for {minutes} min",
+        f"shake speed_rpm={rpm} duration_s={minutes * 60}",
+    )
+
+
+def _incubate(k: int) -> tuple[str, str, str]:
+    c = [25, 30, 37][k % 3]
+    temp = _TEMP[k % len(_TEMP)].format(c=c)
+    hours = [1, 2, 4][k % 3]
+    h = ["h", "hr", "hours", "hrs"][k % 4]
+    return (
+        f"incubate at {temp} for {hours} {h}",
+        f"incubating at {c} °C for {hours} h",
+        f"incubate temperature_c={c} duration_s={hours * 3600}",
+    )
+
+
+def _add(k: int) -> tuple[str, str, str]:
+    v = [10, 20, 25, 40, 50, 75, 100][k % 7]
+    vol = _VOL[k % len(_VOL)].format(v=v)
+    reagent = ["buffer", "substrate", "PBS", "reagent", "water"][k % 5]
+    return (
+        f"add {vol} of {reagent} to each well",
+        f"adding {v} uL of {reagent} to each well",
+        f"transfer volume_ul={v}",
+    )
+
+
+_MAKERS = [_spin, _read, _shake, _incubate, _add]
+_ORDERS = ["then", "followed", "after", "later-first", "before", "sentences", "numbered", "semi"]
+
+
+def _pair(k: int) -> Case:
+    first_maker = _MAKERS[k % len(_MAKERS)]
+    second_maker = _MAKERS[(k // len(_MAKERS) + 1 + k) % len(_MAKERS)]
+    if second_maker is first_maker:
+        second_maker = _MAKERS[(k + 2) % len(_MAKERS)]
+    a_phrase, a_ger, a_exp = first_maker(k)
+    b_phrase, _, b_exp = second_maker(k + 3)
+    b_phrase = b_phrase[0].lower() + b_phrase[1:]
+    order = _ORDERS[k % len(_ORDERS)]
+    if _read in (first_maker, second_maker):  # plate readers take no deep-well plates
+        a_phrase, a_ger = (x.replace("deep-well", "96-well") for x in (a_phrase, a_ger))
+        b_phrase = b_phrase.replace("deep-well", "96-well")
+    cap = b_phrase[0].upper() + b_phrase[1:]
+    if order == "then":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}, then {b_phrase}."
+    elif order == "followed":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}, followed by: {b_phrase}."
+    elif order == "after":
+        text = f"{cap} after {a_ger}."
+    elif order == "later-first":
+        text = f"{cap}. Before that, {a_phrase}."
+    elif order == "before":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]} before you {b_phrase}."
+    elif order == "sentences":
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}. Next, {b_phrase}."
+    elif order == "numbered":
+        text = f"1) {a_phrase}\n2) {b_phrase}"
+    else:
+        text = f"{a_phrase[0].upper() + a_phrase[1:]}; {b_phrase}."
+    return (f"gen-{k:03d}-{order}", text, f"{a_exp} > {b_exp}")
+
+
+def _single(k: int) -> Case:
+    maker = _MAKERS[k % len(_MAKERS)]
+    phrase, _, exp = maker(k + 7)
+    text = phrase[0].upper() + phrase[1:] + ("." if k % 2 else "")
+    return (f"one-{k:03d}", text, exp)
+
+
+# -- written after the planner was tuned, as held-out checks; kept as regression cases ------
+LATER: list[Case] = [
+    (
+        "h01",
+        "Centrifuge the 384 well plate for 90 s at 750 x g, then seal it at 165 °C for 2.5 s.",
+        "spin rcf_g=750 duration_s=90 > seal temperature_c=165 duration_s=2.5",
+    ),
+    (
+        "h02",
+        "Using the Opentrons Flex, transfer 35 µL of sample from column 1 to column "
+        "2 of the 96-well plate.",
+        "transfer volume_ul=35 @opentrons_flex",
+    ),
+    (
+        "h03",
+        "Read the fluorescence (ex 560 nm, em 590 nm) of the 384-well plate after a "
+        "15 minute incubation at 37 °C.",
+        "incubate temperature_c=37 duration_s=900 > read_fluorescence "
+        "excitation_nm=560 emission_nm=590",
+    ),
+    (
+        "h04",
+        "Incubate cells at 37 degrees Celsius and 5 percent CO2 for 3 days.",
+        "incubate temperature_c=37 co2_percent=5 duration_s=259200",
+    ),
+    (
+        "h05",
+        "Shake the deep-well plate at 1200 rpm for 3 min at 30 °C, then centrifuge "
+        "it at 2000 x g for 5 min.",
+        "shake speed_rpm=1200 duration_s=180 temperature_c=30 > spin rcf_g=2000 duration_s=300",
+    ),
+    (
+        "h06",
+        "Seal the PCR plate, then run 32 cycles with annealing at 55 °C for 20 s "
+        "and extension at 72 °C for 40 s.",
+        "seal > run_pcr cycles=32 annealing_c=55 annealing_s=20 extension_s=40",
+    ),
+    (
+        "h07",
+        "Before the absorbance read at 490 nm, incubate the plate for 2 h at 37 °C.",
+        "incubate temperature_c=37 duration_s=7200 > read_absorbance wavelength_nm=490",
+    ),
+    (
+        "h08",
+        "Add 60 µL of PBS to rows A to D of the 96-well plate.",
+        "transfer volume_ul=60 wells=48",
+    ),
+    (
+        "h09",
+        "Move the plate to the plate hotel and store it there.",
+        "move_plate @cytomat_24 > store",
+    ),
+    (
+        "h10",
+        "Spin the plate at 500 x g for 2 min using the Sorvall Legend.",
+        "ask",
+    ),
+    (
+        "h11",
+        "Retrieve the plate from the cold store, peel it, add 5 µL of stop buffer "
+        "to each well and read luminescence with 1 s integration.",
+        "retrieve @cytomat_2c425 > peel > transfer volume_ul=5 > read_luminescence integration_s=1",
+    ),
+    (
+        "h12",
+        "Incubate for 45 min at 37 °C. Then add 50 uL of TMB to each well. Read "
+        "absorbance at 650 nm.",
+        "incubate temperature_c=37 duration_s=2700 > transfer volume_ul=50 > "
+        "read_absorbance wavelength_nm=650",
+    ),
+    (
+        "h13",
+        "Spin the plate at 200,000 x g for 1 min.",
+        "halted",
+    ),
+    (
+        "h14",
+        "Dispense 25 µL assay buffer into all wells of a 384-well plate with the "
+        "Hamilton STAR, then spin at 1000 x g for 1 min.",
+        "transfer volume_ul=25 @hamilton_star > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "h15",
+        "Heat the 96-well PCR plate at 65 °C for 10 min on the ODTC.",
+        "incubate temperature_c=65 duration_s=600 @inheco_odtc",
+    ),
+    (
+        "h16",
+        "Read absorbance at 340 nm; before that, shake the plate at 600 rpm for 30 s.",
+        "shake speed_rpm=600 duration_s=30 > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "h17",
+        "Centrifuge the 50 mL tubes at 4000 x g for 15 min at 4 °C.",
+        "spin rcf_g=4000 duration_s=900 temperature_c=4",
+    ),
+    (
+        "h18",
+        "Add 10 µL of compound to the 96-well plate at 5 mM.",
+        "transfer volume_ul=10",
+    ),
+    (
+        "h19",
+        "Shake the plate for 10 min at 450 rpm and 37 °C, incubate it for 1 h at 37 "
+        "°C, then read absorbance at 570 nm.",
+        "shake speed_rpm=450 duration_s=600 temperature_c=37 > incubate "
+        "temperature_c=37 duration_s=3600 > read_absorbance wavelength_nm=570",
+    ),
+    (
+        "h20",
+        "Spin the plate at 1000 x g for 1 min at 12 bar.",
+        "ask",
+    ),
+    (
+        "h21",
+        "Run 40 cycles of qPCR with 60 °C annealing for 1 min on the sealed 384-well plate.",
+        "run_qpcr cycles=40 annealing_c=60 annealing_s=60",
+    ),
+    (
+        "h22",
+        "Transfer 20 µL from each of the 8 tubes into column 1 of the 96-well plate.",
+        "transfer volume_ul=20",
+    ),
+    (
+        "h23",
+        "Seal the plate at 180 °C for 1 s, store it at 4 °C, and retrieve it the next day.",
+        "seal temperature_c=180 duration_s=1 > store temperature_c=4 > retrieve",
+    ),
+    (
+        "h24",
+        "Read luminescence, then fluorescence at 485/528 nm, then absorbance at 600 nm.",
+        "read_luminescence > read_fluorescence excitation_nm=485 emission_nm=528 > "
+        "read_absorbance wavelength_nm=600",
+    ),
+    (
+        "h25",
+        "Spin for 10 minutes at 3000 rpm.",
+        "ask",
+    ),
+    (
+        "k01",
+        "Centrifuge the microtitre plate at 1 500 × g for 3 minutes, then read the "
+        "optical density at 600 nm.",
+        "spin rcf_g=1500 duration_s=180 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "k02",
+        "Pipette 75 microlitres of medium into wells B2 to G11 of the 96-well plate "
+        "using the Tecan Fluent.",
+        "transfer volume_ul=75 wells=60 @tecan_fluent",
+    ),
+    (
+        "k03",
+        "1. Take the plate from the plate hotel\n2. Peel off the foil\n3. Read "
+        "absorbance at 405 nm\n4. Put the plate back in the hotel",
+        "retrieve @cytomat_24 > peel > read_absorbance wavelength_nm=405 > store @cytomat_24",
+    ),
+    (
+        "k04",
+        "Incubate the 96-well plate at 37 °C for 20 min, shake it at 700 rpm for 1 "
+        "min, and read fluorescence at 490/520 nm.",
+        "incubate temperature_c=37 duration_s=1200 > shake speed_rpm=700 "
+        "duration_s=60 > read_fluorescence excitation_nm=490 emission_nm=520",
+    ),
+    (
+        "k05",
+        "Spin the 384-well plate (500 g, 1 min) before sealing it at 170 °C for 2 seconds.",
+        "spin rcf_g=500 duration_s=60 > seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "k06",
+        "Store the sealed plate at -20 °C.",
+        "halted",
+    ),
+    (
+        "k07",
+        "Run the PCR plate on the ODTC: 95 °C for 2 min, 30 cycles of 95 °C 20 s / "
+        "58 °C 20 s / 72 °C 30 s, final extension 72 °C for 5 min, hold at 4 °C.",
+        "run_pcr cycles=30 annealing_c=58 final_extension_s=300 hold_c=4 @inheco_odtc",
+    ),
+    (
+        "k08",
+        "Add 2 µL of compound to columns 3 to 10 of the 384-well plate with the Biomek i5.",
+        "transfer volume_ul=2 wells=128 @biomek_i5",
+    ),
+    (
+        "k09",
+        "Shake at 1800 rpm for 45 s.",
+        "shake speed_rpm=1800 duration_s=45",
+    ),
+    (
+        "k10",
+        "After a 5 min spin at 300 x g, add 100 µL of fresh medium to each well and "
+        "incubate at 37 °C with 5 % CO2 for 2 days.",
+        "spin rcf_g=300 duration_s=300 > transfer volume_ul=100 > incubate "
+        "temperature_c=37 co2_percent=5 duration_s=172800",
+    ),
+    (
+        "k11",
+        "Spin at 4,200 rpm for 8 min in the Eppendorf 5810 R.",
+        "ask",
+    ),
+    (
+        "k12",
+        "Read absorbance at 260 nm and 280 nm on the SpectraMax i3x.",
+        "read_absorbance wavelength_nm=260 @spectramax_i3x > read_absorbance "
+        "wavelength_nm=280 @spectramax_i3x",
+    ),
+    (
+        "k13",
+        "Thermocycle the sealed plate for 45 cycles on the Applied Biosystems QuantStudio 7.",
+        "ask",
+    ),
+    (
+        "k14",
+        "Transfer the plate to the heat sealer and seal it at 160 °C for 3 s.",
+        "move_plate @azenta_a4s > seal temperature_c=160 duration_s=3",
+    ),
+    (
+        "k15",
+        "Add 45 µL of assay buffer to each well, then 5 µL of enzyme, mix 3 times "
+        "and read luminescence.",
+        "transfer volume_ul=45 > transfer volume_ul=5 > read_luminescence",
+    ),
+    (
+        "k16",
+        "Incubate at 37 °C for 2 h 15 min.",
+        "incubate temperature_c=37 duration_s=8100",
+    ),
+    (
+        "k17",
+        "Centrifuge the 2 mL tubes at 10,000 x g for 2 min at 4 °C.",
+        "spin rcf_g=10000 duration_s=120 temperature_c=4",
+    ),
+    (
+        "k18",
+        "Spin the plate at 300 x g for 5 min at 37 °C on the VSpin.",
+        "halted",
+    ),
+    (
+        "k19",
+        "Put the plate in the CO2 incubator (37 °C, 5% CO2) for 30 min, then read "
+        "luminescence with an integration time of 500 ms.",
+        "incubate temperature_c=37 co2_percent=5 duration_s=1800 > "
+        "read_luminescence integration_s=0.5",
+    ),
+    (
+        "k20",
+        "Dispense 30 µL of substrate to all wells, wait 10 minutes and read absorbance at 405 nm.",
+        "transfer volume_ul=30 > incubate duration_s=600 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "m01",
+        "Wash the plate 3 times with 200 µL PBS.",
+        "ask",
+    ),
+    (
+        "m02",
+        "Spin the 96-well plate at 1000g for 1min.",
+        "spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "m03",
+        "Centrifuge at 1,000 RCF for 120 seconds.",
+        "spin rcf_g=1000 duration_s=120",
+    ),
+    (
+        "m04",
+        "Add 50 µL of 2x master mix and 50 µL of sample to each well of the PCR "
+        "plate, then seal and thermocycle 30 cycles with 62 °C annealing.",
+        "transfer volume_ul=50 > transfer volume_ul=50 > seal > run_pcr cycles=30 annealing_c=62",
+    ),
+    (
+        "m05",
+        "Read fluorescence with excitation 544 nm and emission 590 nm.",
+        "read_fluorescence excitation_nm=544 emission_nm=590",
+    ),
+    (
+        "m06",
+        "Seal, then spin briefly at 500 x g for 30 s, then store at 4 °C in the fridge.",
+        "seal > spin rcf_g=500 duration_s=30 > store temperature_c=4",
+    ),
+    (
+        "m07",
+        "Transfer 100 µL of the supernatant from the deep-well plate into a fresh "
+        "96-well plate on the Hamilton STAR.",
+        "transfer volume_ul=100 @hamilton_star",
+    ),
+    (
+        "m08",
+        "Incubate at 42 °C for 15 minutes, then at 95 °C for 5 minutes on the ODTC.",
+        "incubate temperature_c=42 duration_s=900 > incubate temperature_c=95 duration_s=300",
+    ),
+    (
+        "m09",
+        "Shake the plate at 2500 rpm for 20 s on the BioShake 3000-T.",
+        "shake speed_rpm=2500 duration_s=20 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "m10",
+        "Using the HiG 4, spin the deep-well plate at 4000 x g for 30 min.",
+        "halted",
+    ),
+    (
+        "m11",
+        "Read absorbance at 450 nm after adding 100 µL stop solution to each well.",
+        "transfer volume_ul=100 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "m12",
+        "Dispense 10 µL of cells at 1e5 cells/mL into every well of a 384-well "
+        "plate and incubate at 37 °C for 24 h with 5% CO2.",
+        "transfer volume_ul=10 > incubate temperature_c=37 duration_s=86400 co2_percent=5",
+    ),
+    (
+        "m13",
+        "Incubate at 37 °C overnight, then read OD600 in the SpectraMax.",
+        "incubate temperature_c=37 duration_s=57600 > read_absorbance "
+        "wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "m14",
+        "Seal the plate at 170 °C for 2 s on the Thermo ALPS 3000.",
+        "ask",
+    ),
+    (
+        "m15",
+        "Add 5 µL of DNA to wells A1-A6, then 15 µL water to the same wells.",
+        "transfer volume_ul=5 wells=6 > transfer volume_ul=15",
+    ),
+    (
+        "m16",
+        "Spin at 1000 x g for 1 min, read luminescence, then read fluorescence at 485/535 nm.",
+        "spin rcf_g=1000 duration_s=60 > read_luminescence > read_fluorescence "
+        "excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "m17",
+        "Heat the samples to 98 °C for 10 minutes.",
+        "incubate temperature_c=98 duration_s=600",
+    ),
+    (
+        "m18",
+        "Store the plate at 37 °C in the hotel.",
+        "halted",
+    ),
+    (
+        "m19",
+        "Move the plate from the sealer to the centrifuge and spin it at 800 x g for 2 min.",
+        "move_plate > spin rcf_g=800 duration_s=120",
+    ),
+    (
+        "m20",
+        "Peel the plate, add 20 µL of buffer to columns 1-3, re-seal at 165 °C for "
+        "3 s and spin at 1000 x g for 1 min.",
+        "peel > transfer volume_ul=20 wells=24 > seal temperature_c=165 "
+        "duration_s=3 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "n01",
+        "Read the plate's absorbance at 595 nm; prior to that, add 200 µL of "
+        "Bradford reagent to every well.",
+        "transfer volume_ul=200 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "n02",
+        "Once the plate has been sealed at 170 °C for 2 s, centrifuge it at 1200 x g for 1 min.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1200 duration_s=60",
+    ),
+    (
+        "n03",
+        "Centrifuge the plate (2 min, 1,000 ×g), aspirate nothing, and read "
+        "fluorescence at ex 485 nm / em 535 nm.",
+        "ask",
+    ),
+    (
+        "n04",
+        "Following a 30-minute incubation at 37 °C, measure luminescence.",
+        "incubate temperature_c=37 duration_s=1800 > read_luminescence",
+    ),
+    (
+        "n05",
+        "Spin the 96 well PCR plate at 1000 x g for 1 min; seal it; cycle 35 times "
+        "(94 °C 30 s, 55 °C 30 s, 72 °C 1 min).",
+        "spin rcf_g=1000 duration_s=60 > seal > run_pcr cycles=35 denaturation_c=94 "
+        "annealing_c=55 extension_s=60",
+    ),
+    (
+        "n06",
+        "Add 150 uL of growth medium to each well of a 96-well plate using the OT-2 "
+        "and incubate in the CO2 incubator at 37 °C for 4 days.",
+        "transfer volume_ul=150 @opentrons_ot2 > incubate temperature_c=37 "
+        "duration_s=345600 @cytomat_2c450",
+    ),
+    (
+        "n07",
+        "Measure the absorbance of the 384-well plate at 570 nm before and after a "
+        "10 min incubation at 37 °C.",
+        "read_absorbance wavelength_nm=570 > incubate temperature_c=37 "
+        "duration_s=600 > read_absorbance wavelength_nm=570",
+    ),
+    (
+        "n08",
+        "Put the plate into the plate fridge at 8 °C.",
+        "store temperature_c=8",
+    ),
+    (
+        "n09",
+        "Spin at 1200 x g for 3 min, then at 2000 x g for 1 min.",
+        "spin rcf_g=1200 duration_s=180 > spin rcf_g=2000 duration_s=60",
+    ),
+    (
+        "n10",
+        "Add 30 µL of diluent to wells A1 through A12.",
+        "transfer volume_ul=30 wells=12",
+    ),
+    (
+        "n11",
+        "Shake for 1 min at 1000 rpm, then for 5 min at 500 rpm.",
+        "shake speed_rpm=1000 duration_s=60 > shake speed_rpm=500 duration_s=300",
+    ),
+    (
+        "n12",
+        "Seal the plate at 170 °C for 2 s with the plate sealer, then move it to the cold store.",
+        "seal temperature_c=170 duration_s=2 > move_plate @cytomat_2c425",
+    ),
+    (
+        "n13",
+        "Run the qPCR (45 cycles, annealing 60 °C for 30 s) on the CFX384 after "
+        "sealing the 384-well PCR plate.",
+        "seal > run_qpcr cycles=45 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "n14",
+        "Read absorbance at 450 nm at 25 °C.",
+        "read_absorbance wavelength_nm=450 temperature_c=25",
+    ),
+    (
+        "n15",
+        "Transfer 50 microlitres of each sample to the assay plate, mix 5 times, "
+        "and read the fluorescence at 340/460 nm.",
+        "transfer volume_ul=50 > read_fluorescence excitation_nm=340 emission_nm=460",
+    ),
+    (
+        "n16",
+        "Centrifuge the plate at 1000 x g for 10 min at -5 °C in the Eppendorf 5810 R.",
+        "spin rcf_g=1000 duration_s=600 temperature_c=-5 @eppendorf_5810r",
+    ),
+    (
+        "n17",
+        "Spin the tubes for 30 seconds at max speed.",
+        "ask",
+    ),
+    (
+        "n18",
+        "Incubate the sealed plate at 4 °C for 1 week.",
+        "incubate temperature_c=4 duration_s=604800",
+    ),
+    (
+        "n19",
+        "Add 10 µL per well of 10 mM compound stock into the 384-well plate with the Biomek i7.",
+        "transfer volume_ul=10 @biomek_i7_hybrid",
+    ),
+    (
+        "n20",
+        "Spin at 300 x g for 5 min before you read the plate at 600 nm, and peel it first.",
+        "peel > spin rcf_g=300 duration_s=300 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "p01",
+        "Set up 24 PCR reactions in a 96-well PCR plate: 12.5 µL master mix, 2.5 µL "
+        "primers and 10 µL template per well; seal and run 30 cycles with 60 °C "
+        "annealing.",
+        "transfer volume_ul=12.5 > transfer volume_ul=2.5 > transfer volume_ul=10 > "
+        "seal > run_pcr cycles=30 annealing_c=60",
+    ),
+    (
+        "p02",
+        "Plate 40 samples in duplicate into a 384-well plate, 10 µL each.",
+        "transfer volume_ul=10",
+    ),
+    (
+        "p03",
+        "Add 100 µL of PBS to the first 6 columns of the 96-well plate.",
+        "transfer volume_ul=100 wells=48",
+    ),
+    (
+        "p04",
+        "Spin the 1.5 mL tubes at 13,000 rpm for 10 min.",
+        "ask",
+    ),
+    (
+        "p05",
+        "In the 384-well PCR plate, seal at 165 °C for 3 s and run 40 cycles on the "
+        "CFX384 with 58 °C annealing.",
+        "seal temperature_c=165 duration_s=3 > run_qpcr cycles=40 annealing_c=58 @biorad_cfx384",
+    ),
+    (
+        "p06",
+        "Centrifuge the 24 deep-well plate at 2,500 × g for 10 min.",
+        "spin rcf_g=2500 duration_s=600",
+    ),
+    (
+        "p07",
+        "Add 20 µL of sample to wells A1, B1 and C1, then read fluorescence at 485/520 nm.",
+        "transfer volume_ul=20 wells=3 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "p08",
+        "Read the absorbance at 450 nm of the ELISA plate on the SpectraMax, then "
+        "store the plate at 4 °C.",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x > store temperature_c=4",
+    ),
+    (
+        "p09",
+        "Dispense 25 µL of reagent to each well of the 96 well plate on the "
+        "Hamilton Microlab STAR and shake for 2 min at 800 rpm.",
+        "transfer volume_ul=25 @hamilton_star > shake speed_rpm=800 duration_s=120",
+    ),
+    (
+        "p10",
+        "Incubate the plate for 5 min at 95 °C on the thermocycler, then hold at 4 °C for 10 min.",
+        "incubate temperature_c=95 duration_s=300 > incubate temperature_c=4 duration_s=600",
+    ),
+    (
+        "p11",
+        "Bring the plate to the XPeel, remove the seal, then add 40 µL buffer to all wells.",
+        "move_plate @azenta_xpeel > peel > transfer volume_ul=40",
+    ),
+    (
+        "p12",
+        "Spin the 384-well plate at 1000 x g for 1 min, read luminescence with 0.1 "
+        "s integration and put it back into the plate hotel.",
+        "spin rcf_g=1000 duration_s=60 > read_luminescence integration_s=0.1 > store @cytomat_24",
+    ),
+    (
+        "p13",
+        "Shake at 600 rpm for 15 min at 37 °C.",
+        "shake speed_rpm=600 duration_s=900 temperature_c=37",
+    ),
+    (
+        "p14",
+        "Add 5 µL of each of the 16 samples to a 96-well plate, then add 195 µL of "
+        "Bradford reagent and read at 595 nm.",
+        "transfer volume_ul=5 > transfer volume_ul=195 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "p15",
+        "Spin the plate at 100,000 x g for 30 min.",
+        "halted",
+    ),
+    (
+        "p16",
+        "Seal the plate at 300 °C.",
+        "halted",
+    ),
+    (
+        "p17",
+        "Incubate at 37°C, 5%CO2, 90% humidity for 24h.",
+        "incubate temperature_c=37 co2_percent=5 humidity_percent=90 duration_s=86400",
+    ),
+    (
+        "p18",
+        "Retrieve the plate from the Cytomat 24, spin it at 500 x g for 1 min on "
+        "the VSpin and read absorbance at 340 nm on the SpectraMax i3x.",
+        "retrieve @cytomat_24 > spin rcf_g=500 duration_s=60 @agilent_vspin > "
+        "read_absorbance wavelength_nm=340 @spectramax_i3x",
+    ),
+    (
+        "p19",
+        "Add 10 µL of water to column 12 as a blank, then read absorbance at 600 nm.",
+        "transfer volume_ul=10 wells=8 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "p20",
+        "Spin the plate at 2 krpm.",
+        "ask",
+    ),
+]
+
+GENERATED: list[Case] = [_pair(k) for k in range(80)] + [_single(k) for k in range(30)]
+ALL_CASES: list[Case] = CASES + LATER + GENERATED
