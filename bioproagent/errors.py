@@ -10,7 +10,8 @@ The tree::
     │   ├── MissingAPIKeyError        an API-backed model has no key
     │   └── LocalModelUnavailableError  the local model's libraries or weights are missing
     ├── ModelError                    a chat model cannot answer at all
-    │   └── ScriptExhaustedError      a scripted model ran out of replies
+    │   ├── ScriptExhaustedError      a scripted model ran out of replies
+    │   └── LocalBudgetExceededError  the local model's calls or seconds for this plan are spent
     ├── KnowledgeError                a protocol file of the knowledge library is unusable
     ├── BenchError                    a benchmark run cannot start or its data is unusable
     │   ├── GenerationError           a generated benchmark item failed its own check
@@ -52,6 +53,7 @@ __all__ = [
     "InfrastructureError",
     "InputError",
     "KnowledgeError",
+    "LocalBudgetExceededError",
     "LocalModelUnavailableError",
     "MissingAPIKeyError",
     "ModelError",
@@ -135,6 +137,10 @@ class ModelError(BioProAgentError):
 
 class ScriptExhaustedError(ModelError):
     """The scripted model was called more times than it has replies."""
+
+
+class LocalBudgetExceededError(ModelError):
+    """The embedded local model's call or time budget for this plan is spent."""
 
 
 class KnowledgeError(BioProAgentError):

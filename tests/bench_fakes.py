@@ -6,6 +6,8 @@ reports are tested on their own, fast and deterministically.
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
 from typing import Any
@@ -150,3 +152,39 @@ def fake_aggregate(results: list[ItemResult]) -> dict[str, Any]:
     if max(r.sample for r in results) > 0 and out.get("succ") is not None:
         out.update(pass_at_1=out["succ"], pass_at_k=out["succ"], k=2)  # as metrics does
     return out
+
+
+class DyingAgent(FakeAgent):
+    """Kills its own process (SIGKILL, as a lost node would) on its first ``deaths`` attempts
+    at item ``die_on``; attempts are counted in files under ``marks`` so that they survive
+    the process."""
+
+    def __init__(self, name: str, *, marks: str, die_on: str, deaths: int, **kwargs: Any) -> None:
+        super().__init__(name, **kwargs)
+        self.marks, self.die_on, self.deaths = marks, die_on, deaths
+
+    def run(self, item: BenchItem) -> AgentOutput:
+        if item.id == self.die_on and self.name == "direct":
+            attempt = len(os.listdir(self.marks))
+            with open(os.path.join(self.marks, f"attempt_{attempt}"), "x", encoding="utf-8"):
+                pass
+            if attempt < self.deaths:
+                os.kill(os.getpid(), signal.SIGKILL)
+        return super().run(item)
+
+
+def dying_factory(marks: str, die_on: str, deaths: int) -> Any:
+    def make(
+        name: str, *, ablate: str | None = None, model: str | None = None, registry: Any = None
+    ) -> FakeAgent:
+        return DyingAgent(
+            name,
+            ablate=ablate,
+            model=model,
+            registry=registry,
+            marks=marks,
+            die_on=die_on,
+            deaths=deaths,
+        )
+
+    return make

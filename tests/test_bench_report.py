@@ -112,17 +112,20 @@ def test_summarize_normalizes_aggregate_output(
     assert entry["n"] == expected.get("n", 1)  # the item count when aggregate omits n
 
 
-def test_report_md_has_one_table_per_subset_in_the_paper_layout(
+def test_report_md_has_one_table_per_subset_in_one_column_order(
     reported: tuple[Path, dict[str, Any]],
 ) -> None:
-    """It should start each table with the paper's columns and bold the best value."""
+    """Every table should list its metrics in the same order and bold the best value."""
     text = (reported[0] / "report.md").read_text()
     headers = [line for line in text.splitlines() if line.startswith("| Agent |")]
     assert len(headers) == 4
-    assert headers[0].startswith("| Agent | n | ROUGE-L ↑ | S_sem ↑ | C_s ↑ | Time (s) ↓ |")
-    assert headers[1].startswith("| Agent | n | S_code ↑ | C_p ↑ | Acc_param ↑ |")
-    assert headers[2].startswith("| Agent | n | Succ ↑ | Acc_param ↑ | C_p ↑ |")
-    assert headers[3].startswith("| Agent | n | Acc_seq ↑ | C_p ↑ | Loop rate ↓ |")
+    order = [report.column_label(k) for k in ("n", *report.METRIC_KEYS)]
+    for header, subset in zip(headers, "ABCD", strict=True):
+        labels = [cell.strip() for cell in header.strip("|").split("|")[1:]]
+        assert labels == [label for label in order if label in labels]  # one order
+        for key in report.PAPER_COLUMNS[subset]:  # the paper's columns always shown
+            assert report.column_label(key) in labels
+    assert headers[0].startswith("| Agent | n | ROUGE-L ↑ | S_sem ↑ | C_s ↑ |")
     assert "ROUGE-L" not in headers[1]  # only the subset's applicable metrics
     b_rows = {
         line.split(" | ")[0][2:]: line
@@ -131,7 +134,7 @@ def test_report_md_has_one_table_per_subset_in_the_paper_layout(
     }
     assert "| **0.900** |" in b_rows["bioproagent"]  # S_code: ours is best in the fake
     assert "**" not in b_rows["direct"].split(" | ")[2]
-    assert "![capability radar](radar.png)" in text
+    assert "![capabilities](capabilities.png)" in text
 
 
 def test_best_is_the_lowest_for_lower_is_better_columns() -> None:
@@ -147,12 +150,12 @@ def test_best_is_the_lowest_for_lower_is_better_columns() -> None:
 
 
 def test_report_html_is_self_contained_and_escaped(reported: tuple[Path, dict[str, Any]]) -> None:
-    """It should inline CSS and the radar, load nothing from outside and escape all text."""
+    """It should inline CSS and the chart, load nothing from outside and escape all text."""
     page = (reported[0] / "report.html").read_text()
     assert page.startswith("<!DOCTYPE html>")
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
     assert "<link" not in page and "<script" not in page
-    assert '<img alt="capability radar" src="data:image/png;base64,' in page
+    assert '<img alt="capabilities" style="max-width:100%" src="data:image/png;base64,' in page
     assert "Plan item 0 of subset A &lt;b&gt;&amp;amp;&lt;/b&gt;" in page
     assert "cycles &lt;too&gt; high" in page
     assert page.count("<details") == page.count("</details>")
@@ -179,20 +182,20 @@ def test_report_html_escapes_hostile_output(tmp_path: Path) -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
-def test_radar_png_is_a_valid_png(reported: tuple[Path, dict[str, Any]]) -> None:
+def test_capabilities_png_is_a_valid_png(reported: tuple[Path, dict[str, Any]]) -> None:
     """It should write a PNG image of reasonable size."""
     pytest.importorskip("matplotlib")
-    data = (reported[0] / "radar.png").read_bytes()
+    data = (reported[0] / "capabilities.png").read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert data[12:16] == b"IHDR"
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    assert 400 < width < 2000 and 400 < height < 2000
+    assert 400 < width < 2200 and 200 < height < 2000
 
 
-def test_radar_values_follow_the_five_axes(reported: tuple[Path, dict[str, Any]]) -> None:
+def test_capability_values_follow_the_five_axes(reported: tuple[Path, dict[str, Any]]) -> None:
     """It should take C_s on A, S_code on B, C_p on B, S_code on C and C_p on D."""
     summary = reported[1]
-    values = report.radar_values(summary)["bioproagent"]
+    values = report.capability_values(summary)["bioproagent"]
     entry = summary["bioproagent"]
     assert values == [
         entry["A"]["c_s"],
@@ -201,18 +204,19 @@ def test_radar_values_follow_the_five_axes(reported: tuple[Path, dict[str, Any]]
         entry["C"]["s_code"],
         entry["D"]["c_p"],
     ]
-    assert report.radar_missing({"react": {"A": entry["A"]}}) == [
+    assert report.chart_missing({"react": {"A": entry["A"]}}) == [
         "react: Code generation, Physical safety, Long-horizon, Self-correction"
     ]
 
 
 def test_report_without_matplotlib_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """It should write every other file and say how to get the radar chart."""
+    """It should write every other file and say how to get the chart."""
     out = make_run(tmp_path / "run", agents=["direct"])
-    (out / "radar.png").write_bytes(b"stale")
+    (out / "capabilities.png").write_bytes(b"stale")
+    (out / "radar.png").write_bytes(b"stale, from an older version")
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     write_report(out, aggregate=fake_aggregate)
-    assert not (out / "radar.png").exists()
+    assert not (out / "capabilities.png").exists() and not (out / "radar.png").exists()
     assert "pip install 'bioproagent[bench]'" in (out / "report.md").read_text()
     assert "data:image/png" not in (out / "report.html").read_text()
 

@@ -366,8 +366,20 @@ def test_cli_run_without_public_data_runs_ours(
         (["--source", "public"], "need --data"),
         (["--agent", "react", "--ablate", "fsm"], "--ablate applies to bioproagent"),
         (["--samples", "0"], "at least 1"),
+        (["--subset", "A"], "subset A exists only as public data: pass --data"),
+        (["--subset", "A", "--source", "ours"], "pass --data"),
+        (["--executor", "threads", "--address", "auto"], "--address needs --executor ray"),
     ],
-    ids=["agent", "subset", "no-data", "ablate-baseline", "samples"],
+    ids=[
+        "agent",
+        "subset",
+        "no-data",
+        "ablate-baseline",
+        "samples",
+        "A-without-data",
+        "A-ours",
+        "address-without-ray",
+    ],
 )
 def test_cli_run_bad_input_exits_2(
     tmp_path: Path,
@@ -381,6 +393,17 @@ def test_cli_run_bad_input_exits_2(
     _, stderr = capsys.readouterr()
     assert code == 2
     assert message in stderr
+
+
+def test_cli_run_all_without_data_skips_subset_a_and_says_so(
+    tmp_path: Path, fakes: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--subset all with no public data should run B-D on our items and name --data for A."""
+    out = tmp_path / "run"
+    argv = ["bench", "run", "--agent", "react", "--out", str(out), "--no-report"]
+    assert main(argv) == 0
+    assert "skipping subset A" in capsys.readouterr().err
+    assert {k[1] for k in keys(out)} == {"B", "D"}  # the fakes have no C items of ours
 
 
 def test_cli_run_in_another_runs_dir_exits_2(
@@ -464,3 +487,12 @@ def test_progress_bar_renders_one_line_with_eta(tty: bool, lines: int) -> None:
     assert stream.text.rstrip("\n").endswith(
         "[##########] 100/100 100%  ETA 00:00  react B/b_100" + ("\x1b[K" if tty else "")
     )
+
+
+def test_the_ray_executor_without_ray_is_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking for Ray when it is not installed should name the extra, not raise ImportError."""
+    from bioproagent.bench.executors import make_executor
+
+    monkeypatch.setitem(sys.modules, "ray", None)
+    with pytest.raises(BenchError, match=r"bioproagent\[distributed\]"):
+        make_executor("ray")

@@ -286,7 +286,7 @@ def local_chat() -> Iterator[Any]:
         pytest.skip(f"local model not installed: {missing}")
     from bioproagent.planners.models.local import LocalChatModel
 
-    chat = LocalChatModel(max_new_tokens=160)
+    chat = LocalChatModel(max_new_tokens=160, max_calls=None, time_budget_s=None)
     chat.loaded()
     yield chat
 
@@ -363,3 +363,20 @@ def test_real_model_truncation_is_a_signal(local_chat: Any) -> None:
     assert message.response_metadata["finish_reason"] == "length"
     assert message.usage_metadata["output_tokens"] == 8
     assert not parse_code(message.content).ok
+
+
+@pytest.mark.local_model
+def test_real_model_keeps_to_its_budget_and_reports_progress(local_chat: Any) -> None:
+    """A reply running past the time budget should be cut, the next call refused, and the
+    progress callback told about both ends of the call."""
+    from bioproagent.planners.models.local import LocalChatModel
+    from bioproagent.planners.models.local_budget import LocalBudgetExceededError
+
+    events: list[Any] = []
+    chat = LocalChatModel(max_new_tokens=400, time_budget_s=1.0, progress=events.append)
+    message = chat.invoke([HumanMessage("List every step of a PCR in detail.")])
+    assert message.response_metadata["finish_reason"] == "length"
+    assert message.usage_metadata["output_tokens"] < 400
+    assert events[0].phase == "start" and events[-1].phase == "cut"
+    with pytest.raises(LocalBudgetExceededError, match="time budget of 1 s"):
+        chat.invoke([HumanMessage("And again.")])

@@ -19,6 +19,7 @@ from bioproagent.grounding import count_tokens, project, raw_context
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlanningContext
+from bioproagent.planners.models.chat import start_budget
 from bioproagent.redact import redact_data
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.rules.violation import Violation
@@ -70,6 +71,30 @@ class PlanResult(BaseModel):
     def approved(self) -> bool:
         return self.status == "approved"
 
+    def __repr__(self) -> str:
+        code = self.workflow or self.candidate_workflow
+        intent = self.intent if len(self.intent) <= 60 else self.intent[:57] + "..."
+        parts = [
+            f"status={self.status!r}",
+            f"planner={self.planner!r}",
+            f"intent={intent!r}",
+            f"steps={len(code.steps) if code is not None else 0}",
+            f"violations={len(self.violations)}",
+            f"rectifications={len(self.rectifications)}",
+        ]
+        if self.halt_reason:
+            why = self.halt_reason
+            parts.append(f"halt_reason={(why if len(why) <= 80 else why[:77] + '...')!r}")
+        return f"PlanResult({', '.join(parts)})"
+
+    __str__ = __repr__
+
+    def summary(self) -> str:
+        """The readable summary the CLI prints: verdict, draft, device code, changes, usage."""
+        from bioproagent.agent.summary import render_summary
+
+        return render_summary(self)
+
 
 @cache
 def _raw_tokens(registry: Registry) -> int:
@@ -93,8 +118,15 @@ def resolve_planner(model: Any) -> tuple[Planner, Any]:
 
         return OfflinePlanner(), None
     if isinstance(model, str):
-        from bioproagent.planners.models.openai_chat import make_model
-
+        try:
+            from bioproagent.planners.models.openai_chat import make_model
+        except ImportError as exc:  # the base install has no langchain-core
+            raise PlanningError(
+                f"--model {model} needs the LLM libraries, which the base install leaves "
+                f"out ({exc}); install them with: pip install 'bioproagent[llm]' "
+                "(or pip install -e '.[llm]' from a checkout), or plan with the offline "
+                "planner (the default)"
+            ) from exc
         try:
             chat = make_model(model)
         except ValueError as exc:
@@ -130,7 +162,9 @@ def plan(
         intent: what the scientist wants, in plain language, or an intent already parsed
             by :func:`bioproagent.intent.parser.parse_intent` (e.g. with its questions
             edited).
-        model: None/"offline", "openai:MODEL", a langchain-core chat model, or a Planner.
+        model: None/"offline" (the embedded offline planner), "local" (the embedded
+            SmolLM2 model; the [local] extra), "openai:MODEL" (an OpenAI-compatible
+            server; the [llm] extra), a langchain-core chat model, or a Planner.
         registry: the hardware registry (built-in plus BIOPROAGENT_REGISTRY when None).
         clarify: called with the open questions; returns answers (a dict keyed by question,
             or a list in question order). Without it the plan never blocks: it records the
@@ -165,6 +199,7 @@ def plan(
 
     registry = registry or load_registry()
     planner, chat = resolve_planner(model)
+    start_budget(chat)  # a model that bounds its work gets one budget per plan
     spec = intent if isinstance(intent, IntentSpec) else parse_intent(intent, registry)
     symbols = project(registry, spec.operations, spec.reagents, spec.formats)
     ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols, draft_only=draft_only)
@@ -205,7 +240,8 @@ def rectify_workflow(
     from bioproagent.intent.parser import parse_intent
 
     registry = registry or load_registry()
-    planner, _ = resolve_planner(model)
+    planner, chat = resolve_planner(model)
+    start_budget(chat)
     spec = parse_intent(intent or "repair this workflow", registry)
     document = (
         workflow.model_dump(mode="json", exclude_none=True)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bioproagent.agent.plan import PlanResult
+from bioproagent.ir import LabwareRef, Workflow
 from bioproagent.textutil import fmt
+
+INTENT_ECHO_CHARS = 200  # a longer intent is echoed as its start and its length
+_WELL = re.compile(r"([A-Z]+)(\d+)$")
 
 
 def _params(params: dict[str, Any]) -> str:
@@ -20,9 +25,78 @@ def _value(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def echo_intent(intent: str, limit: int = INTENT_ECHO_CHARS) -> str:
+    """The intent on one line; beyond ``limit`` characters its start and its full length."""
+    text = " ".join(intent.split())
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit].rstrip()}… ({len(intent):,} characters)"
+
+
+def wells_text(wells: list[str] | None) -> str:
+    """Wells in short form: ``A1``, ``A2:C8 (21 wells)`` for a block, else row runs."""
+    if not wells:
+        return ""
+    parsed = [_WELL.match(w) for w in wells]
+    if not all(parsed):
+        return ",".join(wells[:8]) + (f"… ({len(wells)} wells)" if len(wells) > 8 else "")
+    cells = [(m.group(1), int(m.group(2))) for m in parsed if m]
+    rows = sorted({r for r, _ in cells}, key=lambda r: (len(r), r))
+    cols = sorted({c for _, c in cells})
+    if len(cells) == 1:
+        return wells[0]
+    block = {(r, c) for r in rows for c in cols}
+    if (
+        len(set(cells)) == len(cells) == len(block)
+        and set(cells) == block
+        and cols == list(range(cols[0], cols[-1] + 1))
+        and _consecutive_rows(rows)
+    ):
+        return f"{rows[0]}{cols[0]}:{rows[-1]}{cols[-1]} ({len(cells)} wells)"
+    runs: list[str] = []
+    for row in rows:
+        numbers = sorted(c for r, c in cells if r == row)
+        start = prev = numbers[0]
+        for n in [*numbers[1:], None]:
+            if n is not None and n == prev + 1:
+                prev = n
+                continue
+            runs.append(f"{row}{start}" if start == prev else f"{row}{start}-{row}{prev}")
+            if n is not None:
+                start = prev = n
+    shown = ",".join(runs[:6])
+    return shown + (f"… ({len(cells)} wells)" if len(runs) > 6 else "")
+
+
+def _consecutive_rows(rows: list[str]) -> bool:
+    if any(len(r) != 1 for r in rows):
+        return False
+    return [ord(r) for r in rows] == list(range(ord(rows[0]), ord(rows[0]) + len(rows)))
+
+
+def _ref_text(ref: LabwareRef, workflow: Workflow) -> str:
+    """``reagents[A1 diluent]``: the labware, its wells and the reagents known to be there."""
+    parts = [wells_text(ref.wells)] if ref.wells else []
+    declared = next((lw for lw in workflow.labware if lw.id == ref.labware), None)
+    if declared is not None:
+        touched = set(ref.wells or [])
+        names = [
+            c.reagent
+            for c in declared.contents
+            if c.reagent and (not ref.wells or c.wells is None or touched & set(c.wells))
+        ]
+        if names:
+            parts.append(", ".join(dict.fromkeys(names)))
+    return ref.labware + (f"[{' '.join(parts)}]" if parts else "")
+
+
 def render_summary(result: PlanResult) -> str:
     """A summary a scientist can read: verdict, draft, device code, changes, usage."""
-    lines = [f"{result.status.upper()}  ({result.planner} planner)", f"intent: {result.intent}"]
+    scope = ", draft only: no device code" if result.approved and result.workflow is None else ""
+    lines = [
+        f"{result.status.upper()}  ({result.planner} planner{scope})",
+        f"intent: {echo_intent(result.intent)}",
+    ]
     if result.ignored_instructions:
         lines.append(
             "ignored (the checks cannot be switched off): "
@@ -50,7 +124,8 @@ def render_summary(result: PlanResult) -> str:
         lines += ["", f"{label}:"]
         for i, step in enumerate(workflow.steps, start=1):
             roles = "; ".join(
-                f"{role}={','.join(r.labware for r in refs)}" for role, refs in step.labware.items()
+                f"{role}={','.join(_ref_text(r, workflow) for r in refs)}"
+                for role, refs in step.labware.items()
             )
             lines.append(
                 f"  {i:>2}. [{step.category or '?'} {step.device}] {step.operation}"
@@ -71,16 +146,16 @@ def render_summary(result: PlanResult) -> str:
         if result.questions and result.status == "needs_clarification":
             lines += ["Questions:"] + [f"  - {q}" for q in result.questions]
     usage = result.usage
-    ratio = (
-        usage.raw_context_tokens / usage.grounded_context_tokens
-        if usage.grounded_context_tokens
-        else 0.0
-    )
-    lines += [
-        "",
+    figures = [
         f"LLM calls: {usage.llm_calls} (prompt {usage.prompt_tokens}, completion "
-        f"{usage.completion_tokens} tokens); grounded context {usage.grounded_context_tokens}"
-        f" tokens vs raw registry {usage.raw_context_tokens} ({ratio:.1f}x smaller); "
-        f"{len(result.trace)} controller cycles",
+        f"{usage.completion_tokens} tokens)"
     ]
+    if workflow is not None and workflow.steps and usage.grounded_context_tokens:
+        ratio = usage.raw_context_tokens / usage.grounded_context_tokens
+        figures.append(
+            f"grounded context {usage.grounded_context_tokens} tokens vs raw registry "
+            f"{usage.raw_context_tokens} ({ratio:.1f}x smaller)"
+        )
+    figures.append(f"{len(result.trace)} controller cycles")
+    lines += ["", "; ".join(figures)]
     return "\n".join(lines)

@@ -15,6 +15,7 @@ import json
 import os
 import urllib.request
 from collections.abc import Iterable, Mapping
+from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -26,6 +27,8 @@ from bioproagent.registry import Registry, load_registry
 Source = Literal["public", "ours"]
 SHARED_ENV = "BIOPROAGENT_SHARED_DATA"
 OURS_DIR = Path(__file__).resolve().parent.parent.parent / "benchmarks" / "subsets"
+#: Where an installed wheel keeps our subsets (pyproject: hatch force-include).
+PACKAGED_SUBSETS = ("_data", "subsets")
 URL_TIMEOUT_S = 60
 
 __all__ = [
@@ -37,6 +40,20 @@ __all__ = [
     "public_file_name",
     "to_ir",
 ]
+
+
+def ours_dirs() -> list[Path]:
+    """Where our subsets may be: inside the installed package first (a wheel ships them as
+    package data), then the checkout's benchmarks/subsets (an editable install)."""
+    dirs: list[Path] = []
+    try:
+        packaged = resources.files("bioproagent").joinpath(*PACKAGED_SUBSETS)
+    except (ModuleNotFoundError, TypeError):  # pragma: no cover - unusual importers
+        packaged = None
+    if packaged is not None and packaged.is_dir():
+        dirs.append(Path(str(packaged)))
+    dirs.append(OURS_DIR)
+    return dirs
 
 
 def public_file_name(subset: Subset) -> str:
@@ -134,7 +151,8 @@ def _read(name: str, source: Source, data: str | Path | None) -> tuple[Any, str]
         else:
             looked.append(f"${SHARED_ENV} (unset)")
     else:
-        candidates.append(OURS_DIR / name)
+        candidates += [*ours_dirs()]
+        candidates = [d / name for d in candidates]
     for path in candidates:
         looked.append(str(path))
         if path.is_file():

@@ -1,30 +1,32 @@
-"""Benchmark reports: summary.json, report.md, radar.png and report.html from a run directory.
+"""Benchmark reports: summary.json, report.md, capabilities.png and report.html from a run.
 
 ``write_report(out_dir)`` reads ``results.jsonl`` (and ``items.jsonl`` / ``run.json`` when
 present), aggregates every (agent, subset) with ``metrics.aggregate`` and writes:
 
 - ``summary.json``: ``{agent: {subset: {"n", "rouge_l", ..., "time_s"}}}`` with null for
   a metric that does not apply (``pass_at_k`` is added when aggregate reports it);
-- ``report.md``: one table per subset in the layout of the paper's Tables 3-4 (the paper's
-  columns first, then every other metric that applies), the best value per column in bold;
-- ``radar.png``: the five capability axes of the paper's Fig. 3a, one polygon per agent
-  (skipped, with a note, when matplotlib is not installed: ``pip install bioproagent[bench]``);
-- ``report.html``: one self-contained page (inline CSS, the radar as base64) with the tables
-  and a per-item drill-down.
+- ``report.md``: one table per subset with the metrics of the paper's Tables 3-4, every
+  table in the same column order (the paper's columns always, the other metrics when they
+  apply), the best value per column in bold, then notes on what the run could not tell
+  apart (e.g. agents whose outputs were identical item by item, and why);
+- ``capabilities.png``: the five capability axes of the paper's Fig. 3a as small multiples,
+  one bar per agent, "N/A" where a value is missing (see :mod:`report_chart`; skipped, with
+  a note, when matplotlib is not installed: ``pip install bioproagent[bench]``);
+- ``report.html``: one page (inline CSS, the chart as base64) with the tables, the notes
+  and a bounded per-item drill-down (see :mod:`report_html`).
 
-Radar axes. The paper's Fig. 3a has five axes and says that "C_p and S_code appear on
+Capability axes. The paper's Fig. 3a has five axes and says that "C_p and S_code appear on
 multiple axes" for "standard generation (Subset B), long-horizon stability (Subset C), and
 error correction (Subset D)", that Direct "defaults to conservative safety (C_p)", and that
 the gap is largest on the "Long-Horizon and Self-Correction dimensions". The names and
 metrics of the axes are not printed, so we chose the five that fit every one of those
 statements: Scientific reasoning = C_s on A, Code generation = S_code on B, Physical safety
 = C_p on B, Long-horizon = S_code on C, Self-correction = C_p on D. A metric with no value
-is drawn at 0 and listed under the chart.
+is marked N/A on the chart and listed under it.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -34,6 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bioproagent.bench.report_chart import render_capabilities
+from bioproagent.bench.report_notes import run_notes
 from bioproagent.bench.runner import (
     ABLATIONS,
     ITEMS,
@@ -44,6 +48,8 @@ from bioproagent.bench.runner import (
     read_results,
 )
 from bioproagent.bench.types import SUBSETS, ItemResult
+
+CHART = "capabilities.png"
 
 SUMMARY_KEYS: tuple[str, ...] = (
     "n",
@@ -92,7 +98,7 @@ PAPER_COLUMNS: dict[str, tuple[str, ...]] = {
     "D": ("acc_seq", "c_p", "loop_rate"),
 }
 #: Fig. 3a: (axis label, subset, metric); see the module docstring for the choice.
-RADAR_AXES: tuple[tuple[str, str, str], ...] = (
+CAPABILITY_AXES: tuple[tuple[str, str, str], ...] = (
     ("Scientific reasoning\n(C_s, A)", "A", "c_s"),
     ("Code generation\n(S_code, B)", "B", "s_code"),
     ("Physical safety\n(C_p, B)", "B", "c_p"),
@@ -127,7 +133,7 @@ class Table:
 def write_report(
     out_dir: str | os.PathLike[str], *, aggregate: Aggregate | None = None
 ) -> dict[str, Any]:
-    """Write summary.json, report.md, radar.png and report.html; return the summary."""
+    """Write summary.json, report.md, capabilities.png and report.html; return the summary."""
     out = Path(out_dir)
     if not (out / RESULTS).exists():
         raise BenchError(f"{out}: no {RESULTS} here; run 'bioproagent bench run --out {out}'")
@@ -136,23 +142,26 @@ def write_report(
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     run_doc = {**_read_run(out / RUN), "c_s_source": c_s_source(results)}
     tables = build_tables(summary)
-    radar = render_radar(summary)
-    if radar is not None:
-        (out / "radar.png").write_bytes(radar)
-    elif (out / "radar.png").exists():
-        (out / "radar.png").unlink()  # stale: it no longer matches the summary
+    notes = run_notes(results)
+    chart = render_chart(summary)
+    for stale in ("radar.png", CHART):  # an old chart no longer matches the summary
+        if (out / stale).exists():
+            (out / stale).unlink()
+    if chart is not None:
+        (out / CHART).write_bytes(chart)
     (out / "report.md").write_text(
-        render_markdown(summary, tables, run_doc, radar is not None), encoding="utf-8"
+        render_markdown(summary, tables, run_doc, chart is not None, notes), encoding="utf-8"
     )
     from bioproagent.bench.report_html import render_html
 
     html = render_html(
         tables,
-        radar,
+        chart,
         results,
         read_items(out / ITEMS),
         run_doc,
-        radar_missing=radar_missing(summary),
+        chart_missing=chart_missing(summary),
+        notes=notes,
     )
     (out / "report.html").write_text(html, encoding="utf-8")
     return summary
@@ -207,7 +216,8 @@ def order_agents(names: set[str] | Sequence[str]) -> list[str]:
 
 # -- tables -------------------------------------------------------------------------------
 def build_tables(summary: dict[str, dict[str, dict[str, Any]]]) -> list[Table]:
-    """One table per subset present: the paper's columns, then the other applicable ones."""
+    """One table per subset present, all in one column order (METRIC_KEYS): the paper's
+    columns for the subset always, any other metric when some agent has a value for it."""
     tables: list[Table] = []
     for subset in SUBSETS:
         agents = [a for a in summary if subset in summary[a]]
@@ -215,13 +225,11 @@ def build_tables(summary: dict[str, dict[str, dict[str, Any]]]) -> list[Table]:
             continue
         entries = [summary[a][subset] for a in agents]
         applicable = [k for k in METRIC_KEYS if any(e.get(k) is not None for e in entries)]
-        columns = [
-            "n",
-            *PAPER_COLUMNS[subset],
-            *(k for k in applicable if k not in PAPER_COLUMNS[subset]),
-        ]
+        shown = [k for k in METRIC_KEYS if k in PAPER_COLUMNS[subset] or k in applicable]
         pass_keys = sorted({k for e in entries for k in (_passes(e) or {})}, key=_k_order)
-        columns += [f"pass@{k}" for k in pass_keys]
+        passes = [f"pass@{k}" for k in pass_keys]
+        split = shown.index("succ") + 1 if "succ" in shown else len(shown)
+        columns = ["n", *shown[:split], *passes, *shown[split:]]
         table = Table(subset, SUBSET_TITLES[subset], columns)
         for agent, entry in zip(agents, entries, strict=True):
             values = [
@@ -282,34 +290,38 @@ def render_markdown(
     summary: dict[str, dict[str, dict[str, Any]]],
     tables: list[Table],
     run_doc: dict[str, Any],
-    has_radar: bool,
+    has_chart: bool,
+    notes: Sequence[str] = (),
 ) -> str:
     lines = ["# Benchmark report", ""]
     lines += [f"- {line}" for line in run_lines(run_doc)]
     lines += [
-        "- Columns: the paper's first (Tables 3-4), then every other metric that "
-        "applies to the subset; ↑ higher is better, ↓ lower is better; the best value "
-        "per column is in bold (none when all are equal); N/A: the metric does not "
-        "apply or no agent produced it.",
+        "- Columns: the same order in every table; the paper's columns (Tables 3-4) are "
+        "always shown, other metrics when they apply; ↑ higher is better, ↓ lower is "
+        "better; the best value per column is in bold (none when all are equal); N/A: "
+        "the metric does not apply or no agent produced it.",
         "",
     ]
+    if notes:
+        lines += ["## What this run could not tell apart", ""]
+        lines += [f"- {note}" for note in notes] + [""]
     lines += markdown_tables(tables)
-    if has_radar:
+    if has_chart:
         lines += [
-            "## Capability radar (Fig. 3a)",
+            "## Capabilities (Fig. 3a axes)",
             "",
-            "![capability radar](radar.png)",
+            f"![capabilities]({CHART})",
             "",
-            "Axes: "
-            + "; ".join(label.replace("\n", " ") for label, _, _ in RADAR_AXES)
-            + ". A metric with no value is drawn at 0.",
+            "Panels: "
+            + "; ".join(label.replace("\n", " ") for label, _, _ in CAPABILITY_AXES)
+            + ". N/A marks a value this run did not produce (never drawn as 0).",
         ]
-        missing = radar_missing(summary)
+        missing = chart_missing(summary)
         if missing:
-            lines.append("Drawn at 0 for lack of data: " + "; ".join(missing) + ".")
+            lines.append("N/A for lack of data: " + "; ".join(missing) + ".")
     else:
         lines.append(
-            "No radar chart: matplotlib is not installed (pip install 'bioproagent[bench]')."
+            "No capability chart: matplotlib is not installed (pip install 'bioproagent[bench]')."
         )
     return "\n".join(lines) + "\n"
 
@@ -357,7 +369,7 @@ def run_lines(run_doc: dict[str, Any]) -> list[str]:
 
 def c_s_source(results: Sequence[ItemResult]) -> str | None:
     """Who gave C_s, from the scores' ``c_s_llm`` flags (None when no result says)."""
-    flags = [r.scores["c_s_llm"] for r in results if r.scores.get("c_s_llm") is not None]
+    flags = [float(v) for r in results if (v := r.scores.get("c_s_llm")) is not None]
     if not flags:
         return None
     share = sum(bool(flag) for flag in flags) / len(flags)
@@ -368,74 +380,34 @@ def c_s_source(results: Sequence[ItemResult]) -> str | None:
     )
 
 
-# -- radar --------------------------------------------------------------------------------
-def radar_values(summary: dict[str, dict[str, dict[str, Any]]]) -> dict[str, list[float | None]]:
+# -- capability chart ---------------------------------------------------------------------
+def capability_values(
+    summary: dict[str, dict[str, dict[str, Any]]],
+) -> dict[str, list[float | None]]:
     """Per agent, the five axis values (None where the subset or metric is missing)."""
     return {
-        agent: [summary[agent].get(subset, {}).get(metric) for _, subset, metric in RADAR_AXES]
+        agent: [summary[agent].get(subset, {}).get(metric) for _, subset, metric in CAPABILITY_AXES]
         for agent in summary
     }
 
 
-def radar_missing(summary: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+def chart_missing(summary: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """Per agent, the axes it has no value on (marked N/A on the chart)."""
     out = []
-    for agent, values in radar_values(summary).items():
-        gaps = [RADAR_AXES[i][0].split("\n")[0] for i, v in enumerate(values) if v is None]
+    for agent, values in capability_values(summary).items():
+        gaps = [CAPABILITY_AXES[i][0].split("\n")[0] for i, v in enumerate(values) if v is None]
         if gaps:
             out.append(f"{agent}: {', '.join(gaps)}")
     return out
 
 
-def render_radar(summary: dict[str, dict[str, dict[str, Any]]]) -> bytes | None:
-    """The radar chart as PNG bytes, or None when matplotlib is not installed."""
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-    except ImportError:
-        return None
-    import math
-
-    values = radar_values(summary)
-    angles = [2 * math.pi * i / len(RADAR_AXES) for i in range(len(RADAR_AXES))]
-    figure = Figure(figsize=(7.5, 6.5), dpi=110)
-    FigureCanvasAgg(figure)
-    axes = figure.add_subplot(projection="polar")
-    axes.set_theta_offset(math.pi / 2)  # the first axis at the top, then clockwise
-    axes.set_theta_direction(-1)
-    axes.set_yticks([0.25, 0.5, 0.75, 1.0])
-    axes.set_yticklabels(["0.25", "0.5", "0.75", "1"], fontsize=7, color="#666666")
-    axes.set_xticks(angles)
-    axes.set_xticklabels([label for label, _, _ in RADAR_AXES], fontsize=8)
-    axes.tick_params(axis="x", pad=14)
-    colours = {
-        "bioproagent": "#d62728",
-        "direct": "#7f7f7f",
-        "react": "#2ca02c",
-        "reflexion": "#1f77b4",
-        "autogpt": "#ff7f0e",
-    }
-    spare = iter(["#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#393b79"] * 4)
-    for agent, row in values.items():
-        points = [min(max(v or 0.0, 0.0), 1.0) for v in row]
-        colour = colours.get(agent) or next(spare)
-        style = "--" if "-no_" in agent else "-"
-        axes.plot(
-            [*angles, angles[0]],
-            [*points, points[0]],
-            style,
-            color=colour,
-            linewidth=2 if agent == "bioproagent" else 1.3,
-            label=agent,
-        )
-        axes.fill([*angles, angles[0]], [*points, points[0]], color=colour, alpha=0.08)
-    axes.set_ylim(0, 1)
-    axes.set_xlim(0, 2 * math.pi)
-    if values:
-        axes.legend(loc="upper right", bbox_to_anchor=(1.38, 1.12), fontsize=8)
-    axes.set_title("Capabilities (Fig. 3a axes)", fontsize=10, pad=24)
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", bbox_inches="tight")
-    return buffer.getvalue()
+def render_chart(summary: dict[str, dict[str, dict[str, Any]]]) -> bytes | None:
+    """capabilities.png as bytes, or None when matplotlib is not installed."""
+    return render_capabilities(
+        [label for label, _, _ in CAPABILITY_AXES],
+        capability_values(summary),
+        "Capabilities (Fig. 3a axes; N/A = not measured in this run)",
+    )
 
 
 def _default_aggregate() -> Aggregate:

@@ -1,27 +1,51 @@
-"""report.html: one self-contained page (inline CSS, radar as base64, no external URL).
+"""report.html: one self-contained page (inline CSS, the chart as base64, no external URL).
 
-Every piece of text from items, outputs and traces goes through :func:`html.escape`.
-Long texts, step lists and traces are cut (the cut says how much was left out) so that a
-full run stays a page a browser can open; results.jsonl keeps everything.
+Every piece of text from items, outputs and traces goes through :func:`escape`, which also
+replaces absolute file paths by their last two parts (a report is shared; the machine it
+ran on is nobody's business). The per-item drill-down is bounded: long texts, step lists
+and traces are cut (the cut says how much was left out), at most ``MAX_ITEMS_PER_SUBSET``
+items per subset are shown, and the drill-down stops at ``MAX_DRILLDOWN_CHARS`` with a
+note; results.jsonl keeps everything. A full run's page stays a few megabytes at most.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+import re
 from collections import defaultdict
 from collections.abc import Sequence
-from html import escape
+from html import escape as html_escape
 from typing import Any
 
 from bioproagent.bench.report import AGENT_ORDER, Table, column_label, format_value, run_lines
 from bioproagent.bench.types import SUBSETS, BenchItem, ItemResult
 
-MAX_TEXT = 10_000
-MAX_STEPS = 300
-MAX_TRACE = 30
-MAX_VIOLATIONS = 100
-MAX_ITEMS_PER_SUBSET = 250
+MAX_TEXT = 3_000
+MAX_STEPS = 60
+MAX_TRACE = 12
+MAX_VIOLATIONS = 30
+MAX_ITEMS_PER_SUBSET = 40
+MAX_DRILLDOWN_CHARS = 1_500_000
+_ABSOLUTE_PATH = re.compile(
+    r"(?<![\w./])(?:/[\w.@+-]+){2,}/?|[A-Za-z]:\\(?:[\w.@+ -]+\\)+[\w.@+-]*"
+)
+
+
+def scrub_paths(text: str) -> str:
+    """Absolute paths shortened to ``…/parent/name`` (POSIX and Windows forms)."""
+
+    def short(match: re.Match[str]) -> str:
+        parts = [p for p in re.split(r"[/\\]", match.group(0)) if p]
+        return "…/" + "/".join(parts[-2:])
+
+    return _ABSOLUTE_PATH.sub(short, text)
+
+
+def escape(text: str) -> str:
+    """HTML-escaped text with absolute paths shortened."""
+    return html_escape(scrub_paths(text))
+
 
 CSS = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2em auto;
@@ -41,12 +65,13 @@ ol.steps{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
 
 def render_html(
     tables: list[Table],
-    radar: bytes | None,
+    chart: bytes | None,
     results: Sequence[ItemResult],
     items: dict[tuple[str, str], BenchItem],
     run_doc: dict[str, Any],
     *,
-    radar_missing: list[str] | None = None,
+    chart_missing: list[str] | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
     """The whole page as a string."""
     parts = [
@@ -63,18 +88,22 @@ def render_html(
         "<li>↑ higher is better, ↓ lower is better; the best value per column is "
         "in bold; N/A: the metric does not apply.</li></ul>"
     )
+    if notes:
+        parts.append("<h2>What this run could not tell apart</h2><ul>")
+        parts += [f"<li>{escape(note)}</li>" for note in notes]
+        parts.append("</ul>")
     for table in tables:
         parts.append(_table(table))
-    if radar is not None:
-        data = base64.b64encode(radar).decode("ascii")
+    if chart is not None:
+        data = base64.b64encode(chart).decode("ascii")
         parts += [
-            "<h2>Capability radar (Fig. 3a)</h2>",
-            f'<img alt="capability radar" src="data:image/png;base64,{data}">',
+            "<h2>Capabilities (Fig. 3a axes)</h2>",
+            f'<img alt="capabilities" style="max-width:100%" src="data:image/png;base64,{data}">',
         ]
-        if radar_missing:
+        if chart_missing:
             parts.append(
-                '<p class="muted">Drawn at 0 for lack of data: '
-                + escape("; ".join(radar_missing))
+                '<p class="muted">N/A for lack of data: '
+                + escape("; ".join(chart_missing))
                 + "</p>"
             )
     parts.append(_drilldown(results, items))
@@ -108,17 +137,25 @@ def _drilldown(results: Sequence[ItemResult], items: dict[tuple[str, str], Bench
         '<p class="muted">Per item: the query, the gold answer, then each agent\'s '
         "output with its scores, violations and trace.</p>",
     ]
+    budget = MAX_DRILLDOWN_CHARS // max(1, len(by_item))  # a fair share per subset
     for subset in SUBSETS:
+        used = 0
         if subset not in by_item:
             continue
         ids = list(by_item[subset])
         parts.append(f"<details><summary><b>Subset {subset}</b> ({len(ids)} items)</summary>")
+        shown = 0
         for item_id in ids[:MAX_ITEMS_PER_SUBSET]:
-            parts.append(_item(items.get((subset, item_id)), item_id, by_item[subset][item_id]))
-        if len(ids) > MAX_ITEMS_PER_SUBSET:
+            if used >= budget:
+                break
+            block = _item(items.get((subset, item_id)), item_id, by_item[subset][item_id])
+            parts.append(block)
+            used += len(block)
+            shown += 1
+        if len(ids) > shown:
             parts.append(
-                f'<p class="muted">{len(ids) - MAX_ITEMS_PER_SUBSET} more items are '
-                "in results.jsonl.</p>"
+                f'<p class="muted">{len(ids) - shown} more items are in results.jsonl '
+                "(the page shows a bounded sample).</p>"
             )
         parts.append("</details>")
     return "\n".join(parts)

@@ -25,12 +25,13 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
+from bioproagent.bench.executors import Executor, make_executor
 from bioproagent.bench.runfiles import (
     ITEMS,
     RESULTS,
@@ -70,7 +71,8 @@ AGENTS: tuple[str, ...] = ("bioproagent", "direct", "react", "reflexion", "autog
 ABLATIONS: tuple[str, ...] = ("fsm", "verification", "knowledge", "clarify")
 SOURCES: tuple[str, ...] = ("public", "ours")
 OURS_SUBSETS: tuple[str, ...] = ("B", "C", "D")  # subset A exists only as public data
-_CONFIG_KEYS_IGNORED = ("workers",)  # may change between sessions without changing results
+# may change between sessions without changing results
+_CONFIG_KEYS_IGNORED = ("workers", "executor")
 
 
 class BenchAgent(Protocol):
@@ -133,13 +135,18 @@ def run_benchmark(
     loader: Loader | None = None,
     scorer: Scorer | None = None,
     item_registry: ItemRegistry | None = None,
+    executor: Executor | None = None,
 ) -> Path:
     """Run every agent on every item of ``subsets`` and return ``out_dir``.
 
     ``limit`` keeps the first N items of each (subset, source); ``samples`` runs each item
     K times (sample 0..K-1, for pass@k); ``workers`` > 1 runs items on that many threads.
-    An exception raised by ``progress`` (e.g. KeyboardInterrupt) stops the run after the
-    items in flight are saved. Raises :class:`BenchError` for unusable input.
+    ``executor`` (see :mod:`bioproagent.bench.executors`) replaces the thread pool, e.g. a
+    :class:`~bioproagent.bench.executors.RayExecutor` for a cluster; units it could not
+    finish after its retries are listed in run.json (``sessions[-1].failed``), left out
+    of results.jsonl, and run again by the next session. An exception raised by
+    ``progress`` (e.g. KeyboardInterrupt) stops the run; every finished item is kept.
+    Raises :class:`BenchError` for unusable input.
     """
     subsets = [_check_subset(s) for s in subsets]
     parsed = {name: split_agent_name(name) for name in agents}
@@ -160,6 +167,7 @@ def run_benchmark(
         "samples": samples,
         "sources": list(sources),
         "workers": workers,
+        "executor": executor.name if executor is not None else "threads",
     }
     if out.exists() and not out.is_dir():
         raise BenchError(f"--out {out}: is a file, not a directory; give a run directory")
@@ -176,11 +184,16 @@ def run_benchmark(
         from bioproagent.registry import load_registry
 
         registry = load_registry()
-    score = scorer or _default_scorer()
-    agents_cache = _AgentCache(
-        agent_factory or _default_factory(), parsed, model, registry, item_registry
+    work = UnitWork(
+        agent_factory or _default_factory(),
+        parsed,
+        model,
+        registry,
+        item_registry,
+        scorer or _default_scorer(),
     )
-    agents_cache.check_all()  # fail on an unusable agent before any work
+    work.check_agents()  # fail on an unusable agent before any work
+    engine = executor or make_executor("threads", workers=workers)
     units = [_Unit(agent, item, s) for agent in agents for item in items for s in range(samples)]
     todo = [u for u in units if u.key not in done_keys]
     session: dict[str, Any] = {
@@ -190,6 +203,9 @@ def run_benchmark(
         "skipped": len(units) - len(todo),
         "status": "running",
         "workers": workers,
+        "executor": engine.name,
+        "failed": [],
+        "retried": [],
     }
     run_doc.setdefault("started", session["started"])
     run_doc["finished"] = None
@@ -202,14 +218,16 @@ def run_benchmark(
     clock = _Clock(len(units), len(units) - len(todo), progress)
     try:
         clock.tick("")
-        if workers == 1:
-            for unit in todo:
-                writer.write(_run_unit(unit, agents_cache, score, registry))
-                session["ran"] += 1
-                clock.tick(unit.label)
-        else:
-            _run_parallel(todo, workers, agents_cache, score, registry, writer, clock, session)
+        with closing(engine.run(todo, work, writer.write)) as outcomes:
+            for outcome in outcomes:
+                _record(session, outcome)
+                clock.tick(outcome.unit.label + ("" if outcome.saved else " (failed)"))
         session["status"] = "finished"
+        if session["failed"]:
+            session["status"] = (
+                f"finished; {len(session['failed'])} unit(s) failed every attempt "
+                "(run again to retry them)"
+            )
         run_doc["finished"] = _now()
     except KeyboardInterrupt:
         session["status"] = "interrupted"
@@ -224,32 +242,54 @@ def run_benchmark(
     return out
 
 
-def _run_parallel(
-    todo: list[_Unit],
-    workers: int,
-    agents_cache: _AgentCache,
-    score: Scorer,
-    registry: Any,
-    writer: ResultWriter,
-    clock: _Clock,
-    session: dict[str, Any],
-) -> None:
-    def job(unit: _Unit) -> _Unit:
-        writer.write(_run_unit(unit, agents_cache, score, registry))
-        return unit
+def _record(session: dict[str, Any], outcome: Any) -> None:
+    """Count a finished unit; note its failed attempts (retried or given up)."""
+    key = list(outcome.unit.key)
+    if outcome.saved:
+        session["ran"] += 1
+        if outcome.errors:
+            session["retried"].append({"key": key, "errors": outcome.errors})
+    else:
+        session["failed"].append(
+            {"key": key, "attempts": outcome.attempts, "errors": outcome.errors}
+        )
 
-    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bench")
-    try:
-        pending: set[Future[_Unit]] = {pool.submit(job, u) for u in todo}
-        while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                unit = future.result()  # a scorer bug stops the run (finished items are kept)
-                session["ran"] += 1
-                clock.tick(unit.label)
-    finally:
-        # Items not started are dropped; items in flight finish and are saved.
-        pool.shutdown(wait=True, cancel_futures=True)
+
+class UnitWork:
+    """``work(unit) -> ItemResult``: runs one unit's agent and scores its output.
+
+    Picklable (for Ray workers): the agents it builds live in a cache that is rebuilt,
+    not copied, in each process.
+    """
+
+    def __init__(
+        self,
+        factory: AgentFactory,
+        parsed: dict[str, tuple[str, str | None]],
+        model: str | None,
+        registry: Any,
+        item_registry: ItemRegistry | None,
+        scorer: Scorer,
+    ) -> None:
+        self.factory, self.parsed, self.model = factory, parsed, model
+        self.registry, self.item_registry, self.scorer = registry, item_registry, scorer
+        self._cache: _AgentCache | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_cache": None}
+
+    def agents(self) -> _AgentCache:
+        if self._cache is None:
+            self._cache = _AgentCache(
+                self.factory, self.parsed, self.model, self.registry, self.item_registry
+            )
+        return self._cache
+
+    def check_agents(self) -> None:
+        self.agents().check_all()
+
+    def __call__(self, unit: _Unit) -> ItemResult:
+        return _run_unit(unit, self.agents(), self.scorer, self.registry)
 
 
 def _run_unit(unit: _Unit, agents_cache: _AgentCache, score: Scorer, registry: Any) -> ItemResult:
@@ -376,6 +416,12 @@ def _load_items(
     load = loader or _default_loader()
     items: list[BenchItem] = []
     for subset in subsets:
+        if subset not in OURS_SUBSETS and "public" not in sources:
+            raise BenchError(
+                f"subset {subset} exists only as public data: pass --data PATH (a directory "
+                f"or URL holding proagent/ProAgent-Subset{subset}.json) or set "
+                "BIOPROAGENT_SHARED_DATA"
+            )
         seen: dict[str, str] = {}
         for source in sources:
             if source == "ours" and subset not in OURS_SUBSETS:
@@ -410,7 +456,7 @@ def _default_factory() -> AgentFactory:
 def _default_loader() -> Loader:
     from bioproagent.bench.loaders import load_subset
 
-    return load_subset
+    return cast(Loader, load_subset)  # its Literal subset/source types are checked inside
 
 
 def _default_item_registry() -> ItemRegistry:

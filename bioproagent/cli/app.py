@@ -293,16 +293,28 @@ def cmd_verify(args: argparse.Namespace) -> int:
         raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: not valid JSON: {exc}") from exc
-    if isinstance(document, dict) and "workflow" in document and "steps" not in document:
-        document = document["workflow"]  # a saved PlanResult
+    from bioproagent.cli.verify_input import select_workflow
+
+    target = select_workflow(document, args.workflow)
     registry = _registry(args)
-    report = verify(document, registry, track_volumes=not args.no_volume_tracking)
-    if args.json:
+    report = None
+    if target.workflow is not None:
+        report = verify(target.workflow, registry, track_volumes=not args.no_volume_tracking)
+    if args.json and target.unapproved:
+        candidate = report.to_dict() if report else None
+        _json({"ok": False, "not_approved": target.unapproved, "candidate": candidate})
+    elif args.json and report is not None:
         _json(report.to_dict())
-    else:
+    elif target.unapproved:
+        _print_overrides(registry)
+        _out(f"NOT APPROVED: {target.unapproved}")
+        if report is not None:
+            _out("the candidate code it stopped at (for inspection; must not be run):")
+            _print_report(report, f"{args.workflow} (candidate)")
+    elif report is not None:
         _print_overrides(registry)
         _print_report(report, args.workflow)
-    return 0 if report.ok else 1
+    return 0 if report is not None and report.ok and not target.unapproved else 1
 
 
 def _print_report(report: Report, label: str) -> None:
@@ -338,11 +350,16 @@ def cmd_plan(args: argparse.Namespace) -> int:
     from bioproagent.cli.answers import answer_callback, parse_answers
     from bioproagent.cli.plan_command import run_plan
 
+    model = args.model
+    if model == "local":
+        from bioproagent.cli.local_progress import local_model_with_progress
+
+        model = local_model_with_progress(sys.stderr)
     try:
         answers = parse_answers(args.answer)
     except ValueError as exc:
         raise UsageError(str(exc)) from exc
-    return run_plan(args, _registry(args), clarify=answer_callback(answers))
+    return run_plan(args, _registry(args), clarify=answer_callback(answers), model=model)
 
 
 # -- schema ---------------------------------------------------------------------------------
@@ -361,6 +378,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="bioproagent",
         description="Lab protocols and device code, checked against every instrument's limits.",
     )
+    from bioproagent import __version__
+
+    parser.add_argument("--version", action="version", version=f"bioproagent {__version__}")
     registry_opt = argparse.ArgumentParser(add_help=False)
     registry_opt.add_argument(
         "--registry",
@@ -388,7 +408,7 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[registry_opt, json_opt],
         help="full definition of an instrument or labware type",
     )
-    p.add_argument("id")
+    p.add_argument("id", help="an instrument or labware type id, as 'registry list' prints it")
     p.set_defaults(func=cmd_registry_show)
     p = reg_sub.add_parser(
         "validate",
@@ -398,8 +418,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("paths", nargs="*", metavar="PATH")
     p.set_defaults(func=cmd_registry_validate)
     p = reg_sub.add_parser("new", help="write a scaffold instrument file that validates")
-    p.add_argument("--id", required=True)
-    p.add_argument("--category", required=True, choices=CATEGORIES)
+    p.add_argument(
+        "--id",
+        required=True,
+        help="the new instrument's id: lowercase letters, digits and underscores "
+        "(e.g. my_plate_reader); also the file name",
+    )
+    p.add_argument(
+        "--category",
+        required=True,
+        choices=CATEGORIES,
+        help="the kind of instrument; sets the scaffold's operations",
+    )
     p.add_argument(
         "--out",
         default=".",
@@ -449,6 +479,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="time budget for all model calls of the plan (default 60; each call is "
         "also cut off after 30 s); on expiry the plan halts with exit code 3",
+    )
+    p.add_argument(
+        "--draft-only",
+        action="store_true",
+        help="stop at the checked protocol draft (no device code)",
     )
     from bioproagent.cli.answers import add_answer_option
 

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bioproagent.bench.executors import EXECUTORS, make_executor
 from bioproagent.bench.runner import (
     ABLATIONS,
     AGENTS,
@@ -22,6 +23,7 @@ from bioproagent.bench.runner import (
     BenchError,
     agent_names,
     read_done_keys,
+    read_results,
     run_benchmark,
 )
 from bioproagent.bench.types import SUBSETS
@@ -101,6 +103,26 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
         metavar="N",
         help="items run concurrently (threads; for API-bound models)",
     )
+    p.add_argument(
+        "--executor",
+        default="threads",
+        choices=EXECUTORS,
+        help="where items run: threads (default; --workers threads on this machine) or ray "
+        "(one Ray task per item; pip install 'bioproagent[distributed]')",
+    )
+    p.add_argument(
+        "--address",
+        default=None,
+        metavar="auto|ray://HOST:10001",
+        help="with --executor ray: the cluster to use (default: start a local Ray for this run)",
+    )
+    p.add_argument(
+        "--retries",
+        type=int,
+        default=2,
+        metavar="N",
+        help="with --executor ray: attempts after a failed one per item (default 2)",
+    )
     p.add_argument("--out", required=True, metavar="DIR", help="run directory (resumable)")
     p.add_argument(
         "--force",
@@ -110,7 +132,7 @@ def add_bench_parser(sub: Any, registry_opt: argparse.ArgumentParser | None = No
     p.add_argument("--no-report", action="store_true", help="skip writing the reports")
     p.set_defaults(func=cmd_bench_run)
     add_planning_families(bench_sub)
-    p = bench_sub.add_parser("report", help="write summary.json, report.md/.html, radar.png")
+    p = bench_sub.add_parser("report", help="write summary.json, report.md/.html, capabilities.png")
     p.add_argument("dir", metavar="DIR", help="a run directory (holding results.jsonl)")
     p.set_defaults(func=cmd_bench_report)
 
@@ -215,9 +237,17 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
     subsets = parse_subsets(args.subset)
     agents = parse_agents(args.agent, args.ablate)
     sources = parse_sources(args.source, args.data)
+    if "public" not in sources and "A" in subsets and "all" in args.subset.lower():
+        subsets = [s for s in subsets if s != "A"]
+        sys.stderr.write("bench: skipping subset A, which exists only as public data (--data)\n")
     registry = load_registry(
         getattr(args, "registry", None) or None,
         allow_override=getattr(args, "allow_override", False),
+    )
+    if args.address and args.executor != "ray":
+        raise BenchError("--address needs --executor ray")
+    executor = make_executor(
+        args.executor, workers=args.workers, address=args.address, retries=args.retries
     )
     bar = ProgressBar()
     started = time.perf_counter()
@@ -235,6 +265,7 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
             progress=bar,
             force=args.force,
             registry=registry,
+            executor=executor,
         )
     except KeyboardInterrupt:
         saved = len(read_done_keys(Path(args.out) / RESULTS))
@@ -247,11 +278,30 @@ def cmd_bench_run(args: argparse.Namespace) -> int:
         )
         return 130
     sys.stderr.write(f"finished in {time.perf_counter() - started:.1f} s\n")
+    _warn_failed(out)
     if args.no_report:
         sys.stdout.write(clean(f"results: {out / RESULTS}") + "\n")
         return 0
     _print_report(out)
     return 0
+
+
+def _warn_failed(out: Path) -> None:
+    import json
+
+    try:
+        session = json.loads((out / "run.json").read_text(encoding="utf-8"))["sessions"][-1]
+    except (OSError, ValueError, KeyError, IndexError):
+        return
+    for entry in session.get("failed", []):
+        agent, subset, item_id, sample = entry["key"]
+        last = entry["errors"][-1] if entry["errors"] else "unknown error"
+        sys.stderr.write(
+            f"failed after {entry['attempts']} attempt(s): {agent} {subset}/{item_id}"
+            f"#{sample}: {last}\n"
+        )
+    if session.get("failed"):
+        sys.stderr.write("these items are not in results.jsonl; run the same command to retry\n")
 
 
 def cmd_bench_report(args: argparse.Namespace) -> int:
@@ -261,12 +311,15 @@ def cmd_bench_report(args: argparse.Namespace) -> int:
 
 def _print_report(out: Path) -> None:
     from bioproagent.bench.report import build_tables, markdown_tables, write_report
+    from bioproagent.bench.report_notes import run_notes
 
     summary = write_report(out)
     sys.stdout.write(clean("\n".join(markdown_tables(build_tables(summary)))))
+    for note in run_notes(read_results(out / RESULTS)):
+        sys.stdout.write(clean(f"note: {note}") + "\n")
     written = [
         name
-        for name in ("summary.json", "report.md", "report.html", "radar.png")
+        for name in ("summary.json", "report.md", "report.html", "capabilities.png")
         if (out / name).exists()
     ]
     sys.stdout.write(

@@ -41,8 +41,13 @@ def _model(spec: str, timeout_s: float) -> Any:
 
 
 def run_plan(
-    args: argparse.Namespace, registry: Registry, clarify: ClarifyCallback | None = None
+    args: argparse.Namespace,
+    registry: Registry,
+    clarify: ClarifyCallback | None = None,
+    model: Any = None,
 ) -> int:
+    """Plan ``args.intent``; ``model`` is a ready chat model (e.g. the local model with a
+    progress display) or None to build one from ``args.model``."""
     from bioproagent.agent.plan import plan
     from bioproagent.agent.summary import render_summary
 
@@ -51,13 +56,15 @@ def run_plan(
         raise InputError(f"--timeout must be a number of seconds in (0, {MAX_TIMEOUT_S:g}]")
     if args.out:
         check_writable(args.out)  # before the work, so the result cannot be lost
-    model = _model(args.model, timeout)
+    if model is None or isinstance(model, str):
+        model = _model(args.model if model is None else model, timeout)
     try:
         result = plan(
             args.intent,
             model=model,
             registry=registry,
             knowledge_paths=args.knowledge or None,
+            draft_only=bool(getattr(args, "draft_only", False)),
             clarify=clarify,
         )
     finally:
@@ -74,10 +81,9 @@ def run_plan(
         for note in result.registry_overrides:
             output.out(f"registry override (--allow-override): {note}")
         if args.out:
-            output.out(
-                f"\nsaved the full result to {args.out} "
-                f"(check it again with: bioproagent verify {args.out})"
-            )
+            again = "check it again" if result.approved else "see the candidate's violations"
+            output.out(f"\nsaved the full result to {args.out}")
+            output.out(f"({again} with: bioproagent verify {args.out})")
     if result.approved:
         return output.EXIT_OK
     failures = list(getattr(model, "failures", []) or [])

@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
-
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+from typing import TYPE_CHECKING, Any
 
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.models.chat import call_model, strict_json
 from bioproagent.redact import redact
+
+if TYPE_CHECKING:  # langchain-core is the [llm] extra; the offline path never imports it
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import BaseMessage
 
 REVIEW_SYSTEM_PROMPT = """\
 You review laboratory protocol drafts for scientific soundness before they are turned into
@@ -169,6 +170,8 @@ def _unparseable(text: str, why: str) -> Finding:
 
 
 def _messages(draft: Draft, intent: IntentSpec | None) -> list[BaseMessage]:
+    from langchain_core.messages import HumanMessage, SystemMessage
+
     request = intent.text if intent is not None else "(no request text given)"
     payload = draft.model_dump(mode="json", exclude_defaults=True)
     human = (

@@ -25,7 +25,7 @@ from bioproagent.grounding import project, resolve
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
-from bioproagent.planners.models.chat import call_model
+from bioproagent.planners.models.chat import call_model, start_budget
 from bioproagent.registry.loader import Registry
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
@@ -82,6 +82,7 @@ class BenchAgent(ABC):
 
     def run(self, item: BenchItem) -> AgentOutput:
         """Run the agent on one item; an exception becomes ``AgentOutput.error``."""
+        start_budget(self.chat)  # the local model's call and time budget is per item
         rec = Recorder()
         started = time.perf_counter()
         try:

@@ -90,3 +90,11 @@ def call_model(model: Any, messages: Sequence[Any]) -> ModelCall:
         reply, prompt_text, text
     )
     return ModelCall(text, usage)
+
+
+def start_budget(model: Any) -> None:
+    """Give a model that bounds its own work (the local model: calls and seconds) a fresh
+    budget; called once per plan and once per benchmark item. Other models are untouched."""
+    start = getattr(model, "start_budget", None)
+    if callable(start):
+        start()

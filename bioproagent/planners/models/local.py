@@ -42,11 +42,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from bioproagent.errors import LocalModelUnavailableError
 from bioproagent.planners.models.chat import message_text
 from bioproagent.planners.models.constrained import schema_from_kwargs, schema_regex
+from bioproagent.planners.models.local_budget import (
+    Budget,
+    CallWatch,
+    ProgressCallback,
+    stopping_criteria,
+)
 
 try:
     from langchain_core.callbacks import CallbackManagerForLLMRun
@@ -238,6 +244,12 @@ class LocalChatModel(BaseChatModel):
     ``max_new_tokens`` bounds every reply; ``decimals`` is the most fraction digits a
     constrained number may have. Invoke kwargs: ``response_format`` (a JSON schema, see
     :func:`~bioproagent.planners.models.constrained.schema_from_kwargs`), ``max_new_tokens``.
+
+    Each plan gets a budget (see :mod:`~bioproagent.planners.models.local_budget` and
+    :meth:`start_budget`): at most ``max_calls`` replies and ``time_budget_s`` seconds of
+    generation; a call beyond either raises LocalBudgetExceededError, and a reply still
+    running when the time is spent is cut. ``progress`` receives LocalProgress events (the
+    CLI prints them).
     """
 
     max_new_tokens: int = Field(default=400, ge=1)
@@ -245,13 +257,20 @@ class LocalChatModel(BaseChatModel):
     cache: str | None = Field(  # type: ignore[assignment]
         default=None, description="Directory of the converted weights (not a response cache)."
     )
+    max_calls: int | None = Field(default=12, ge=1, description="Replies per plan.")
+    time_budget_s: float | None = Field(
+        default=600.0, gt=0, description="Wall-clock seconds of generation per plan."
+    )
+    progress: ProgressCallback | None = Field(default=None, exclude=True)
     model_name: str = "smollm2-135m-instruct"
     constrained_decoding: ClassVar[bool] = True
     """Honours a JSON schema in ``response_format`` (planners turn structured mode on)."""
+    _budget: Budget = PrivateAttr()
 
     def model_post_init(self, context: Any, /) -> None:
         super().model_post_init(context)
         check_available()
+        self._budget = Budget(self.max_calls, self.time_budget_s)
 
     @property
     def _llm_type(self) -> str:
@@ -260,6 +279,11 @@ class LocalChatModel(BaseChatModel):
     @property
     def _identifying_params(self) -> dict[str, Any]:
         return {"model": self.model_name, "max_new_tokens": self.max_new_tokens}
+
+    def start_budget(self) -> None:
+        """A fresh budget of ``max_calls`` calls and ``time_budget_s`` seconds (plan() calls
+        this at its start, the benchmark before each item)."""
+        self._budget = Budget(self.max_calls, self.time_budget_s)
 
     def loaded(self) -> LoadedModel:
         return load(Path(self.cache) if self.cache else None)
@@ -274,6 +298,7 @@ class LocalChatModel(BaseChatModel):
         import torch
         from transformers import LogitsProcessorList
 
+        call = self._budget.start_call()
         loaded = self.loaded()
         limit = int(kwargs.get("max_new_tokens") or kwargs.get("max_tokens") or self.max_new_tokens)
         schema = schema_from_kwargs(kwargs)
@@ -282,6 +307,8 @@ class LocalChatModel(BaseChatModel):
         prompt = tokenizer.apply_chat_template(chat, add_generation_prompt=True, tokenize=False)
         inputs = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
         prompt_tokens = int(inputs["input_ids"].shape[1])
+        watch = CallWatch(self._budget, call, prompt_tokens, limit, self.progress)
+        watch.emit("start")
         with loaded.lock, torch.inference_mode():
             processors = None
             if schema is not None:
@@ -293,8 +320,10 @@ class LocalChatModel(BaseChatModel):
                 max_new_tokens=limit,
                 do_sample=False,
                 logits_processor=processors,
+                stopping_criteria=stopping_criteria(watch),
                 pad_token_id=tokenizer.eos_token_id,
             )
+        watch.finish()
         new_ids = output[0, prompt_tokens:].tolist()
         eos = tokenizer.eos_token_id
         finished = bool(new_ids) and new_ids[-1] == eos
@@ -304,6 +333,8 @@ class LocalChatModel(BaseChatModel):
             if cut >= 0:
                 text, finished = text[:cut], True
         finish_reason = "stop" if finished or len(new_ids) < limit else "length"
+        if watch.cut and not finished:
+            finish_reason = "length"  # cut by the time budget: as unreadable as a token cut
         completion = len(new_ids)
         usage = {
             "input_tokens": prompt_tokens,
