@@ -104,7 +104,9 @@ def test_a_halted_plan_from_the_cli_round_trips_to_not_approved(
 ) -> None:
     """plan --out of a halted intent, then verify, should explain the halt (no WORKFLOW_INVALID)."""
     out_file = str(tmp_path / "h.json")
-    assert main(["plan", "Spin a 96-well plate at 25,000 x g", "--out", out_file]) == 0
+    assert (
+        main(["plan", "Spin a 96-well plate at 25,000 x g", "--out", out_file]) == 1
+    )  # halted: exit 1
     capsys.readouterr()
     assert main(["verify", out_file]) == 1
     out = capsys.readouterr().out

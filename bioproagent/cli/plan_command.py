@@ -18,7 +18,6 @@ from bioproagent.agent.controller import ClarifyCallback
 from bioproagent.cli import output
 from bioproagent.errors import InputError
 from bioproagent.jsonio import atomic_write_text, check_writable
-from bioproagent.planners.models.openai_chat import DEFAULT_CALL_TIMEOUT_S
 from bioproagent.registry import Registry
 
 MAX_TIMEOUT_S = 3600.0
@@ -30,8 +29,10 @@ def _model(spec: str, timeout_s: float) -> Any:
     budget, or the spec itself (offline and local models make no network calls)."""
     if not spec.strip().lower().startswith("openai:"):
         return spec
-    from bioproagent.planners.models.openai_chat import make_model
-
+    try:
+        from bioproagent.planners.models.openai_chat import DEFAULT_CALL_TIMEOUT_S, make_model
+    except ImportError as exc:  # the [llm] extra is not installed
+        raise InputError(str(exc)) from None
     try:
         return make_model(
             spec, timeout=min(DEFAULT_CALL_TIMEOUT_S, timeout_s), deadline_s=timeout_s
