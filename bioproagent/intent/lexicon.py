@@ -43,11 +43,21 @@ NUMBER_WORDS: dict[str, int] = {
     "eleven": 11,
     "twelve": 12,
     "sixteen": 16,
+    "fifteen": 15,
     "twenty": 20,
     "twenty-four": 24,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
     "forty-eight": 48,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
     "ninety-six": 96,
+    "hundred": 100,
 }
+"""Number words, the one table for every reader of the intent (counts, durations, the
+K_i fail-safe)."""
 WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
 """A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer

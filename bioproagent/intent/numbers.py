@@ -18,32 +18,11 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.instruments import InstrumentMention
 from bioproagent.intent.wells import COLUMN_SPAN, ROW_SPAN, WELL_TOKEN
 
-WORD_VALUES: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "forty-five": 45,
-    "fifty": 50,
-    "sixty": 60,
-    "ninety": 90,
-    "hundred": 100,
-}
+WORD_VALUES: dict[str, int] = {w: n for w, n in lx.NUMBER_WORDS.items() if w != "single"}
 """Number words the fail-safe watches when a unit word follows them."""
 _WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
 _UNIT_WORD = (
