@@ -12,6 +12,7 @@ requested value on the best candidate so the rule engine reports the limit.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from bioproagent.draft import Draft, DraftStep, Finding
@@ -21,7 +22,9 @@ from bioproagent.planners.offline.clause_draft import choose_draft
 from bioproagent.planners.offline.compiler import Compiler
 from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
-from bioproagent.planners.offline.recipes_more import MoreRecipes
+from bioproagent.planners.offline.plate_steps import PlateSteps
+from bioproagent.planners.offline.recipes import AssayRecipes
+from bioproagent.planners.offline.recipes_handling import HandlingRecipes
 from bioproagent.planners.offline.written_draft import TextDraft, text_draft
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import sealer_settings
@@ -63,7 +66,25 @@ COVERS = {
 _LIBRARY: KnowledgeBase | None = None
 
 
-def _sealed_now(r: MoreRecipes, plate: str) -> bool:
+@dataclass(frozen=True)
+class _Kit:
+    """The recipe collaborators of one draft: shared plate steps, assays, handling."""
+
+    steps: PlateSteps
+    assays: AssayRecipes
+    handling: HandlingRecipes
+
+    @classmethod
+    def for_builder(cls, b: Builder) -> _Kit:
+        steps = PlateSteps(b)
+        return cls(steps, AssayRecipes(steps), HandlingRecipes(steps))
+
+    @property
+    def b(self) -> Builder:
+        return self.steps.b
+
+
+def _sealed_now(r: _Kit, plate: str) -> bool:
     """Whether the draft so far leaves ``plate`` sealed."""
     sealed = r.b.labware[plate].sealed
     for step in r.b.steps:
@@ -134,7 +155,7 @@ class OfflinePlanner(Planner):
             main.title if main else "planner defaults",
             seal_settings=sealer_settings(ctx.registry),
         )
-        r = MoreRecipes(b)
+        r = _Kit.for_builder(b)
         covered: set[str] = set()
         for assay in assays:
             if assay in covered:
@@ -193,78 +214,78 @@ class OfflinePlanner(Planner):
         return [a for a in ASSAY_ORDER if a in found]
 
     @staticmethod
-    def _run(r: MoreRecipes, assay: str, text: str, ops: list[str]) -> None:
+    def _run(r: _Kit, assay: str, text: str, ops: list[str]) -> None:
         sealed_start = "sealed" in text
         if assay in ("elisa", "bca", "bradford"):
-            r.quant_assay(assay)
+            r.assays.quant_assay(assay)
         elif assay in ("pcr", "qpcr"):
-            r.pcr(assay == "qpcr")
+            r.assays.pcr(assay == "qpcr")
         elif assay == "bead_cleanup":
             # SPRI/AMPure names a liquid-handler clean-up on the magnet even though the
             # parser lists the MAG program as the bead operation.
             spri = "spri" in text or "ampure" in text
-            r.kingfisher() if "kingfisher" in text or (
+            r.handling.kingfisher() if "kingfisher" in text or (
                 "run_program" in ops and not spri
-            ) else r.spri()
+            ) else r.handling.spri()
         elif assay in ("lysis", "clearing_spin"):
-            r.lysis(assay == "lysis")
+            r.handling.lysis(assay == "lysis")
         elif assay == "cell_seeding":
-            r.cells(seed=True)
+            r.handling.cells(seed=True)
         elif assay == "cell_incubation":
-            r.od600() if "600" in text else r.cells(seed=False)
+            r.handling.od600() if "600" in text else r.handling.cells(seed=False)
         elif assay == "serial_dilution":
-            r.serial_dilution()
+            r.assays.serial_dilution()
         elif assay == "normalization":
-            r.normalization()
+            r.handling.normalization()
         elif assay == "capillary_electrophoresis":
-            r.capillary()
+            r.handling.capillary()
         elif assay == "plate_read":
             if "600" in text or "od600" in text:
-                r.od600()
+                r.handling.od600()
             else:
-                plate = r.ensure_plate()
+                plate = r.steps.ensure_plate()
                 if sealed_start and r.b.labware[plate].sealed is False and not r.b.steps:
                     r.b.labware[plate].sealed = True
-                    r.peel(plate)
-                r.read(plate, r.read_mode())
+                    r.steps.peel(plate)
+                r.steps.read(plate, r.steps.read_mode())
         elif assay == "thermomixing":
-            r.shake()
+            r.handling.shake()
         elif assay == "centrifugation":
-            r.spin_tubes() if r.wants_tubes() else r.spin_plate()
+            r.handling.spin_tubes() if r.handling.wants_tubes() else r.handling.spin_plate()
         elif assay == "peeling" and r.b.steps:
             # after another workflow (e.g. PCR): just take the seal off its plate
-            plate = r.ensure_plate(50)
+            plate = r.steps.ensure_plate(50)
             if _sealed_now(r, plate):
-                r.peel(plate)
+                r.steps.peel(plate)
         elif assay in ("peeling", "plate_transfer"):
-            plate = r.ensure_plate(50)
+            plate = r.steps.ensure_plate(50)
             if assay == "peeling" or sealed_start:
                 r.b.labware[plate].sealed = True
-            r.transfer_plate(
+            r.handling.transfer_plate(
                 peel_first=r.b.labware[plate].sealed,
                 reseal="seal" in ops or "reseal" in text or "re-seal" in text,
             )
         elif assay == "sealing":
             if not any(s.operation == "seal" for s in r.b.steps):
-                r.seal(r.ensure_plate())
+                r.steps.seal(r.steps.ensure_plate())
         elif assay == "cold_storage":
-            r.store_cold(sealed=any(s.operation == "seal" for s in r.b.steps))
+            r.handling.store_cold(sealed=any(s.operation == "seal" for s in r.b.steps))
 
     @staticmethod
-    def _extra(r: MoreRecipes, op: str) -> None:
-        plate = r.ensure_plate()
+    def _extra(r: _Kit, op: str) -> None:
+        plate = r.steps.ensure_plate()
         if op == "seal":
-            r.seal(plate)
+            r.steps.seal(plate)
         elif op == "peel":
-            r.peel(plate)
+            r.steps.peel(plate)
         elif op.startswith("read_"):
-            r.read(plate, op.removeprefix("read_"))
+            r.steps.read(plate, op.removeprefix("read_"))
         elif op == "shake":
-            r.shake()
+            r.handling.shake()
         elif op == "spin":
-            r.spin_tubes() if r.wants_tubes() else r.spin_plate()
+            r.handling.spin_tubes() if r.handling.wants_tubes() else r.handling.spin_plate()
         elif op == "store":
-            r.store_cold(sealed=any(s.operation == "seal" for s in r.b.steps))
+            r.handling.store_cold(sealed=any(s.operation == "seal" for s in r.b.steps))
 
     def revise_draft(
         self, ctx: PlanningContext, draft: Draft, findings: list[Finding]

@@ -1,81 +1,21 @@
-"""Assay recipes of the offline planner: intent + protocol defaults -> structured draft."""
+"""Assay recipes of the offline planner (quantification, serial dilution, PCR): intent +
+protocol defaults -> structured draft steps."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bioproagent.planners.offline.layout import Builder, column, fmt_num, wells
+from bioproagent.planners.offline.layout import column, fmt_num, wells
+from bioproagent.planners.offline.plate_steps import PlateSteps
 
 
-class Recipes:
-    """One method per assay; each adds steps to the builder and returns the plate it used."""
+class AssayRecipes:
+    """Quantification assays, serial dilutions and PCR: one method per assay; each adds
+    steps to the builder and returns the plate it used."""
 
-    def __init__(self, b: Builder) -> None:
-        self.b = b
-        self.plate: str | None = None
-
-    # shared pieces -------------------------------------------------------------------------
-    def seal(self, plate: str) -> None:
-        suggested = self.b.seal_settings
-        t = self.b.value(
-            "seal_temperature_c",
-            "seal_temperature_c",
-            suggested.get("temperature_c"),
-            "Seal temperature",
-            "C",
-        )
-        d = self.b.value(
-            "seal_duration_s", "seal_duration_s", suggested.get("duration_s"), "Seal time", "s"
-        )
-        self.b.step(
-            f"Heat seal {plate} at {fmt_num(t)} C for {fmt_num(d)} s.",
-            "seal",
-            {"temperature_c": t, "duration_s": d},
-            {"plate": plate},
-            category="SEAL",
-        )
-
-    def peel(self, plate: str) -> None:
-        self.b.step(f"Peel the seal from {plate}.", "peel", {}, {"plate": plate}, category="PEEL")
-
-    def read(self, plate: str, mode: str, used: list[str] | None = None) -> None:
-        b = self.b
-        if mode == "fluorescence":
-            ex = b.value(("excitation_nm",), "excitation_nm", 485, "Excitation", "nm")
-            em = b.value(("emission_nm",), "emission_nm", 535, "Emission", "nm")
-            b.step(
-                f"Read fluorescence of {plate} at {ex}/{em} nm.",
-                "read_fluorescence",
-                {"excitation_nm": ex, "emission_nm": em},
-                {"plate": plate},
-                category="READ",
-            )
-        elif mode == "luminescence":
-            it = b.value(("integration_s",), "integration_s", 1, "Integration time", "s")
-            b.step(
-                f"Read luminescence of {plate} ({it} s integration).",
-                "read_luminescence",
-                {"integration_s": it},
-                {"plate": plate},
-                category="READ",
-            )
-        else:
-            wl = b.value(("wavelength_nm",), "wavelength_nm", 450, "Wavelength", "nm")
-            b.step(
-                f"Read absorbance of {plate} at {fmt_num(wl)} nm.",
-                "read_absorbance",
-                {"wavelength_nm": wl},
-                {"plate": plate},
-                category="READ",
-            )
-
-    def read_mode(self) -> str:
-        ops, text = self.b.intent.operations, self.b.intent.text.lower()
-        if "read_fluorescence" in ops or "fluoresc" in text:
-            return "fluorescence"
-        if "read_luminescence" in ops or "luminesc" in text:
-            return "luminescence"
-        return "absorbance"
+    def __init__(self, steps: PlateSteps) -> None:
+        self.steps = steps
+        self.b = steps.b
 
     def quant_layout(self, kind: str, standards: int, reps: int) -> tuple[list[str], int]:
         """Standards in columns 1..reps, then blanks, then samples (column-major)."""
@@ -116,7 +56,7 @@ class Recipes:
             {"source": used, "target": used},
             "LH",
         )
-        self.plate = plate
+        self.steps.plate = plate
         if kind == "elisa":
             self._elisa_body(plate, used, sample_ul)
         else:
@@ -147,7 +87,7 @@ class Recipes:
                 {"plate": plate},
                 category="LH",
             )
-            self.read(plate, "absorbance")
+            self.steps.read(plate, "absorbance")
         return plate
 
     def _elisa_body(self, plate: str, used: list[str], sample_ul: float) -> None:
@@ -201,7 +141,7 @@ class Recipes:
         )
         stop = b.value("stop_volume_ul", "stop_volume_ul", 50, "Stop volume", "uL")
         b.dispense("stop solution", stop, plate, used, f"Add {fmt_num(stop)} uL stop solution.")
-        self.read(plate, "absorbance")
+        self.steps.read(plate, "absorbance")
 
     def serial_dilution(self) -> str:
         b = self.b
@@ -213,7 +153,7 @@ class Recipes:
         rows = min(8, reps)
         carry = round(final / (factor - 1), 2) if factor > 1 else final
         plate = b.add_labware("dilution_plate", b.fmt("plate_96", "plate_96"))
-        self.plate = plate
+        self.steps.plate = plate
         cols = min(points, 11)
         if cols < points:
             b.assumptions.append(f"Only {cols} points fit beside the blank column.")
@@ -271,7 +211,7 @@ class Recipes:
         mm = b.value("master_mix_ul", "master_mix_ul", 8 if qpcr else 20, "Master mix volume", "uL")
         tpl = b.value("template_ul", "template_ul", 2 if qpcr else 5, "Template volume", "uL")
         plate = b.add_labware("pcr_plate", fmt)
-        self.plate = plate
+        self.steps.plate = plate
         n_sample = samples * reps
         # More reactions than a 96-well layout holds: lay them out on all 16 rows of the
         # 384-well plate and give the templates a 384-well plate too.
@@ -305,7 +245,7 @@ class Recipes:
             ntc,
             f"Add {fmt_num(tpl)} uL water to the no-template control wells.",
         )
-        self.seal(plate)
+        self.steps.seal(plate)
         keys = [
             "lid_temperature_c",
             "initial_denaturation_c",

@@ -1,15 +1,21 @@
-"""More offline recipes: bead clean-ups, cells, lysis, storage, reads and plate handling."""
+"""Handling recipes of the offline planner: bead clean-ups, cells, lysis, spins, storage and
+plate moves."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bioproagent.planners.offline.layout import fmt_num, wells
-from bioproagent.planners.offline.recipes import Recipes
+from bioproagent.planners.offline.plate_steps import PlateSteps
 
 
-class MoreRecipes(Recipes):
-    """Recipes for the remaining assay kinds."""
+class HandlingRecipes:
+    """Bead clean-ups, cells, lysis, spins, shaking, storage and plate moves: one method
+    per kind; each adds steps to the builder."""
+
+    def __init__(self, steps: PlateSteps) -> None:
+        self.steps = steps
+        self.b = steps.b
 
     def spri(self) -> str:
         b = self.b
@@ -28,7 +34,7 @@ class MoreRecipes(Recipes):
             [{"wells": used, "volume_ul": sample, "reagent": "DNA sample"}],
         )
         out = b.add_labware("eluate_plate", "plate_96_pcr")
-        self.plate = out
+        self.steps.plate = out
         b.dispense(
             "SPRI beads",
             beads,
@@ -107,7 +113,7 @@ class MoreRecipes(Recipes):
         wash_plate = b.add_labware("wash_plate", "plate_96_deepwell")
         elution = b.add_labware("elution_plate", "plate_96")
         comb = b.add_labware("tip_comb_plate", "plate_96")
-        self.plate = elution
+        self.steps.plate = elution
         b.dispense(
             "binding buffer", binding, plate, None, f"Add {fmt_num(binding)} uL binding buffer."
         )
@@ -141,7 +147,7 @@ class MoreRecipes(Recipes):
     def cells(self, seed: bool) -> str:
         b = self.b
         plate = b.add_labware("cell_plate", b.fmt("plate_96", "plate_96"))
-        self.plate = plate
+        self.steps.plate = plate
         if seed:
             vol = b.value(("volume_ul",), "volume_ul", 100, "Seeding volume", "uL")
             n = b.count("wells", 90, "Seeded wells")
@@ -253,7 +259,7 @@ class MoreRecipes(Recipes):
             "dna_plate", "plate_96_pcr", [{"wells": used, "volume_ul": dna + 15, "reagent": "DNA"}]
         )
         plate = b.add_labware("normalised_plate", b.fmt("plate_96", "plate_96_pcr"))
-        self.plate = plate
+        self.steps.plate = plate
         b.dispense("water", final - dna, plate, used, f"Dispense {fmt_num(final - dna)} uL water.")
         b.step(
             f"Add {fmt_num(dna)} uL DNA and mix 5 times.",
@@ -275,7 +281,7 @@ class MoreRecipes(Recipes):
             "dna_plate", "plate_96_pcr", [{"wells": used, "volume_ul": s + 10, "reagent": "DNA"}]
         )
         plate = b.add_labware("ce_plate", b.fmt("plate_96_pcr", "plate_96_pcr"))
-        self.plate = plate
+        self.steps.plate = plate
         b.dispense("water", dil, plate, used, f"Dispense {fmt_num(dil)} uL water.")
         b.step(
             f"Add {fmt_num(s)} uL sample and mix.",
@@ -302,25 +308,15 @@ class MoreRecipes(Recipes):
         vol = b.value(("volume_ul",), "volume_ul", 200, "Culture volume", "uL")
         b.labware[plate].contents.append({"volume_ul": vol, "reagent": "culture / medium blank"})
         b.assumptions.append("Column 12 holds sterile medium as the blank.")
-        self.plate = plate
+        self.steps.plate = plate
         if "incubate" in b.intent.operations or "cell_incubation" in b.intent.assays:
             self.incubate_cells(plate, co2_default=0)
-        self.read(plate, "absorbance")
+        self.steps.read(plate, "absorbance")
         return plate
-
-    def ensure_plate(self, contents_ul: float = 100) -> str:
-        b = self.b
-        if self.plate is None:
-            fmt = next((f for f in b.intent.formats if f.startswith("plate")), "plate_96")
-            self.plate = b.add_labware(
-                "plate", fmt, [{"volume_ul": contents_ul, "reagent": "sample"}]
-            )
-            b.assumptions.append(f"The plate ({fmt}) holds {fmt_num(contents_ul)} uL per well.")
-        return self.plate
 
     def spin_plate(self) -> str:
         b = self.b
-        plate = self.ensure_plate(50)
+        plate = self.steps.ensure_plate(50)
         rcf = b.value(("rcf_g",), "rcf_g", 1000, "Spin force", "x g")
         d = b.value(("spin_duration_s", "duration_s"), "duration_s", 60, "Spin time", "s")
         b.step(
@@ -363,7 +359,7 @@ class MoreRecipes(Recipes):
 
     def shake(self) -> str:
         b = self.b
-        plate = self.ensure_plate()
+        plate = self.steps.ensure_plate()
         rpm = b.value(("speed_rpm",), "speed_rpm", 1000, "Shaking speed", "rpm")
         d = b.value(("shake_duration_s", "duration_s"), "duration_s", 300, "Shaking time", "s")
         params: dict[str, Any] = {"speed_rpm": rpm, "duration_s": d}
@@ -384,9 +380,9 @@ class MoreRecipes(Recipes):
 
     def store_cold(self, sealed: bool) -> str:
         b = self.b
-        plate = self.ensure_plate()
+        plate = self.steps.ensure_plate()
         if not sealed:
-            self.seal(plate)
+            self.steps.seal(plate)
         t = b.value(
             ("storage_temperature_c", "temperature_c"),
             "temperature_c",
@@ -405,11 +401,11 @@ class MoreRecipes(Recipes):
 
     def transfer_plate(self, peel_first: bool, reseal: bool) -> str:
         b = self.b
-        plate = self.ensure_plate(50)
+        plate = self.steps.ensure_plate(50)
         if peel_first:
-            self.peel(plate)
+            self.steps.peel(plate)
         vol = b.value(("volume_ul",), "volume_ul", 50, "Transfer volume", "uL")
         b.dispense("buffer", vol, plate, None, f"Add {fmt_num(vol)} uL buffer to every well.")
         if reseal:
-            self.seal(plate)
+            self.steps.seal(plate)
         return plate
