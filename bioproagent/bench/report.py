@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bioproagent.bench.metrics.scoring import SUMMARY_KEYS
 from bioproagent.bench.report_chart import render_capabilities
 from bioproagent.bench.report_notes import run_notes
 from bioproagent.bench.runner import (
@@ -51,21 +52,6 @@ from bioproagent.bench.types import SUBSETS, ItemResult
 
 CHART = "capabilities.png"
 
-SUMMARY_KEYS: tuple[str, ...] = (
-    "n",
-    "rouge_l",
-    "s_sem",
-    "c_s",
-    "s_code",
-    "c_p",
-    "acc_seq",
-    "acc_param",
-    "fidelity",
-    "succ",
-    "tokens",
-    "loop_rate",
-    "time_s",
-)
 METRIC_KEYS = SUMMARY_KEYS[1:]
 LABELS = {
     "n": "n",
