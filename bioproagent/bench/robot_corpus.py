@@ -280,6 +280,37 @@ def plate_384(robot: str, volume: float, wells: int) -> Doc:
     }
 
 
+MODULE_SETTINGS: dict[str, Doc] = {
+    "temperatureModuleV2": {"temperature_c": 4},
+    "thermocyclerModuleV2": {"block_temperature_c": 4, "lid_temperature_c": 105},
+    "heaterShakerModuleV1": {"temperature_c": 37, "rpm": 1000},
+}
+"""Settings inside each on-deck module's registry range, used by :func:`on_module`."""
+
+
+def on_module(robot: str, module: str, volume: float) -> Doc:
+    """Master mix into column 1 of a PCR plate that sits on an on-deck module."""
+    xfer = _xfer(
+        "fill",
+        robot,
+        volume,
+        _ref("mix", ["A1"]),
+        _ref("plate", COLUMNS[:8]),
+        "tips",
+        new_tip="once",
+    )
+    xfer["module"] = {"name": module, **MODULE_SETTINGS[module]}
+    return {
+        "name": f"{volume} uL into a PCR plate on the {module}",
+        "labware": [
+            _lw("mix", "tube_1_5ml", 1000),
+            _lw("plate", "plate_96_pcr"),
+            _lw("tips", _tip(robot, volume)),
+        ],
+        "steps": [xfer],
+    }
+
+
 FAMILIES: tuple[tuple[str, Callable[..., Doc], tuple[tuple[Any, ...], ...]], ...] = (
     ("plate_fill", plate_fill, ((100, 96), (20, 24), (250, 96), (300, 8))),
     ("serial_dilution", serial_dilution, ((100, 8), (50, 4), (20, 2))),
@@ -287,6 +318,11 @@ FAMILIES: tuple[tuple[str, Callable[..., Doc], tuple[tuple[Any, ...], ...]], ...
     ("columns_8ch", columns_8ch, ((100, 12), (50, 3))),
     ("named_product", named_product, ((40,), (90,))),
     ("plate_384", plate_384, ((20, 384), (10, 96))),
+    (
+        "on_module",
+        on_module,
+        (("temperatureModuleV2", 20), ("thermocyclerModuleV2", 20), ("heaterShakerModuleV1", 20)),
+    ),
 )
 
 
