@@ -401,6 +401,12 @@ class Broken:
     note: str
 
 
+def _with_module(doc: Doc, **settings: float) -> Doc:
+    """``doc`` with its first step's module settings changed."""
+    doc["steps"][0]["module"].update(settings)
+    return doc
+
+
 def _one(robot: str, labware: list[Doc], step: Doc) -> Doc:
     return {"name": step["id"], "labware": labware, "steps": [step]}
 
@@ -533,5 +539,22 @@ BROKEN: tuple[Broken, ...] = (
         False,
         True,
         "50 uL per well with 20 uL tips: Opentrons splits it into three aspirations.",
+    ),
+    Broken(
+        "thermocycler-lid-120C",
+        _with_module(on_module(OT2, "thermocyclerModuleV2", 20), lid_temperature_c=120),
+        "MODULE_LIMIT_EXCEEDED",
+        True,
+        False,
+        "Lid at 120 C, above the thermocycler's 110 C: PyLabRobot has no modules.",
+    ),
+    Broken(
+        "temperature-module-97C",
+        _with_module(on_module(OT2, "temperatureModuleV2", 20), temperature_c=97),
+        "MODULE_LIMIT_EXCEEDED",
+        False,
+        False,
+        "97 C on the Temperature Module GEN2 (published 4-95 C): opentrons 9.0.0 accepts up "
+        "to 99 C.",
     ),
 )
