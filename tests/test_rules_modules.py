@@ -154,6 +154,24 @@ def test_module_positions_count_on_deck(
     assert codes(doc) == expected
 
 
+def test_a_module_holds_one_plate() -> None:
+    """A second plate on a module already carrying one, or a loose tube, is reported."""
+    second = module_plan({"name": "temperatureModuleV2", "temperature_c": 4})
+    second["labware"].append(lw("pcr2", "plate_96_pcr"))
+    again = {**second["steps"][0], "id": "fill2"}
+    again["labware"] = {**again["labware"], "target": ref("pcr2", "A1")}
+    second["steps"].append(again)
+    (violation,) = verify(second, REGISTRY).violations
+    assert (violation.code, violation.path) == (
+        "MODULE_LIMIT_EXCEEDED",
+        "/steps/1/labware/target/0",
+    )
+    assert violation.limit == "pcr"
+    tube = module_plan({"name": "temperatureModuleV2"})
+    tube["labware"][1] = lw("pcr", "tube_1_5ml")
+    assert codes(tube) == ["MODULE_LIMIT_EXCEEDED"]
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.floats(min_value=-50, max_value=150, allow_nan=False))
 def test_heater_shaker_temperature_property(celsius: float) -> None:

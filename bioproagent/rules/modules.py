@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from bioproagent.ir import ModuleUse
-from bioproagent.registry.model import Instrument
+from bioproagent.ir import ModuleUse, Workflow
+from bioproagent.registry.model import Instrument, LabwareType
 from bioproagent.rules.context import StepContext
+from bioproagent.rules.deck import DeckLayout
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
@@ -50,6 +51,38 @@ def check_module(ctx: StepContext) -> Iterator[Violation]:
     max_volume = spec.get("max_well_volume_ul")
     if max_volume is not None:
         yield from _block_volume(ctx, use, float(max_volume))
+
+
+def check_module_occupancy(
+    workflow: Workflow, layout: DeckLayout, types: Mapping[str, LabwareType]
+) -> Iterator[Violation]:
+    """MODULE_LIMIT_EXCEEDED when a module would carry a second labware or a loose tube (a
+    module holds one plate; tube blocks and adapters are not modelled)."""
+    for index in layout.steps:
+        step = workflow.steps[index]
+        if step.module is None or step.module.name not in layout.modules:
+            continue
+        first = layout.modules[step.module.name][0]
+        for j, ref in enumerate(step.labware.get(MODULE_ROLE, [])):
+            lw_type = types.get(ref.labware)
+            if ref.labware != first:
+                problem = f"'{first}' already sits on it, and a module holds one labware"
+                hint = "bind one plate per module, or move the plates on and off between steps"
+            elif lw_type is not None and lw_type.kind == "tube":
+                problem = "a loose tube needs a tube block or adapter, which is not modelled"
+                hint = "put the tubes' liquid in a plate or PCR strip on the module"
+            else:
+                continue
+            yield Violation(
+                code="MODULE_LIMIT_EXCEEDED",
+                step=index,
+                step_id=step.id,
+                path=f"/steps/{index}/labware/{MODULE_ROLE}/{j}",
+                actual=ref.labware,
+                limit=first if ref.labware != first else None,
+                message=f"'{ref.labware}' cannot go on {step.module.name}: {problem}.",
+                hint=hint,
+            )
 
 
 def _not_on_deck(ctx: StepContext, use: ModuleUse, known: list[str]) -> Violation:
