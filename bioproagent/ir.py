@@ -87,6 +87,29 @@ class LabwareRef(BaseModel):
     )
 
 
+class ModuleUse(BaseModel):
+    """The liquid handler's on-deck module a step's labware sits on, with its settings."""
+
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+    name: str = Field(
+        description="Module id from the device's registry 'pipetting.modules', e.g. "
+        "temperatureModuleV2, thermocyclerModuleV2 or heaterShakerModuleV1."
+    )
+    temperature_c: StrictFloat | None = Field(
+        default=None, description="Temperature the module holds during the step, in Celsius."
+    )
+    block_temperature_c: StrictFloat | None = Field(
+        default=None, description="Thermocycler block temperature during the step, in Celsius."
+    )
+    lid_temperature_c: StrictFloat | None = Field(
+        default=None, description="Thermocycler lid temperature during the step, in Celsius."
+    )
+    rpm: StrictFloat | None = Field(
+        default=None, description="Heater-Shaker speed after the step, in revolutions per minute."
+    )
+
+
 class Step(BaseModel):
     """One instrument operation."""
 
@@ -102,6 +125,12 @@ class Step(BaseModel):
         default_factory=dict,
         description="Labware per operation role. A role may be given as a labware id, "
         "a {labware, wells} object or a list of those.",
+    )
+    module: ModuleUse | None = Field(
+        default=None,
+        description="On-deck module of the device that holds the step's target labware (a "
+        "liquid handler's temperature module, thermocycler or heater-shaker); null means the "
+        "labware sits on a plain deck slot.",
     )
     category: str | None = Field(
         default=None, description="Instrument category (LH, CF, ...), filled in by planners."

@@ -71,8 +71,37 @@ def _exports(doc: dict[str, Any]) -> tuple[str, str]:
                 'protocol.pause("Off-robot step seal: azenta_a4s.seal',
             ],
         ),
+        (
+            corpus.on_module("opentrons_ot2", "thermocyclerModuleV2", 20),
+            "OT-2",
+            [
+                "protocol.load_module('thermocyclerModuleV2', '7')",
+                "modules['thermocyclerModuleV2'].open_lid()",
+                "modules['thermocyclerModuleV2'].load_labware('biorad_96_wellplate_200ul_pcr', "
+                'label="plate")',
+                "set_block_temperature(4.0)",
+                "set_lid_temperature(105.0)",
+            ],
+        ),
+        (
+            corpus.on_module("opentrons_flex", "heaterShakerModuleV1", 20),
+            "Flex",
+            [
+                "protocol.load_module('heaterShakerModuleV1', 'D1')",
+                "close_labware_latch()",
+                "set_and_wait_for_temperature(37.0)",
+                "set_and_wait_for_shake_speed(1000)",
+            ],
+        ),
     ],
-    ids=["ot2-fill", "flex-fill", "named-product", "tubes-and-off-robot-steps"],
+    ids=[
+        "ot2-fill",
+        "flex-fill",
+        "named-product",
+        "tubes-and-off-robot-steps",
+        "ot2-thermocycler",
+        "flex-heater-shaker",
+    ],
 )
 def test_opentrons_protocol_loads_products_pipettes_and_liquids(
     doc: dict[str, Any], robot: str, expected: list[str]
@@ -91,6 +120,39 @@ def test_opentrons_protocol_loads_products_pipettes_and_liquids(
         for c in item.get("contents", [])
     )
     assert protocol.count(".load_liquid(") == declared
+
+
+@pytest.mark.parametrize(
+    ("robot", "plates"), [("opentrons_ot2", 5), ("opentrons_flex", 7)], ids=["ot2", "flex"]
+)
+def test_thermocycler_slots_stay_free_of_other_labware(robot: str, plates: int) -> None:
+    """It should load no labware in the slots the thermocycler covers, even on a full deck."""
+    from bioproagent.adapters.robot_run import robot_run
+
+    doc = corpus.on_module(robot, "thermocyclerModuleV2", 20)
+    doc["labware"] += [
+        {"id": f"x{i}", "type": "plate_96_flat", "location": robot} for i in range(plates)
+    ]
+    run = robot_run(doc)
+    (module,) = run.modules
+    taken = [slot.slot for slot in run.slots if not slot.module]
+    assert len(taken) == len(set(taken))
+    assert not set(taken) & {module.slot, *module.covers}
+    assert [slot.slot for slot in run.slots if slot.module] == [module.slot]
+
+
+def test_flex_96_channel_refusal_says_which_pipettes_export() -> None:
+    """It should refuse a 96-channel step and name the 1- and 8-channel pipettes instead."""
+    from bioproagent.errors import ExportRefusedError
+
+    doc = corpus.plate_fill("opentrons_flex", 20, 96)
+    doc["steps"][0]["params"]["pipette"] = "flex_96channel_200"
+    doc["labware"][2]["type"] = "tiprack_96_200ul"
+    assert verify(doc, load_registry()).ok
+    with pytest.raises(ExportRefusedError) as refused:
+        _exports(doc)
+    assert "flex_96channel_200 is a 96-channel pipette" in str(refused.value)
+    assert "flex_1channel_50" in " ".join(refused.value.reasons)
 
 
 def test_tubes_share_one_rack_in_well_order() -> None:

@@ -32,6 +32,8 @@ APPROVED: list[tuple[str, dict[str, Any]]] = [
     ("ot2-serial-dilution", corpus.serial_dilution("opentrons_ot2", 50, 4)),
     ("flex-8-channel", corpus.columns_8ch("opentrons_flex", 50, 3)),
     ("ot2-384-fill", corpus.plate_384("opentrons_ot2", 10, 96)),
+    ("ot2-thermocycler", corpus.on_module("opentrons_ot2", "thermocyclerModuleV2", 20)),
+    ("flex-heater-shaker", corpus.on_module("opentrons_flex", "heaterShakerModuleV1", 20)),
     ("gold", corpus.gold_workflows(REGISTRY)[0][1]),
 ]
 

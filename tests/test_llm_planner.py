@@ -15,7 +15,7 @@ from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.grounding import count_tokens, project, raw_context, resolve
 from bioproagent.grounding.schemas import code_schema, draft_schema
 from bioproagent.intent.spec import IntentSpec, Quantity
-from bioproagent.ir import LabwareInstance, Step, Workflow
+from bioproagent.ir import LabwareInstance, ModuleUse, Step, Workflow
 from bioproagent.knowledge.model import Protocol
 from bioproagent.planners import prompts
 from bioproagent.planners.base import PlanningContext
@@ -339,6 +339,7 @@ def test_code_shape_in_the_prompt_uses_only_ir_fields() -> None:
         set(Workflow.model_fields)
         | set(Step.model_fields)
         | set(LabwareInstance.model_fields)
+        | set(ModuleUse.model_fields)
         | {"wells", "volume_ul", "reagent"}
     )
     assert keys <= allowed

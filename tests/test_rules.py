@@ -127,6 +127,24 @@ def ot2_fill_plate(racks: int, extra_plates: int = 0) -> dict[str, Any]:
     return wf(labware, steps)
 
 
+def ot2_on_module(module: dict[str, Any]) -> dict[str, Any]:
+    """A P20 transfer into a PCR plate that sits on an OT-2 on-deck module."""
+    labware = [
+        lw("r", "reservoir_290ml", volume=50000),
+        lw("p", "plate_96_pcr"),
+        lw("tips", "tiprack_96_20ul", location="opentrons_ot2"),
+    ]
+    xfer = transfer(
+        20,
+        ref("r", "A1"),
+        ref("p", "A1"),
+        device="opentrons_ot2",
+        tips="tips",
+        params={"pipette": "p20_single_gen2"},
+    )
+    return wf(labware, [{**xfer, "module": module}])
+
+
 def ot2_tip_sizes(racks: list[str]) -> dict[str, Any]:
     """One transfer per tip rack type into its own well, with no pipette named (each volume
     suits the pipette the tips select)."""
@@ -1525,6 +1543,25 @@ CASES: list[Case] = [
         path="/steps/0/params/volume_ul",
         limit=0.5,
         actual=0.3,
+    ),
+    Case(
+        "ot2-magnetic-module-not-registered",
+        "MODULE_NOT_ON_DECK",
+        ot2_on_module({"name": "magneticModuleV2"}),
+        ot2_on_module({"name": "temperatureModuleV2"}),
+        step=0,
+        path="/steps/0/module/name",
+        actual="magneticModuleV2",
+    ),
+    Case(
+        "ot2-thermocycler-lid-120C",
+        "MODULE_LIMIT_EXCEEDED",
+        ot2_on_module({"name": "thermocyclerModuleV2", "lid_temperature_c": 120}),
+        ot2_on_module({"name": "thermocyclerModuleV2", "lid_temperature_c": 105}),
+        step=0,
+        path="/steps/0/module/lid_temperature_c",
+        limit=[37, 110],
+        actual=120,
     ),
 ]
 

@@ -20,7 +20,7 @@ from bioproagent.adapters.robot_run import (
     RobotRun,
     robot_run,
 )
-from bioproagent.ir import Workflow
+from bioproagent.ir import ModuleUse, Workflow
 from bioproagent.registry.loader import Registry
 
 COLOURS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2")
@@ -50,11 +50,19 @@ def render_opentrons(run: RobotRun) -> str:
     body: list[str] = []
     if run.robot == "Flex":
         body.append(f"protocol.load_trash_bin('{FLEX_TRASH_SLOT}')")
+    body.append("modules = {}")
+    for module in run.modules:
+        body.append(
+            f"modules['{module.name}'] = protocol.load_module('{module.name}', '{module.slot}')"
+        )
+        body.extend(_module_ready(module.name))
     body.append("labware = {}")
     for slot in run.slots:
+        parent = f"modules['{slot.module}']" if slot.module else "protocol"
+        where = "" if slot.module else f", '{slot.slot}'"
         body.append(
-            f"labware[{json.dumps(slot.label)}] = protocol.load_labware("
-            f"'{slot.load_name}', '{slot.slot}', label={json.dumps(slot.label)})"
+            f"labware[{json.dumps(slot.label)}] = {parent}.load_labware("
+            f"'{slot.load_name}'{where}, label={json.dumps(slot.label)})"
         )
     body.append("pipettes = {}")
     for mount in run.mounts:
@@ -76,11 +84,17 @@ def render_opentrons(run: RobotRun) -> str:
         body.append(
             f"{_well(liquid.place)}.load_liquid({liquids[liquid.name]}, {liquid.volume_ul!r})"
         )
+    shaking: set[str] = set()
     for action in run.actions:
+        if action.kind != "comment":
+            body.extend(_module_settings(action.module, shaking))
         body.extend(_action(action))
+        body.extend(_shake(action.module, shaking))
     body.append("for pipette in pipettes.values():")
     body.append("    if pipette.has_tip:")
     body.append("        pipette.drop_tip()")
+    for module in run.modules:
+        body.extend(_module_off(module.name))
     return "\n".join(lines + [f"    {line}" for line in body]) + "\n"
 
 
@@ -108,6 +122,52 @@ def _action(action: Action) -> list[str]:
         f"new_tip='{new_tip}'{mix})"
     )
     return out
+
+
+def _module_ready(name: str) -> list[str]:
+    """Make a freshly loaded module ready for pipetting."""
+    module = f"modules['{name}']"
+    if name.startswith("thermocycler"):
+        return [f"{module}.open_lid()"]
+    if name.startswith("heaterShaker"):
+        return [f"{module}.close_labware_latch()"]
+    return []
+
+
+def _module_settings(use: ModuleUse | None, shaking: set[str]) -> list[str]:
+    """Module settings that hold while the step's liquid moves; any shaker stops first."""
+    out = [f"modules['{name}'].deactivate_shaker()" for name in sorted(shaking)]
+    shaking.clear()
+    if use is None:
+        return out
+    module = f"modules['{use.name}']"
+    if use.temperature_c is not None:
+        if use.name.startswith("heaterShaker"):
+            out.append(f"{module}.set_and_wait_for_temperature({use.temperature_c!r})")
+        else:
+            out.append(f"{module}.set_temperature({use.temperature_c!r})")
+    if use.block_temperature_c is not None:
+        out.append(f"{module}.set_block_temperature({use.block_temperature_c!r})")
+    if use.lid_temperature_c is not None:
+        out.append(f"{module}.set_lid_temperature({use.lid_temperature_c!r})")
+    return out
+
+
+def _shake(use: ModuleUse | None, shaking: set[str]) -> list[str]:
+    """A heater-shaker speed starts after the step's liquid has moved."""
+    if use is None or use.rpm is None:
+        return []
+    shaking.add(use.name)
+    return [f"modules['{use.name}'].set_and_wait_for_shake_speed({int(use.rpm)})"]
+
+
+def _module_off(name: str) -> list[str]:
+    module = f"modules['{name}']"
+    if name.startswith("thermocycler"):
+        return [f"{module}.deactivate_block()", f"{module}.deactivate_lid()"]
+    if name.startswith("heaterShaker"):
+        return [f"{module}.deactivate_shaker()", f"{module}.deactivate_heater()"]
+    return [f"{module}.deactivate()"]
 
 
 def _well(place: Place) -> str:

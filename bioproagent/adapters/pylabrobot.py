@@ -152,6 +152,12 @@ def render_pylabrobot(run: RobotRun) -> str:
         "labware = {}",
     ]
     positions = {slot: n for n, slot in enumerate(SLOTS[run.robot], 1)}
+    for module in run.modules:
+        covered = f" (covering {', '.join(module.covers)})" if module.covers else ""
+        body.append(
+            f"# {module.name} in slot {module.slot}{covered}: PyLabRobot's OTDeck has no "
+            "modules, so its labware sits directly in that slot and no settings run"
+        )
     for slot in run.slots:
         label = json.dumps(slot.label)
         if slot.kind == "tiprack":

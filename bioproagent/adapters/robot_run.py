@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bioproagent.errors import ExportRefusedError
-from bioproagent.ir import Step, Workflow
+from bioproagent.ir import ModuleUse, Step, Workflow
 from bioproagent.registry.loader import Registry, load_registry
 from bioproagent.registry.model import LabwareType
-from bioproagent.rules.deck import channels_of, deck_layout, step_pipette, tip_racks
+from bioproagent.rules.deck import DeckLayout, channels_of, deck_layout, step_pipette, tip_racks
 from bioproagent.rules.engine import verify
 from bioproagent.rules.state import LabwareState, WorkflowState
 from bioproagent.textutil import fmt
@@ -44,6 +44,18 @@ class Slot:
     kind: str
     tubes: tuple[str, ...] = ()
     """Tube holders only: the workflow tube ids, in the rack's well order."""
+    module: str = ""
+    """The on-deck module the labware sits on ('' for a plain slot)."""
+
+
+@dataclass(frozen=True)
+class ModuleSlot:
+    """One on-deck module: its Opentrons model name, the slot it is loaded in and the further
+    slots it covers."""
+
+    name: str
+    slot: str
+    covers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +96,8 @@ class Action:
     new_tip: str = "always"
     mix_cycles: int = 0
     text: str = ""
+    module: ModuleUse | None = None
+    """Settings of the module the step's target sits on, applied before the liquid moves."""
 
 
 @dataclass
@@ -93,6 +107,7 @@ class RobotRun:
     name: str
     robot: str
     device: str
+    modules: list[ModuleSlot] = field(default_factory=list)
     slots: list[Slot] = field(default_factory=list)
     mounts: list[Mount] = field(default_factory=list)
     liquids: list[Liquid] = field(default_factory=list)
@@ -129,9 +144,10 @@ def robot_run(
     types = {lw_id: lw.type for lw_id, lw in state.labware.items()}
     layout = deck_layout(wf, registry, state, device)
     run = RobotRun(wf.name or "bioproagent workflow", robot, device)
-    places = _place_labware(run, layout.labware, layout.tube_holders, types, robot)
     instrument = registry.instrument(device)
     assert instrument is not None  # _robot_device checked it
+    free = _place_modules(run, layout.modules, instrument.pipetting or {})
+    places = _place_labware(run, layout, types, free)
     _mount_pipettes(run, layout.pipettes, layout.tip_pools, instrument.pipetting or {})
     for inst in wf.labware:
         for content in inst.contents:
@@ -194,25 +210,57 @@ def product_for(lw_type: LabwareType, robot: str) -> Mapping[str, Any]:
     return chosen or fitting[0]
 
 
+def _place_modules(
+    run: RobotRun, modules: Mapping[str, list[str]], pipetting: Mapping[str, Any]
+) -> list[str]:
+    """Load each used module in its first free registry slot; returns the slots left, in
+    fill order. Labware on a module takes the module's slot."""
+    free = list(SLOTS[run.robot])
+    specs = pipetting.get("modules", {})
+    for name in modules:
+        spec = specs[name]
+        covers = tuple(spec.get("covers", ()))
+        slot = next(
+            (s for s in spec["slots"] if s in free and all(c in free for c in covers)), None
+        )
+        if slot is None:
+            raise ExportRefusedError(
+                f"no free deck slot for {name} on the Opentrons {run.robot}",
+                [f"{name} may only sit in slots {', '.join(spec['slots'])}"],
+            )
+        for taken in (slot, *covers):
+            free.remove(taken)
+        run.modules.append(ModuleSlot(name, slot, covers))
+    return free
+
+
 def _place_labware(
-    run: RobotRun,
-    labware: list[str],
-    holders: Mapping[str, list[list[str]]],
-    types: Mapping[str, LabwareType],
-    robot: str,
+    run: RobotRun, layout: DeckLayout, types: Mapping[str, LabwareType], free: list[str]
 ) -> dict[str, Any]:
-    """Assign slots; returns labware id -> (IR well -> Place)."""
+    """Assign slots (labware on a module takes the module's); returns labware id ->
+    (IR well -> Place)."""
     from opentrons_shared_data.labware import load_definition  # the [export] extra
 
-    free = list(SLOTS[robot])
+    robot = run.robot
+    holders = layout.tube_holders
+    on_module = {lw: name for name, placed in layout.modules.items() for lw in placed}
+    module_slot = {m.name: m.slot for m in run.modules}
     places: dict[str, Any] = {}
-    racks_first = sorted(labware, key=lambda lw: types[lw].kind != "tiprack")
+    racks_first = sorted(layout.labware, key=lambda lw: types[lw].kind != "tiprack")
     done: set[str] = set()
     for lw_id in racks_first:
         if lw_id in done:
             continue
         lw_type = types[lw_id]
         product = product_for(lw_type, robot)
+        if lw_id in on_module:
+            module = on_module[lw_id]
+            run.slots.append(
+                Slot(module_slot[module], product["id"], lw_id, lw_type.kind, module=module)
+            )
+            places[lw_id] = _same_well(lw_id)
+            done.add(lw_id)
+            continue
         if not free:
             raise ExportRefusedError(f"no free deck slot for '{lw_id}'", [])
         slot = free.pop(0)
@@ -250,7 +298,15 @@ def _mount_pipettes(
     for name in sorted(used, key=lambda n: used[n]):
         spec = specs[name]
         if spec["channels"] == 96:
-            raise ExportRefusedError(f"{name}: 96-channel pipettes are not exported", [])
+            raise ExportRefusedError(
+                f"{name} is a 96-channel pipette, which the exporter does not write (it takes "
+                "both mounts and picks up whole tip racks)",
+                [
+                    "name a 1- or 8-channel pipette in the step's 'pipette' parameter "
+                    f"({', '.join(n for n, s in specs.items() if s['channels'] != 96)}), "
+                    "or write the 96-channel part of the protocol by hand"
+                ],
+            )
         racks = tuple(
             rack
             for pool in pools.values()
@@ -269,6 +325,7 @@ def _action(
 ) -> Action:
     if step.device != device or step.operation not in ("transfer", "mix"):
         return Action("comment", step.id, text=_off_robot(step))
+    module = step.module
     racks = tip_racks(types, step)
     capacity = float(types[racks[0]].data.get("tip_capacity_ul", 0)) if racks else None
     pipette = step_pipette(instrument, step, capacity) or ""
@@ -283,6 +340,7 @@ def _action(
             volume,
             wells=tuple(targets),
             mix_cycles=int(step.params["cycles"]),
+            module=module,
         )
     sources = _wells(step, "source", types, places, channels)
     if len(sources) == len(targets):
@@ -299,6 +357,7 @@ def _action(
         pairs=tuple(pairs),
         new_tip=str(step.params.get("new_tip", "always")),
         mix_cycles=int(step.params.get("mix_cycles", 0)),
+        module=module,
     )
 
 

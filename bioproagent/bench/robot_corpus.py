@@ -280,6 +280,37 @@ def plate_384(robot: str, volume: float, wells: int) -> Doc:
     }
 
 
+MODULE_SETTINGS: dict[str, Doc] = {
+    "temperatureModuleV2": {"temperature_c": 4},
+    "thermocyclerModuleV2": {"block_temperature_c": 4, "lid_temperature_c": 105},
+    "heaterShakerModuleV1": {"temperature_c": 37, "rpm": 1000},
+}
+"""Settings inside each on-deck module's registry range, used by :func:`on_module`."""
+
+
+def on_module(robot: str, module: str, volume: float) -> Doc:
+    """Master mix into column 1 of a PCR plate that sits on an on-deck module."""
+    xfer = _xfer(
+        "fill",
+        robot,
+        volume,
+        _ref("mix", ["A1"]),
+        _ref("plate", COLUMNS[:8]),
+        "tips",
+        new_tip="once",
+    )
+    xfer["module"] = {"name": module, **MODULE_SETTINGS[module]}
+    return {
+        "name": f"{volume} uL into a PCR plate on the {module}",
+        "labware": [
+            _lw("mix", "tube_1_5ml", 1000),
+            _lw("plate", "plate_96_pcr"),
+            _lw("tips", _tip(robot, volume)),
+        ],
+        "steps": [xfer],
+    }
+
+
 FAMILIES: tuple[tuple[str, Callable[..., Doc], tuple[tuple[Any, ...], ...]], ...] = (
     ("plate_fill", plate_fill, ((100, 96), (20, 24), (250, 96), (300, 8))),
     ("serial_dilution", serial_dilution, ((100, 8), (50, 4), (20, 2))),
@@ -287,6 +318,11 @@ FAMILIES: tuple[tuple[str, Callable[..., Doc], tuple[tuple[Any, ...], ...]], ...
     ("columns_8ch", columns_8ch, ((100, 12), (50, 3))),
     ("named_product", named_product, ((40,), (90,))),
     ("plate_384", plate_384, ((20, 384), (10, 96))),
+    (
+        "on_module",
+        on_module,
+        (("temperatureModuleV2", 20), ("thermocyclerModuleV2", 20), ("heaterShakerModuleV1", 20)),
+    ),
 )
 
 
@@ -363,6 +399,12 @@ class Broken:
     opentrons_rejects: bool
     pylabrobot_rejects: bool
     note: str
+
+
+def _with_module(doc: Doc, **settings: float) -> Doc:
+    """``doc`` with its first step's module settings changed."""
+    doc["steps"][0]["module"].update(settings)
+    return doc
 
 
 def _one(robot: str, labware: list[Doc], step: Doc) -> Doc:
@@ -497,5 +539,22 @@ BROKEN: tuple[Broken, ...] = (
         False,
         True,
         "50 uL per well with 20 uL tips: Opentrons splits it into three aspirations.",
+    ),
+    Broken(
+        "thermocycler-lid-120C",
+        _with_module(on_module(OT2, "thermocyclerModuleV2", 20), lid_temperature_c=120),
+        "MODULE_LIMIT_EXCEEDED",
+        True,
+        False,
+        "Lid at 120 C, above the thermocycler's 110 C: PyLabRobot has no modules.",
+    ),
+    Broken(
+        "temperature-module-97C",
+        _with_module(on_module(OT2, "temperatureModuleV2", 20), temperature_c=97),
+        "MODULE_LIMIT_EXCEEDED",
+        False,
+        False,
+        "97 C on the Temperature Module GEN2 (published 4-95 C): opentrons 9.0.0 accepts up "
+        "to 99 C.",
     ),
 )

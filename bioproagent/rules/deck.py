@@ -48,13 +48,24 @@ class DeckLayout:
     tip_pools: dict[str, TipPool] = field(default_factory=dict)
     pipettes: dict[str, int] = field(default_factory=dict)
     steps: list[int] = field(default_factory=list)
+    modules: dict[str, list[str]] = field(default_factory=dict)
+    module_positions: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def on_modules(self) -> set[str]:
+        """Labware that sits on a module (its position is the module's)."""
+        return {lw for placed in self.modules.values() for lw in placed}
 
     @property
     def positions_used(self) -> int:
-        """Deck positions: one per plate, reservoir or tip rack; tubes share holders."""
+        """Deck positions: one per plate, reservoir or tip rack; tubes share holders; a
+        module takes its registry positions (the labware on it included)."""
         tubes = {t for group in self.tube_holders.values() for h in group for t in h}
-        return len([lw for lw in self.labware if lw not in tubes]) + sum(
-            len(groups) for groups in self.tube_holders.values()
+        off_slot = tubes | self.on_modules
+        return (
+            len([lw for lw in self.labware if lw not in off_slot])
+            + sum(len(groups) for groups in self.tube_holders.values() if groups)
+            + sum(self.module_positions.values())
         )
 
 
@@ -151,8 +162,12 @@ def deck_layout(
         for refs in step.labware.values():
             for ref in refs:
                 place(ref.labware)
+    if instrument is not None:
+        _place_modules(layout, instrument, workflow)
     for lw_id in layout.labware:
         lw_type = types[lw_id]
+        if lw_id in layout.on_modules:
+            continue
         if lw_type.kind == "tiprack":
             pool = layout.tip_pools.setdefault(lw_type.id, TipPool(lw_type))
             pool.racks.append(lw_id)
@@ -161,6 +176,19 @@ def deck_layout(
     if instrument is not None:
         _count_tips(layout, instrument, workflow, types)
     return layout
+
+
+def _place_modules(layout: DeckLayout, instrument: Instrument, workflow: Workflow) -> None:
+    specs = (instrument.pipetting or {}).get("modules", {})
+    for index in layout.steps:
+        use = workflow.steps[index].module
+        if use is None or use.name not in specs:
+            continue
+        placed = layout.modules.setdefault(use.name, [])
+        layout.module_positions[use.name] = int(specs[use.name]["positions"])
+        for ref in workflow.steps[index].labware.get("target", []):
+            if ref.labware in layout.labware and ref.labware not in placed:
+                placed.append(ref.labware)
 
 
 def _hold_tube(layout: DeckLayout, lw_type: LabwareType, lw_id: str) -> None:

@@ -25,6 +25,7 @@ from bioproagent.rules.checks import check_params, check_rules
 from bioproagent.rules.context import StepContext
 from bioproagent.rules.effects import apply_effects, check_state_requirements
 from bioproagent.rules.hardware import check_hardware
+from bioproagent.rules.modules import check_module
 from bioproagent.rules.state import LabwareState, WellSpan, WorkflowState
 from bioproagent.rules.violation import Report, Violation
 from bioproagent.textutil import fmt, nearest
@@ -348,6 +349,7 @@ class _Checker:
         yield from check_rules(ctx)
         yield from check_state_requirements(ctx, self._find_effect_step)
         yield from apply_effects(ctx)
+        yield from check_module(ctx)
 
     def _unknown_device(self, index: int, step: Step) -> Violation:
         with_op = [

@@ -24,6 +24,7 @@ from bioproagent.rules.deck import (
     step_pipette,
     tip_racks,
 )
+from bioproagent.rules.modules import check_module_occupancy
 from bioproagent.rules.state import WorkflowState
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
@@ -43,6 +44,7 @@ def check_hardware(
         yield from _volume_floor(workflow, instrument, layout)
         yield from _pipettes(workflow, instrument, layout, types)
         yield from _deck(instrument, layout)
+        yield from check_module_occupancy(workflow, layout, types)
         yield from _tips(workflow, instrument, layout)
 
 
@@ -247,7 +249,13 @@ def _deck(instrument: Instrument, layout: DeckLayout) -> Iterator[Violation]:
         message=f"{instrument.name} has {total - reserved} deck positions for labware"
         + (f" ({total} minus {reserved} reserved)" if reserved else "")
         + f", but the run needs {layout.positions_used} "
-        f"({len(layout.labware)} labware items, tubes sharing racks).",
+        f"({len(layout.labware)} labware items, tubes sharing racks"
+        + (
+            f", modules taking {sum(layout.module_positions.values())}"
+            if layout.module_positions
+            else ""
+        )
+        + ").",
         hint="split the run into batches, use fewer or larger labware, or a larger deck",
     )
 

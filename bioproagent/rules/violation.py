@@ -83,6 +83,10 @@ CODES: dict[str, str] = {
     ViolationCode.VOLUME_BELOW_INSTRUMENT_FLOOR: (
         "A volume below the smallest the instrument can pipette."
     ),
+    ViolationCode.MODULE_NOT_ON_DECK: "A step names an on-deck module the liquid handler lacks.",
+    ViolationCode.MODULE_LIMIT_EXCEEDED: (
+        "A module setting or well volume outside the on-deck module's limits."
+    ),
 }
 """Built-in violation codes. Registry rules add their own codes (e.g. RCF_EXCEEDS_ROTOR)."""
 
