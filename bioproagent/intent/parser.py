@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.registry.loader import Registry
 
@@ -517,6 +518,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
             f"parse_intent: text must be a str, got {type(text).__name__}; "
             "pass the intent as one string"
         )
+    text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     found = _assays(low)
     assays = _unique(name for _, name, _ in found)
