@@ -172,6 +172,11 @@ def _comma_split(low: str, span: Span) -> list[Span]:
     return [span]
 
 
+_BACK_MID = re.compile(
+    r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
+    r"|prior to (?:that|this)|beforehand|having first|first of all)\b,?\s*"
+)
+"""A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
 _FIRST_AT_END = re.compile(r"\bfirst\s*$")
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
 
@@ -190,6 +195,24 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             second = ordered_pieces(low, rest, depth + 1)
             word = lead["word"]
             return second + first if word in ("before", "prior to") else first + second
+    back = _BACK_MID.search(low, start, end)
+    if back is not None and depth < 4:  # 'read ..., beforehand shake ...': the tail runs first
+        nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both
+        head = _trim(low, start, back.start())
+        tail = _trim(low, back.end(), nxt.start() if nxt else end)
+        rest = _trim(low, nxt.end(), end) if nxt else None
+        if (
+            head
+            and tail
+            and operation_of(low[head[0] : head[1]])
+            and operation_of(low[tail[0] : tail[1]])
+        ):
+            after = ordered_pieces(low, rest, depth + 1) if rest else []
+            return [
+                *ordered_pieces(low, tail, depth + 1),
+                *ordered_pieces(low, head, depth + 1),
+                *after,
+            ]
     out: list[tuple[Span, bool]] = []
     for seq in _sequence(low, span):
         out.extend(_mid(low, seq, depth))

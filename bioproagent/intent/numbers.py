@@ -83,8 +83,15 @@ text ('5 mm' would be a length): a reagent's strength, not an instrument setting
 VAGUE = re.compile(
     r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
+    r"|\b(?:half|a quarter|quarter|a third|one third|two thirds|three quarters)\s+"
+    r"(?:of\s+)?(?:an?\s+|the\s+)?(?:\d{2,4}[- ]?well\s+)?(?:plate|rack|box)\b"
 )
-"""A setting stated without a number ('at max speed'): it must be asked, not defaulted."""
+"""A setting or well count stated without a number ('at max speed', 'half a plate'): it
+must be asked (which wells?), not defaulted."""
+
+
+_REPEAT = re.compile(r"(?<![\w.])x\s?\d{1,2}(?![\w.])(?!\s*(?:g\b|rcf))")
+"""'x3', 'x 2': do it N times (notebook shorthand)."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +153,9 @@ def unexplained_numbers(
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
     ]
+    for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'
+        if not _overlaps(m.start(), m.end(), explained):
+            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
             continue

@@ -255,6 +255,9 @@ class _Scanner:
             spin = re.search(lx.SPIN_CONTEXT, clause + after)
             return "centrifuge_rpm" if spin else "speed_rpm"
         if h.unit == "nm":
+            left = re.search(r"(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\.?\s*[:=]?\s*$", near)
+            if left:  # 'ex 485 nm em 520 nm': a label right before the number decides
+                return "excitation_nm" if left["ex"] else "emission_nm"
             right = re.match(r"\s*\(?\s*(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\b", after)
             if right:  # '485 nm excitation and 535 nm emission': the word after decides
                 return "excitation_nm" if right["ex"] else "emission_nm"
