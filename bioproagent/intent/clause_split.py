@@ -42,7 +42,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
-        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b)",
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)",
     ),
     (
         "spin",
@@ -77,7 +77,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "store",
         r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
-        r"|\b(?:park|put|place|keep|leave)\b[^.;]*?\b(?:hotel|store)\b",
+        r"|\b(?:park|put|place|keep|leave|return)\b[^.;]*?\b(?:hotel|store)\b",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
@@ -86,17 +86,20 @@ _VERB = (
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
-    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover)"
+    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
+    r"|return)"
 )
 _HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
 _SEQUENCE = re.compile(
     rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
 )
 _LEAD = re.compile(
-    r"^\s*(?P<word>after|once|when|following|before|prior to)\b(?P<body>[^,]*?)"
+    r"^\s*(?P<word>after|once|when|following|before|prior to|having(?: first)?)\b"
+    r"(?P<body>[^,]*?)"
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )
