@@ -83,11 +83,20 @@ text ('5 mm' would be a length): a reagent's strength, not an instrument setting
 VAGUE = re.compile(
     r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
-    r"|\b(?:half|a quarter|quarter|a third|one third|two thirds|three quarters)\s+"
+    r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"
+    r"(?:seconds|minutes|hours|days)|several\s+(?:seconds|minutes|hours|days)|a\s+short\s+time)\b"
+)
+"""A setting or duration stated without a number ('at max speed', 'for a while'): it must be
+asked, not defaulted."""
+FRACTION_OF_PLATE = re.compile(
+    r"\b(?:half|a quarter|quarter|a third|one third|two thirds|three quarters)\s+"
     r"(?:of\s+)?(?:an?\s+|the\s+)?(?:\d{2,4}[- ]?well\s+)?(?:plate|rack|box)\b"
 )
-"""A setting or well count stated without a number ('at max speed', 'half a plate'): it
-must be asked (which wells?), not defaulted."""
+"""'half a plate': a well count without the wells; asked unless the intent names the wells
+('columns 1-6 (half the plate)')."""
+_NAMED_WELLS = re.compile(
+    r"\b(?:columns?|rows?)\s+(?:\d{1,2}|[a-p])\b|\b[a-p]\d{1,2}\s*(?:-|to|:)\s*[a-p]?\d{1,2}\b"
+)
 
 
 _REPEAT = re.compile(r"(?<![\w.])x\s?\d{1,2}(?![\w.])(?!\s*(?:g\b|rcf))")
@@ -153,6 +162,11 @@ def unexplained_numbers(
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
     ]
+    if not _NAMED_WELLS.search(low):
+        out += [
+            NumberToken(m.start(), m.end(), text[m.start() : m.end()])
+            for m in FRACTION_OF_PLATE.finditer(low)
+        ]
     for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'
         if not _overlaps(m.start(), m.end(), explained):
             out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
