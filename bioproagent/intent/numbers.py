@@ -40,7 +40,7 @@ _COUNT_NOUNS = (
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?"
 )
 _EXPLAINED = [
-    re.compile(r"(?:^|\n)\s*\(?\d{1,3}[.):]\s"),  # list markers
+    re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well"
         r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"
@@ -101,6 +101,11 @@ _NAMED_WELLS = re.compile(
 
 _REPEAT = re.compile(r"(?<![\w.])x\s?\d{1,2}(?![\w.])(?!\s*(?:g\b|rcf))")
 """'x3', 'x 2': do it N times (notebook shorthand)."""
+
+
+_STEP_REFERENCE = re.compile(r"\b(?:before|after|prior to|following|between)\s+steps?\s+\d{1,2}\b")
+"""'Before step 1, shake ...': an order stated by step number, which the clause reader does
+not resolve; it asks rather than run the steps in the written order."""
 
 
 @dataclass(frozen=True)
@@ -167,6 +172,8 @@ def unexplained_numbers(
             NumberToken(m.start(), m.end(), text[m.start() : m.end()])
             for m in FRACTION_OF_PLATE.finditer(low)
         ]
+    for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'
         if not _overlaps(m.start(), m.end(), explained):
             out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
