@@ -29,8 +29,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
         # connectives
-        (r"\bw/o(?=\s)", "without"),
-        (r"\bw/(?=\s|[a-z])", "with "),
+        (r"\bw/o\b", "without"),
+        (r"\bw/ ?(?=\w)", "with "),
     )
 )
 
