@@ -367,15 +367,14 @@ class _Checker:
     def ranges(self) -> None:
         for clause in self.reading.clauses:
             for v in clause.values:
-                if not _RANGE_TEXT.search(v.text) or self._noted(v.text):
-                    continue
+                if not _RANGE_TEXT.search(v.text):
+                    continue  # a note never settles a range: the value kept is only a bound
                 self._add(
                     "VALUE_RANGE",
                     f"the intent gives the range '{v.text}' in '{clause.text}'; a step runs "
                     "one value, and the planner does not pick one for you.",
                     limit=v.text,
-                    hint=f"state the one value to use for '{v.text}' (e.g. --answer "
-                    f"'{v.text}=<value>')",
+                    hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
                 )
 
     def unknown_instruments(self) -> None:

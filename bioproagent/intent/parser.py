@@ -14,7 +14,8 @@ No model, no network: regular expressions over the word lists of
 Decisions a planner can rely on:
 
 * a range ('5-10 min', '55 to 60 °C') becomes one quantity with the *upper* bound, its
-  ``text`` keeps the whole range;
+  ``text`` keeps the whole range (K_i's ``VALUE_RANGE`` then asks which value to use, so no
+  plan is approved on the bound the parser kept);
 * 'overnight' is 16 h (57,600 s); 'room temperature' / 'RT' is 22 °C;
 * '1.5 mL tube', '2 mL deep well', '50 mL conical' are labware, not volumes;
 * centrifuge speeds in rpm get role ``centrifuge_rpm`` (the RCF depends on the rotor) and
