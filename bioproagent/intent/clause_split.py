@@ -28,8 +28,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
     (
         "retrieve",
-        r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"
-        r"|\b(?:take|pull|get|fetch|remove|collect)\b[^.;]*?\bfrom\s+the\s+(?:[\w-]+\s+){0,2}"
+        r"\bretriev\w*|\b(?:take|pull|get|fetch|grab)\b[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+the\s+"
+        r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
     ),
     ("move_plate", lx._ASSAY["plate_transfer"]),
@@ -71,7 +72,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "incubate",
         r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
-        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
     ),
     (
@@ -87,7 +88,7 @@ _VERB = (
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
-    r"|return)"
+    r"|return|grab)"
 )
 _HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
