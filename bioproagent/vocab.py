@@ -304,6 +304,7 @@ class ViolationCode(StrEnum):
     INSTRUMENT_SUBSTITUTED = "INSTRUMENT_SUBSTITUTED"
     UNKNOWN_INSTRUMENT = "UNKNOWN_INSTRUMENT"
     COUNT_CHANGED = "COUNT_CHANGED"
+    VALUE_RANGE = "VALUE_RANGE"
 
 
 # -- phrases that try to switch off checks (recorded as ignored_instructions) ---------------

@@ -1,4 +1,4 @@
-"""Faithful plans: 207 intents (tests/faithful_cases.py) through the offline planner.
+"""Faithful plans: every intent of (tests/faithful_cases.py) through the offline planner.
 
 Each must come back right: approved with the stated operations in the stated order and the
 stated values (and on a named instrument), or halted when the request is physically

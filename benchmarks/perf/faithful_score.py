@@ -2,7 +2,10 @@
 ``bioproagent.plan`` and prints: right plans, approved plans with a silently changed value,
 infeasible requests approved, and the median / 95th-percentile time per plan.
 
-    python benchmarks/perf/faithful_score.py [--show-wrong] [--limit N]
+    python benchmarks/perf/faithful_score.py [--show-wrong] [--limit N] [--cases NAME] [--open]
+
+``--cases NOTEBOOK`` scores one named batch of tests/faithful_cases.py (e.g. a fresh batch);
+``--open`` scores the fresh-batch misses that are not fixed yet (OPEN_CASES).
 
 It imports ``bioproagent`` from PYTHONPATH, so the same cases can score an older checkout
 (e.g. ``PYTHONPATH=/tmp/base python benchmarks/perf/faithful_score.py``).
@@ -18,7 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
 
-from faithful_cases import ALL_CASES, judge, silent_value_change
+import faithful_cases
+from faithful_cases import ALL_CASES, OPEN_CASES, judge, silent_value_change
 
 from bioproagent import plan
 
@@ -27,8 +31,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show-wrong", action="store_true", help="print every wrong plan")
     parser.add_argument("--limit", type=int, default=0, help="score only the first N cases")
+    parser.add_argument("--cases", default="", help="score one named batch (e.g. NOTEBOOK)")
+    parser.add_argument("--open", action="store_true", help="score the known misses")
     args = parser.parse_args()
-    cases = ALL_CASES[: args.limit] if args.limit else ALL_CASES
+    chosen = ALL_CASES
+    if args.cases:
+        chosen = getattr(faithful_cases, args.cases)
+    if args.open:
+        chosen = [(i, t, e) for i, t, e, _ in OPEN_CASES]
+    cases = chosen[: args.limit] if args.limit else chosen
     plan("Spin the 96-well plate at 500 x g for 1 min")  # warm caches: registry, library
     right = silent = infeasible_approved = 0
     times: list[float] = []

@@ -18,6 +18,7 @@ with the workflow's steps and reports, as rule-engine :class:`Violation` data:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -363,6 +364,19 @@ class _Checker:
                 hint=f"lay out all {n} samples (or say why fewer)",
             )
 
+    def ranges(self) -> None:
+        for clause in self.reading.clauses:
+            for v in clause.values:
+                if not _RANGE_TEXT.search(v.text):
+                    continue  # a note never settles a range: the value kept is only a bound
+                self._add(
+                    "VALUE_RANGE",
+                    f"the intent gives the range '{v.text}' in '{clause.text}'; a step runs "
+                    "one value, and the planner does not pick one for you.",
+                    limit=v.text,
+                    hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
+                )
+
     def unknown_instruments(self) -> None:
         for mention in self.reading.unknown_instruments:
             if self._noted(mention.text):
@@ -434,6 +448,10 @@ class _Checker:
             )
 
 
+_RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
+"""A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
+
+
 def _reagents(text: str) -> set[str]:
     low = text.lower()
     return {name for name, rx in lx.REAGENT_RES if rx.search(low)}
@@ -473,6 +491,7 @@ def check_conformance(
         checker.labware(m)
         checker.wells(m)
     checker.samples()
+    checker.ranges()
     checker.unknown_instruments()
     checker.unread_steps()
     checker.unconsumed(matches)

@@ -13,12 +13,14 @@ INTENT_CODES: dict[str, str] = {
     "LABWARE_SUBSTITUTED": "The step uses another labware format than the one the intent names.",
     "INSTRUMENT_SUBSTITUTED": "The intent names an instrument; the code uses another.",
     "UNKNOWN_INSTRUMENT": "The intent names an instrument the registry does not have.",
+    "VALUE_RANGE": "The intent gives a range ('5-10 min', '55 to 60 °C') where a step needs "
+    "one value; the planner asks which value rather than picking one.",
     "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
     "code uses.",
 }
 """K_i codes; every K_i violation blocks approval."""
 
-ASK_CODES = frozenset({"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT"})
+ASK_CODES = frozenset({"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT", "VALUE_RANGE"})
 """Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the
 others end in HALT with the stated value named when the planner cannot honour it."""
 UNREAD_STEP = "unread step"

@@ -28,8 +28,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
     (
         "retrieve",
-        r"\bretriev\w*|\b(?:take|pull|get|fetch)\b[^.;]*?\bout of\b"
-        r"|\b(?:take|pull|get|fetch|remove|collect)\b[^.;]*?\bfrom\s+the\s+(?:[\w-]+\s+){0,2}"
+        r"\bretriev\w*|\b(?:take|pull|get|fetch|grab)\b[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+the\s+"
+        r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
     ),
     ("move_plate", lx._ASSAY["plate_transfer"]),
@@ -42,7 +43,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
-        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b)",
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)",
     ),
     (
         "spin",
@@ -71,13 +72,13 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "incubate",
         r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
-        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
     ),
     (
         "store",
         r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
-        r"|\b(?:park|put|place|keep|leave)\b[^.;]*?\b(?:hotel|store)\b",
+        r"|\b(?:park|put|place|keep|leave|return)\b[^.;]*?\b(?:hotel|store)\b",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
@@ -86,17 +87,20 @@ _VERB = (
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
-    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover)"
+    r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
+    r"|return|grab)"
 )
 _HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
 _SEQUENCE = re.compile(
     rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
 )
 _LEAD = re.compile(
-    r"^\s*(?P<word>after|once|when|following|before|prior to)\b(?P<body>[^,]*?)"
+    r"^\s*(?P<word>after|once|when|following|before|prior to|having(?: first)?)\b"
+    r"(?P<body>[^,]*?)"
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )
@@ -172,6 +176,11 @@ def _comma_split(low: str, span: Span) -> list[Span]:
     return [span]
 
 
+_BACK_MID = re.compile(
+    r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
+    r"|prior to (?:that|this)|beforehand|having first|first of all)\b,?\s*"
+)
+"""A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
 _FIRST_AT_END = re.compile(r"\bfirst\s*$")
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
 
@@ -190,6 +199,24 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             second = ordered_pieces(low, rest, depth + 1)
             word = lead["word"]
             return second + first if word in ("before", "prior to") else first + second
+    back = _BACK_MID.search(low, start, end)
+    if back is not None and depth < 4:  # 'read ..., beforehand shake ...': the tail runs first
+        nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both
+        head = _trim(low, start, back.start())
+        tail = _trim(low, back.end(), nxt.start() if nxt else end)
+        rest = _trim(low, nxt.end(), end) if nxt else None
+        if (
+            head
+            and tail
+            and operation_of(low[head[0] : head[1]])
+            and operation_of(low[tail[0] : tail[1]])
+        ):
+            after = ordered_pieces(low, rest, depth + 1) if rest else []
+            return [
+                *ordered_pieces(low, tail, depth + 1),
+                *ordered_pieces(low, head, depth + 1),
+                *after,
+            ]
     out: list[tuple[Span, bool]] = []
     for seq in _sequence(low, span):
         out.extend(_mid(low, seq, depth))

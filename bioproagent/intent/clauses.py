@@ -37,6 +37,7 @@ from bioproagent.intent.clause_split import (
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import WORD_VALUES, NumberToken, unexplained_numbers
 from bioproagent.intent.parser import _formats, _Scanner
+from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.wells import well_selection, wells_by_role
 from bioproagent.registry.loader import Registry
 
@@ -502,6 +503,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             f"read_clauses: text must be a str, got {type(text).__name__}; pass the intent as "
             "one string"
         )
+    text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
     mentions = find_instruments(text, registry) if registry is not None else []

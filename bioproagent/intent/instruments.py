@@ -118,7 +118,7 @@ def _alias_patterns(registry: Registry) -> tuple[tuple[re.Pattern[str], str], ..
         if len(ids) != 1:
             continue
         alias = spelled[key]
-        body = r"[\s\-]*".join(re.escape(part) for part in re.split(r"[\s\-]+", alias))
+        body = r"[ \t\-]*".join(re.escape(part) for part in re.split(r"[\s\-]+", alias))
         flags = 0 if len(alias) <= 5 else re.I
         patterns.append((re.compile(rf"(?<![\w-]){body}(?![\w-])", flags), next(iter(ids))))
     patterns.sort(key=lambda p: -len(p[0].pattern))
@@ -129,7 +129,8 @@ def _vendor_re() -> re.Pattern[str]:
     words = sorted(set(VENDOR_WORDS), key=len, reverse=True)
     alternatives = "|".join(re.escape(w) for w in words)
     return re.compile(
-        rf"(?<![\w-])(?P<vendor>{alternatives})(?![\w-])(?P<models>(?:\s+{_MODEL}(?![\w-])){{0,2}})"
+        rf"(?<![\w-])(?P<vendor>{alternatives})(?![\w-])"
+        rf"(?P<models>(?:[ \t]+{_MODEL}(?![\w-])){{0,2}})"
     )
 
 

@@ -40,7 +40,7 @@ _COUNT_NOUNS = (
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?"
 )
 _EXPLAINED = [
-    re.compile(r"(?:^|\n)\s*\(?\d{1,3}[.):]\s"),  # list markers
+    re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well"
         r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"
@@ -83,8 +83,29 @@ text ('5 mm' would be a length): a reagent's strength, not an instrument setting
 VAGUE = re.compile(
     r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
+    r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"
+    r"(?:seconds|minutes|hours|days)|several\s+(?:seconds|minutes|hours|days)|a\s+short\s+time)\b"
 )
-"""A setting stated without a number ('at max speed'): it must be asked, not defaulted."""
+"""A setting or duration stated without a number ('at max speed', 'for a while'): it must be
+asked, not defaulted."""
+FRACTION_OF_PLATE = re.compile(
+    r"\b(?:half|a quarter|quarter|a third|one third|two thirds|three quarters)\s+"
+    r"(?:of\s+)?(?:an?\s+|the\s+)?(?:\d{2,4}[- ]?well\s+)?(?:plate|rack|box)\b"
+)
+"""'half a plate': a well count without the wells; asked unless the intent names the wells
+('columns 1-6 (half the plate)')."""
+_NAMED_WELLS = re.compile(
+    r"\b(?:columns?|rows?)\s+(?:\d{1,2}|[a-p])\b|\b[a-p]\d{1,2}\s*(?:-|to|:)\s*[a-p]?\d{1,2}\b"
+)
+
+
+_REPEAT = re.compile(r"(?<![\w.])x\s?\d{1,2}(?![\w.])(?!\s*(?:g\b|rcf))")
+"""'x3', 'x 2': do it N times (notebook shorthand)."""
+
+
+_STEP_REFERENCE = re.compile(r"\b(?:before|after|prior to|following|between)\s+steps?\s+\d{1,2}\b")
+"""'Before step 1, shake ...': an order stated by step number, which the clause reader does
+not resolve; it asks rather than run the steps in the written order."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +167,16 @@ def unexplained_numbers(
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
     ]
+    if not _NAMED_WELLS.search(low):
+        out += [
+            NumberToken(m.start(), m.end(), text[m.start() : m.end()])
+            for m in FRACTION_OF_PLATE.finditer(low)
+        ]
+    for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'
+        if not _overlaps(m.start(), m.end(), explained):
+            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
             continue

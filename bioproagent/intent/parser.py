@@ -14,7 +14,8 @@ No model, no network: regular expressions over the word lists of
 Decisions a planner can rely on:
 
 * a range ('5-10 min', '55 to 60 °C') becomes one quantity with the *upper* bound, its
-  ``text`` keeps the whole range;
+  ``text`` keeps the whole range (K_i's ``VALUE_RANGE`` then asks which value to use, so no
+  plan is approved on the bound the parser kept);
 * 'overnight' is 16 h (57,600 s); 'room temperature' / 'RT' is 22 °C;
 * '1.5 mL tube', '2 mL deep well', '50 mL conical' are labware, not volumes;
 * centrifuge speeds in rpm get role ``centrifuge_rpm`` (the RCF depends on the rotor) and
@@ -31,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.registry.loader import Registry
 
@@ -254,6 +256,9 @@ class _Scanner:
             spin = re.search(lx.SPIN_CONTEXT, clause + after)
             return "centrifuge_rpm" if spin else "speed_rpm"
         if h.unit == "nm":
+            left = re.search(r"(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\.?\s*[:=]?\s*$", near)
+            if left:  # 'ex 485 nm em 520 nm': a label right before the number decides
+                return "excitation_nm" if left["ex"] else "emission_nm"
             right = re.match(r"\s*\(?\s*(?:(?P<ex>excit\w*|ex)|(?P<em>emis\w*|em))\b", after)
             if right:  # '485 nm excitation and 535 nm emission': the word after decides
                 return "excitation_nm" if right["ex"] else "emission_nm"
@@ -517,6 +522,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
             f"parse_intent: text must be a str, got {type(text).__name__}; "
             "pass the intent as one string"
         )
+    text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     found = _assays(low)
     assays = _unique(name for _, name, _ in found)
