@@ -509,3 +509,39 @@ def test_a_planner_that_ignores_the_intent_is_never_approved_as_is(
         (spin,) = result.workflow.steps
         assert spin.params["rcf_g"] == 800
         assert any(r.code == "VALUE_CHANGED" for r in result.rectifications)
+
+
+@pytest.mark.parametrize(
+    ("intent", "approved"),
+    [
+        pytest.param(
+            "Assemble PCR reactions for 16 samples on the Hamilton STAR in a 96-well PCR plate",
+            True,
+            id="set-up-on-liquid-handler",
+        ),
+        pytest.param(
+            "On the Hamilton STAR, run 30 cycles of PCR on the 96-well PCR plate",
+            False,
+            id="cycling-asked-of-liquid-handler",
+        ),
+        pytest.param(
+            "Shake the 96-well plate on the Opentrons Flex at 800 rpm for 5 min",
+            False,
+            id="shaking-asked-of-liquid-handler",
+        ),
+    ],
+)
+def test_a_named_liquid_handler_governs_the_set_up_not_the_run(intent: str, approved: bool) -> None:
+    """It should let a liquid handler named to *set up* an assay do the pipetting while the
+    run goes to an instrument that can do it, and still refuse a step asked of an
+    instrument that cannot do it."""
+    from bioproagent import plan
+
+    result = plan(intent)
+    assert (result.status == "approved") is approved, result.halt_reason
+    if approved:
+        assert result.workflow is not None
+        pipetting = [s for s in result.workflow.steps if s.operation == "transfer"]
+        assert pipetting and all(s.device == "hamilton_star" for s in pipetting)
+    else:
+        assert "INSTRUMENT_SUBSTITUTED" in (result.halt_reason or "")

@@ -35,6 +35,9 @@ from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
 
+_SET_UP = re.compile(r"\b(?:set(?:ting)?\s+up|prepar(?:e|ing)|assembl(?:e|ing))\b", re.I)
+"""Verbs that ask a liquid handler to assemble an assay rather than run all of it."""
+
 NON_STEP_ROLES = frozenset(
     {
         "dilution_factor",
@@ -270,6 +273,8 @@ class _Checker:
             return
         inst = self.registry.instrument(named.instrument_id)
         can = inst is not None and step.operation in inst.operations
+        if not can and inst is not None and self._set_up_on(m.clause, named.instrument_id):
+            return
         self._add(
             "INSTRUMENT_SUBSTITUTED",
             f"the intent names '{named.text}' ({named.instrument_id}) for '{m.clause.text}', "
@@ -286,6 +291,19 @@ class _Checker:
             if can and step.operation != "move_plate"
             else None,
         )
+
+    def _set_up_on(self, clause: Clause, instrument_id: str) -> bool:
+        """Whether the clause asks a named liquid handler to *set up* an assay ('on the
+        OT-2, set up a PCR'): the instrument then governs the pipetting, which the workflow
+        runs on it, and the assay's own run (cycling, reading) belongs on an instrument that
+        can do it. A clause that asks the instrument to do what it cannot ('spin the plate
+        on the Biomek') is still a substitution."""
+        if not _SET_UP.search(clause.text):
+            return False
+        inst = self.registry.instrument(instrument_id)
+        if inst is None or "transfer" not in inst.operations:
+            return False
+        return any(s.device == instrument_id and s.operation == "transfer" for s in self.wf.steps)
 
     def labware(self, m: _Match) -> None:
         if not m.clause.formats or m.clause.operation in ("move_plate", "retrieve", "store"):
