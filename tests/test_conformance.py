@@ -545,3 +545,41 @@ def test_a_named_liquid_handler_governs_the_set_up_not_the_run(intent: str, appr
         assert pipetting and all(s.device == "hamilton_star" for s in pipetting)
     else:
         assert "INSTRUMENT_SUBSTITUTED" in (result.halt_reason or "")
+
+
+@pytest.mark.parametrize(
+    ("intent", "operations", "values", "reagent"),
+    [
+        pytest.param(
+            "1) 100 µl PBS is to be dispensed into columns 1–4 of a 96-well flat plate. "
+            "2) The plate is then shaken at 600 rpm for 2 min.",
+            ["transfer", "shake"],
+            {"volume_ul": 100, "speed_rpm": 600, "duration_s": 120},
+            "pbs",
+            id="numbered-list-run-on-passive",
+        ),
+        pytest.param(
+            "Luminescence is read on the plate after 25 µL of detection reagent has been "
+            "added to every well of the 384-well plate.",
+            ["transfer", "read_luminescence"],
+            {"volume_ul": 25},
+            "detection reagent",
+            id="passive-later-step-first",
+        ),
+    ],
+)
+def test_passive_and_run_on_list_intents_are_planned_exactly(
+    intent: str, operations: list[str], values: dict[str, float], reagent: str
+) -> None:
+    """It should read a list run on in one line ('... plate. 2) The plate') and end a
+    reagent's name before a passive auxiliary ('PBS is dispensed')."""
+    from bioproagent import plan
+
+    result = plan(intent)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == operations
+    stated = {k: v for s in result.workflow.steps for k, v in s.params.items() if k in values}
+    assert stated == values
+    reagents = {c.reagent for lw in result.workflow.labware for c in lw.contents}
+    assert reagent in reagents

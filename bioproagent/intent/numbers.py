@@ -41,6 +41,7 @@ _COUNT_NOUNS = (
 )
 _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
+    re.compile(r"(?<=[.;]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well"
         r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"

@@ -232,7 +232,8 @@ class TextDraft(ParamReader):
     def reagent_source(self, low: str) -> str:
         m = re.search(
             r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
-            r"onto|and|with|per|for|at)\b|[(,.;]|$)",
+            r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must|gets?)\b"
+            r"|[(,.;]|$)",  # the name ends before a passive auxiliary ('PBS is dispensed')
             low,
         )
         words = (m.group(1) if m else "reagent").split()
