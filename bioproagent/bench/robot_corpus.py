@@ -407,7 +407,7 @@ def _with_module(doc: Doc, **settings: float) -> Doc:
     return doc
 
 
-def _one(robot: str, labware: list[Doc], step: Doc) -> Doc:
+def _one(labware: list[Doc], step: Doc) -> Doc:
     return {"name": step["id"], "labware": labware, "steps": [step]}
 
 
@@ -416,7 +416,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "overfill",
         _one(
-            OT2,
             [
                 _lw("src", "reservoir_290ml", 50000),
                 _lw("pcr", "plate_96_pcr"),
@@ -432,7 +431,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "dry-source",
         _one(
-            OT2,
             [
                 _lw("tube", "tube_1_5ml", 500),
                 _lw("plate", "plate_96_flat"),
@@ -448,7 +446,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "dead-volume",
         _one(
-            OT2,
             [
                 _lw("tube", "tube_1_5ml", 100),
                 _lw("plate", "plate_96_flat"),
@@ -464,7 +461,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "below-pipette-minimum",
         _one(
-            OT2,
             [
                 _lw("src", "reservoir_290ml", 50000),
                 _lw("plate", "plate_96_flat"),
@@ -488,7 +484,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "sealed-target",
         _one(
-            OT2,
             [
                 _lw("src", "reservoir_290ml", 50000),
                 _lw("pcr", "plate_96_pcr", sealed=True),
@@ -504,7 +499,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "tips-run-out",
         _one(
-            OT2,
             [
                 _lw("src", "reservoir_290ml", 100000),
                 _lw("plate", "plate_384_flat"),
@@ -527,7 +521,6 @@ BROKEN: tuple[Broken, ...] = (
     Broken(
         "tip-too-small",
         _one(
-            OT2,
             [
                 _lw("src", "reservoir_290ml", 50000),
                 _lw("plate", "plate_96_flat"),
