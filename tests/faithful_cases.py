@@ -1880,6 +1880,45 @@ MIXED: list[Case] = [  # e-mails and notes mixing instruments, plates, units and
     ),
 ]
 
+REPLICATES: list[Case] = [  # sample x replicate layouts: the wells a transfer reaches
+    (
+        "rep-triplicate",
+        "Add 10 uL of each of 8 samples in triplicate to a 96-well plate",
+        "transfer volume_ul=10 wells=24",
+    ),
+    (
+        "rep-duplicate-then-spin",
+        "Pipette 20 µL of 12 samples in duplicate into the 384-well plate, then spin at "
+        "1000 x g for 1 min",
+        "transfer volume_ul=20 wells=24 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "rep-quadruplicate-seal",
+        "Transfer 5 uL of each of the 16 samples from the deep-well plate into a 384-well "
+        "plate in quadruplicate, then seal",
+        "transfer volume_ul=5 wells=64 > seal",
+    ),
+    (
+        "rep-n-equals",
+        "Dispense 50 ul of the 6 lysates into a 96 well plate (n = 4), then read absorbance "
+        "at 562 nm.",
+        "transfer volume_ul=50 wells=24 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "rep-whole-plate-stated",
+        "Add 40 uL of buffer to each well of the 96-well plate for the 24 samples in "
+        "triplicate.",
+        "transfer volume_ul=40",
+    ),
+    (
+        "rep-qpcr-two-volumes",
+        "qPCR: 8 uL master mix and 2 uL cDNA per well of a 384-well PCR plate for 32 samples "
+        "in triplicate, seal, 40 cycles on the CFX384.",
+        "transfer volume_ul=8 wells=96 > transfer volume_ul=2 wells=96 > seal > run_qpcr "
+        "cycles=40 @biorad_cfx384",
+    ),
+]
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",
@@ -1935,4 +1974,6 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 """Fresh-batch intents the planner still gets wrong (each asks or halts; none is approved
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
-ALL_CASES: list[Case] = CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED
+ALL_CASES: list[Case] = (
+    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES
+)

@@ -126,6 +126,12 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         [],
     ),
     (
+        "replicates-count-wells",
+        "Add 40 uL of each of 8 samples in triplicate to the 96-well plate.",
+        [ADD],
+        ["COUNT_CHANGED"],
+    ),
+    (
         "names-are-not-values",
         "Add 40 uL of 70% ethanol on the Hamilton STAR to the HEK293 wells A1 and B1.",
         [ADD],

@@ -30,6 +30,7 @@ from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.ir import Step, Workflow
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
@@ -354,11 +355,42 @@ class _Checker:
             hint="bind exactly the stated wells",
         )
 
+    def sample_layout(self, m: _Match) -> None:
+        """A transfer whose clause counts its samples ('each of the 8 samples in
+        triplicate') reaches samples x replicates wells, not the whole plate."""
+        step, i = self.wf.steps[m.index], m.index
+        if step.operation != "transfer" or m.clause.wells:
+            return
+        if WHOLE_PLATE.search((m.clause.whole or m.clause.text).lower()):
+            return  # 'each well of the plate', as stated
+        counts = parse_intent(m.clause.whole or m.clause.text).counts
+        n = counts.get("samples")
+        if not n:
+            return
+        wanted = n * (counts.get("replicates") or self.spec.counts.get("replicates") or 1)
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        for ref in step.labware.get("target", []):
+            lt = self.registry.labware_type(types.get(ref.labware, ""))
+            reached = len(ref.wells) if ref.wells is not None else len(lt.wells) if lt else 0
+            if not reached or reached == wanted or (ref.wells is None and reached < wanted):
+                continue
+            self._add(
+                "COUNT_CHANGED",
+                f"'{m.clause.text}' states {_layout(counts, self.spec)} = {wanted} wells, but "
+                f"{self._label(i)} reaches {reached}.",
+                i,
+                path=f"/steps/{i}/labware/target",
+                limit=wanted,
+                actual=reached,
+                hint=f"bind {wanted} target wells (one per sample and replicate)",
+            )
+
     # -- whole plan -----------------------------------------------------------------------
     def samples(self) -> None:
         n = self.spec.counts.get("samples")
         if not n:
             return
+        n *= self.spec.counts.get("replicates") or 1
         pairs: set[tuple[str, str]] = set()
         types = {lw.id: lw.type for lw in self.wf.labware}
         transfers = False
@@ -375,7 +407,8 @@ class _Checker:
         if transfers and len(pairs) < n:
             self._add(
                 "COUNT_CHANGED",
-                f"the intent states {n} samples, but the transfers reach only {len(pairs)} wells.",
+                f"the intent states {_layout(self.spec.counts, self.spec)}, but the transfers "
+                f"reach only {len(pairs)} wells.",
                 path="/steps",
                 limit=n,
                 actual=len(pairs),
@@ -466,6 +499,13 @@ class _Checker:
             )
 
 
+def _layout(counts: dict[str, int], spec: IntentSpec) -> str:
+    """'8 samples x 3 replicates', or '8 samples' when no replicate count is stated."""
+    reps = counts.get("replicates") or spec.counts.get("replicates")
+    n = counts.get("samples") or spec.counts.get("samples")
+    return f"{n} samples x {reps} replicates" if reps and reps > 1 else f"{n} samples"
+
+
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
@@ -508,6 +548,7 @@ def check_conformance(
         checker.instrument(m)
         checker.labware(m)
         checker.wells(m)
+        checker.sample_layout(m)
     checker.samples()
     checker.ranges()
     checker.unknown_instruments()

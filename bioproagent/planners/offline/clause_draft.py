@@ -23,6 +23,7 @@ from typing import Any
 from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.intent.clauses import (
     AMBIENT_OPS,
     ROOM_TEMPERATURE,
@@ -360,30 +361,75 @@ def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> Non
 
 
 def _sample_wells(
-    pairs: list[tuple[Clause, DraftStep]], draft: Draft, registry: Registry, notes: list[str]
+    pairs: list[tuple[Clause, DraftStep]],
+    draft: Draft,
+    ctx: PlanningContext,
+    notes: list[str],
 ) -> None:
-    """A transfer whose clause counts its samples ('each of the 40 samples') fills that
-    many wells of its target, column by column, unless the clause names the wells."""
+    """A transfer whose clause counts its samples ('each of the 40 samples', '8 samples in
+    triplicate') fills samples x replicates wells of its target, column by column and the
+    replicates of a sample side by side, unless the clause names the wells. From a plate
+    of samples, each target well takes its sample's well."""
     from bioproagent.intent.parser import parse_intent
 
     for clause, step in pairs:
         if step.operation != "transfer" or step.wells.get("target") or clause.wells:
             continue
-        n = parse_intent(clause.text).counts.get("samples")
+        if WHOLE_PLATE.search((clause.whole or clause.text).lower()):
+            continue  # 'to each well of the plate for the 24 samples': every well, as stated
+        counts = parse_intent(clause.whole or clause.text).counts
+        n = counts.get("samples")
+        reps = counts.get("replicates") or ctx.intent.counts.get("replicates") or 1
         target = step.labware.get("target")
         lw = next((x for x in draft.labware if x.name == target), None)
         if not n or lw is None:
             continue
-        lt = registry.labware_type(lw.type or format_type(registry, lw.format))
-        if lt is None or n >= len(lt.wells):
+        lt = ctx.registry.labware_type(lw.type or format_type(ctx.registry, lw.format))
+        if lt is None or n * reps >= len(lt.wells):
             continue
         rows = len({w[0] for w in lt.wells})
         by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
-        step.wells["target"] = by_column[:n]
+        step.wells["target"] = by_column[: n * reps]
+        each = f" x {reps} replicates" if reps > 1 else ""
         notes.append(
-            f"The {n} samples of '{clause.text}' go into {lw.name} {by_column[0]}.."
-            f"{by_column[n - 1]} ({rows} rows, column by column)."
+            f"The {n} samples{each} of '{clause.text}' go into {lw.name} {by_column[0]}.."
+            f"{by_column[n * reps - 1]} ({rows} rows, column by column"
+            + (", replicates side by side)." if reps > 1 else ").")
         )
+        source = step.labware.get("source")
+        src = next((x for x in draft.labware if x.name == source), None)
+        src_type = (
+            ctx.registry.labware_type(src.type or format_type(ctx.registry, src.format))
+            if src is not None and src is not lw and src.format.startswith("plate")
+            else None
+        )
+        if reps > 1 and src_type is not None and n <= len(src_type.wells):
+            src_wells = sorted(src_type.wells, key=lambda w: (int(w[1:]), w[0]))[:n]
+            step.wells["source"] = [w for w in src_wells for _ in range(reps)]
+            notes.append(
+                f"Each sample of '{clause.text}' is taken {reps} times from {source} "
+                f"{src_wells[0]}..{src_wells[-1]}."
+            )
+
+
+def _program_wells(draft: Draft, notes: list[str]) -> None:
+    """A thermocycling step runs the wells the transfers before it filled, when every one
+    of those transfers names its wells (empty wells are no reactions)."""
+    filled: dict[str, list[str] | None] = {}
+    for step in draft.steps:
+        target = step.labware.get("target")
+        if step.operation == "transfer" and isinstance(target, str):
+            named = step.wells.get("target")
+            known = filled.get(target, [])
+            filled[target] = None if not named or known is None else [*known, *named]
+        plate = _plate_of(step)
+        wells = filled.get(plate or "")
+        if step.operation in _PROGRAM and plate and wells and "plate" not in step.wells:
+            step.wells["plate"] = list(dict.fromkeys(wells))
+            notes.append(
+                f"{step.operation} runs the {len(step.wells['plate'])} wells of {plate} that "
+                "the transfers filled."
+            )
 
 
 def _mix_volumes(draft: Draft, notes: list[str]) -> None:
@@ -415,6 +461,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         last = td.steps[-1] if td.steps else None
         if clause.whole and k and clauses[k - 1].whole == clause.whole and last is not None:
             _another_volume(td, last, clause, ctx.registry)  # '... and 5 uL template'
+            if td.steps[-1] is not last:
+                pairs.append((clause, td.steps[-1]))
             continue
         first = len(td.steps)
         td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
@@ -440,7 +488,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _stated_formats(draft, pairs, notes, ctx.registry)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes)
-    _sample_wells(pairs, draft, ctx.registry, notes)
+    _sample_wells(pairs, draft, ctx, notes)
+    _program_wells(draft, notes)
     _starting_contents(draft, notes)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
