@@ -90,7 +90,9 @@ _VERB = (
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab)"
 )
-_HARD = re.compile(r"[;\n!?]|\.(?=\s|$)|:\s")
+_HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
+"""Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
+notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
 _SEQUENCE = re.compile(
     rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
@@ -127,9 +129,9 @@ Span = tuple[int, int]
 
 
 def _trim(low: str, start: int, end: int) -> Span | None:
-    while start < end and low[start] in " ,.;:\n\t-":
+    while start < end and low[start] in " ,.;:\n\t-•|>":
         start += 1
-    while end > start and low[end - 1] in " ,.;:\n\t":
+    while end > start and low[end - 1] in " ,.;:\n\t|>=-→➔⟶•":
         end -= 1
     return (start, end) if end > start else None
 

@@ -532,8 +532,8 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
                 if ACTION.match(low, clause.start) and not clause.reference and not assay:
                     unread_steps.append(clause.text)
-                if not clause.instruments:
-                    continue
+                if not clause.instruments and not clause.formats:
+                    continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
     clauses = _merge_programs(_attach_fragments(clauses))

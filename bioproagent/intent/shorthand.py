@@ -74,10 +74,114 @@ def _fractions(text: str) -> str:
     )
 
 
+_EX_EM_SLASH = re.compile(
+    r"\bex(?:citation)?\s*/\s*em(?:ission)?\.?\s*:?\s*(?:of\s+|at\s+|=\s*)?(\d{3})\s*(?:nm)?"
+    r"\s*/\s*(\d{3})(?:\s*nm\b)?",
+    re.I,
+)
+"""'ex/em 485/520 (nm)': an excitation/emission pair written with one slash."""
+_ABSORBANCE = re.compile(
+    r"\b(?:read\s+)?(absorbance|abs\.?)(\s*(?:@|at)?\s*)(\d{3})(?![\d.,]|\s*(?:nm|nanomet|x\s*g|g\b))",
+    re.I,
+)
+"""'read abs 490', 'absorbance @ 450': a wavelength without its unit."""
+_ABS_WORD = re.compile(r"\b(read\s+)abs\b\.?", re.I)
+_CYCLES_X = re.compile(
+    r"\b(\d{1,3})\s?x\s+(?=cycles?\b)|\bx\s?(\d{1,3})\s+(?=cycles?\b)"
+    r"|(?<=pcr\s)(\d{1,3})\s?x\b(?!\s*g\b)|\bcycles?\s+(\d{1,3})\s?x\b",
+    re.I,
+)
+"""'35x cycles', 'x35 cycles', 'PCR 35x', 'cycle 35x': a cycle count written as a repeat."""
+
+
+def _cycles(match: re.Match[str]) -> str:
+    repeat, times, after_pcr, after_cycle = match.groups()
+    if after_cycle:
+        return f"{after_cycle} cycles"  # 'cycle 35x'
+    if after_pcr:
+        return f"{after_pcr} cycles"  # 'PCR 35x: ...'
+    return f"{repeat or times} "  # '35x cycles', 'x35 cycles': the word 'cycles' follows
+
+
+_SMALL = {w: n for w, n in NUMBER_WORDS.items() if n < 100 and "-" not in w and w != "single"}
+_TENS = {w: n for w, n in _SMALL.items() if n >= 20}
+_NUMBER_WORD = r"(?:" + "|".join(sorted([*_SMALL, "hundred", "thousand"], key=len, reverse=True))
+_NUMBER_WORD += r")"
+_WORD_RUN = re.compile(
+    rf"\b(?:(?:a|an)\s+(?=(?:hundred|thousand)\b))?{_NUMBER_WORD}"
+    rf"(?:(?:\s+and\s+|\s*-\s*|\s+){_NUMBER_WORD}\b)*\b",
+    re.I,
+)
+_UNIT_AFTER = re.compile(
+    r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
+    r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nanomet\w*|nm\b|microlit\w*|millilit\w*|ul\b|µl|μl"
+    r"|ml\b|percent|%)",
+    re.I,
+)
+
+
+def _word_value(words: list[str]) -> int | None:
+    """The integer a run of number words states ('one hundred and seventy' -> 170), or None
+    when the run is not one number ('two three')."""
+    total, current, last = 0, 0, 1000000
+    for word in words:
+        if word in ("a", "an"):
+            current = max(current, 1)
+            continue
+        if word == "hundred":
+            current, last = max(current, 1) * 100, 100
+        elif word == "thousand":
+            total, current, last = total + max(current, 1) * 1000, 0, 1000
+        else:
+            n = _SMALL[word]
+            size = 10 if n >= 20 else 1
+            if current % 100 and (current % 10 or n >= 20 or n >= 10 or size >= last):
+                return None  # 'twenty thirty', 'five six': two numbers, not one
+            current, last = current + n, size
+    return total + current
+
+
+def _number_words(text: str) -> str:
+    """'one hundred and seventy degrees' -> '170 degrees', 'thirty-five cycles' -> '35
+    cycles', 'a thousand g' -> '1000 g': a number in words becomes its digits when it is a
+    compound (two or more words) or a unit follows it."""
+
+    def spell(m: re.Match[str]) -> str:
+        words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
+        compound = len(words) > 1
+        if not compound and not _UNIT_AFTER.match(text, m.end()):
+            return m.group(0)
+        if words == ["a"] or words == ["an"]:
+            return m.group(0)
+        value = _word_value(words)
+        return m.group(0) if value is None else str(value)
+
+    return _WORD_RUN.sub(spell, text)
+
+
+_THOUSANDS = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)\s?k(?=\s*(?:x\s*g\b|×\s*g|xg\b|g\b|rcf\b|rpm\b))",
+    re.I,
+)
+"""'16k x g', '1.5k rpm': thousands written with a k before a force or a speed."""
+
+
+def _thousands(m: re.Match[str]) -> str:
+    value = float(m[1]) * 1000
+    return f"{value:.0f}" if value.is_integer() else f"{value:g}"
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
-    out = _INC.sub(_incubate, _fractions(text))
+    out = _INC.sub(_incubate, _fractions(_number_words(text)))
+    out = _THOUSANDS.sub(_thousands, out)
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
+    out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
+    out = _ABSORBANCE.sub(
+        lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2]}{m[3]} nm", out
+    )
+    out = _ABS_WORD.sub(lambda m: f"{m[1]}absorbance", out)
+    out = _CYCLES_X.sub(_cycles, out)
     return _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
