@@ -159,23 +159,10 @@ def _number_words(text: str) -> str:
     return _WORD_RUN.sub(spell, text)
 
 
-_THOUSANDS = re.compile(
-    r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)\s?k(?=\s*(?:x\s*g\b|×\s*g|xg\b|g\b|rcf\b|rpm\b))",
-    re.I,
-)
-"""'16k x g', '1.5k rpm': thousands written with a k before a force or a speed."""
-
-
-def _thousands(m: re.Match[str]) -> str:
-    value = float(m[1]) * 1000
-    return f"{value:.0f}" if value.is_integer() else f"{value:g}"
-
-
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
     out = _INC.sub(_incubate, _fractions(_number_words(text)))
-    out = _THOUSANDS.sub(_thousands, out)
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
