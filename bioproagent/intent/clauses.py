@@ -68,6 +68,9 @@ class Clause:
     wells: list[str] | None = None
     reference: bool = False
     """A back-reference ('after spinning') without values of its own."""
+    inferred: bool = False
+    """The operation was read from the values or the instrument, not from a verb
+    ('5424R 16k x g 15 min'): such a clause may continue the step before it."""
     whole: str | None = None
     """For one volume of a transfer that states several: the whole clause's text."""
 
@@ -335,12 +338,48 @@ def _read_mode(piece: str) -> str | None:
     return None
 
 
+_VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
+"""A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
+
+
 def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
     """Clauses without an operation ('Using the Hamilton STAR', 'for 5 min') belong to a
     neighbour: instruments, labware and wells to the next clause, values to the previous."""
     out: list[Clause] = []
     pending: Clause | None = None
+    leading: Clause | None = None  # values before any step ('For 10 minutes, spin ...')
     for clause in clauses:
+        if (
+            clause.operation is None
+            and clause.values
+            and not out
+            and leading is None
+            and _VALUES_FIRST.match(clause.text.lower())
+        ):
+            leading = clause
+            continue
+        if leading is not None and clause.operation is not None:
+            table = params_for(clause.operation)
+            for v in leading.values:
+                param = table.get(v.param, v.param)
+                if clause.value(param) is None:
+                    clause.values.append(
+                        ClauseValue(param, v.value, v.unit, v.text, v.start, v.end)
+                    )
+            clause.instruments = leading.instruments + clause.instruments
+            clause.formats = clause.formats or leading.formats
+            leading = None
+        prev_out = out[-1] if out else None
+        if (
+            clause.inferred
+            and prev_out is not None
+            and prev_out.operation == clause.operation
+            and not any(prev_out.value(v.param) not in (None, v.value) for v in clause.values)
+            and not clause.instruments
+        ):
+            prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
+            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            continue
         if clause.operation is None and not clause.values:
             pending = clause if pending is None else pending
             if pending is not clause:
@@ -371,6 +410,8 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         out.append(clause)
     if pending is not None and out:
         out[-1].instruments += pending.instruments
+    if leading is not None:
+        out.insert(0, leading)  # values with no step at all: K_i reports them unconsumed
     return out
 
 
@@ -454,6 +495,14 @@ def _clause(
         operation = next(iter(inst.operations), None) if inst is not None else None
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
+    inferred = False
+    if operation is None:
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        operation = _operation_from(values, named, registry)
+        if operation is not None:
+            inferred = True
+            stage_roles = operation in _PROGRAMS
+            values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
     if operation == "read":
         mode = _read_mode(piece) or next(
             (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
@@ -478,6 +527,7 @@ def _clause(
         and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
     ]
     return Clause(
+        inferred=inferred,
         destinations=destinations,
         start=span[0],
         end=span[1],
@@ -489,6 +539,43 @@ def _clause(
         wells=wells_by_role(piece)[1],
         source_wells=wells_by_role(piece)[0],
     )
+
+
+_BY_VALUE = (
+    ("rcf_g", "spin"),
+    ("excitation_nm", "read_fluorescence"),
+    ("emission_nm", "read_fluorescence"),
+    ("wavelength_nm", "read_absorbance"),
+    ("integration_s", "read_luminescence"),
+)
+"""Values that only one operation takes: a clause stating one needs no verb."""
+
+
+def _operation_from(
+    values: list[ClauseValue], named: list[InstrumentMention], registry: Registry | None
+) -> str | None:
+    """The operation a verb-less clause asks for ('5424R | 16k x g 15 min 4 deg', 'ODTC:
+    37 deg 30 min'): from a value only one operation takes, else from the named
+    instrument -- its only operation, or the one of its operations the values fit."""
+    params = {v.param for v in values}
+    for param, operation in _BY_VALUE:
+        if param in params:
+            return operation
+    if registry is None or not named or not values:
+        return None
+    inst = registry.instrument(named[0].instrument_id or "")
+    if inst is None:
+        return None
+    ops = [op for op in inst.operations if op not in ("retrieve", "move_plate")]
+    if len(ops) == 1:
+        return ops[0]
+    if "cycles" in params:
+        return next((op for op in ops if op in _PROGRAMS), None)
+    if params & {"speed_rpm", "centrifuge_rpm"} and "shake" in ops:
+        return "shake"
+    if params & {"temperature_c", "duration_s"} and "incubate" in ops:
+        return "incubate"
+    return None
 
 
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
@@ -527,6 +614,8 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         for span, ordered_by_word in ordered_pieces(low, hard):
             clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry)
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
+            if clause.operation is None and clause.values and ACTION.match(low, clause.start):
+                unread_steps.append(clause.text)  # 'vortex the tubes for 10 s'
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
