@@ -121,8 +121,11 @@ class _Checker:
         self.out.append(Violation(code=code, step=step, step_id=step_id, message=message, **extra))
 
     def _noted(self, text: str) -> bool:
+        """Whether a recorded assumption or question addresses ``text``: it names it, and
+        not only inside a quoted clause ("'heat at 65 °C': room temperature assumed" quotes
+        the clause, it does not address its 65 °C)."""
         low = text.lower()
-        return any(low in note for note in self.notes)
+        return any(low in _without_long_quotes(note, len(low)) for note in self.notes)
 
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
@@ -497,6 +500,13 @@ class _Checker:
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
             )
+
+
+def _without_long_quotes(note: str, size: int) -> str:
+    """``note`` with quoted passages much longer than ``size`` characters blanked out."""
+    return re.sub(
+        r"'[^'\n]*'", lambda m: m.group(0) if len(m.group(0)) <= size + 12 else "''", note
+    )
 
 
 def _layout(counts: dict[str, int], spec: IntentSpec) -> str:

@@ -88,8 +88,16 @@ _VERB = (
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
-    r"|return|grab)"
+    r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry)"
 )
+UNSUPPORTED = re.compile(
+    r"\b(?:vortex\w*|sonicat\w*|lyophili[sz]\w*|freeze-?dr\w*|speed-?vac\w*|dried|dry(?:ing)?"
+    r"|evaporat\w*|filter(?:ed|ing)?|froze|frozen|freez(?:e|ing)|imag(?:e|ed|ing)|photograph\w*"
+    r"|flick\w*|decant\w*|invert(?:ed|ing)?|electroporat\w*|autoclav\w*|microwav\w*|homogeni[sz]\w*"
+    r"|bead[- ]beat\w*|streak\w*|plat(?:ed|ing)\s+(?:on|onto)\b)"
+)
+"""Work no instrument of a workcell does (vortexing, sonication, drying, freezing,
+imaging): a clause asking for it is a step the planner cannot honour, never dropped."""
 _HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
 notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""

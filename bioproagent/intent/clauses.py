@@ -28,6 +28,7 @@ from bioproagent.intent.clause_split import (
     BEFORE_THAT,
     OP_PATTERNS,
     QPCR,
+    UNSUPPORTED,
     WAIT,
     Span,
     hard_pieces,
@@ -191,6 +192,8 @@ def _clause_values(
             spans.append((start + hit.start, start + hit.end))
             continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
+        if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
+            role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
         if (operation == "spin" and role == "centrifuge_rpm") or (
             operation == "spin" and role == "speed_rpm"
         ):
@@ -614,12 +617,17 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         for span, ordered_by_word in ordered_pieces(low, hard):
             clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry)
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
-            if clause.operation is None and clause.values and ACTION.match(low, clause.start):
-                unread_steps.append(clause.text)  # 'vortex the tubes for 10 s'
+            if clause.operation is None and UNSUPPORTED.search(low, clause.start, clause.end):
+                unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
-                if ACTION.match(low, clause.start) and not clause.reference and not assay:
+                if (
+                    ACTION.match(low, clause.start)
+                    and not clause.reference
+                    and not assay
+                    and clause.text not in unread_steps
+                ):
                     unread_steps.append(clause.text)
                 if not clause.instruments and not clause.formats:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next

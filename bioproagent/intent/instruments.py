@@ -94,6 +94,45 @@ _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)"
 
 
+_NAMING_BEFORE = re.compile(
+    r"(?:^|\n|[(|;>]|\b(?:on|with|using|in|via|by|to|into|onto|from)(?:\s+the)?)\s*$", re.I
+)
+_NAMING_AFTER = re.compile(
+    r"\s*[:)|]|\s*-\s|\s*->|\s*=>|\s+(?:adds?|dispenses?|transfers?|moves?|takes?)\b", re.I
+)
+
+
+def _named_position(text: str, start: int, end: int) -> bool:
+    """Whether a short alias written in lower case ('star', 'ot2', 'i7') sits where an
+    instrument is named: at the start of a line or after a bracket or bar, after
+    'on/with/using (the)', or before a colon, a closing bracket, a bar, a dash or a verb the
+    instrument does ('star: 25ul ...', '(i5)', 'with the star', 'ot2 - 400ul')."""
+    return bool(_NAMING_BEFORE.search(text[:start]) or _NAMING_AFTER.match(text, end))
+
+
+_LOWER_VENDORS = frozenset(
+    ["eppendorf", "tecan", "hamilton", "opentrons", "agilent", "bio-rad", "biorad", "beckman", "biotek", "cytomat", "kingfisher", "labchip", "sorvall", "hettich", "quantstudio", "lightcycler", "clariostar", "pherastar", "multidrop", "biomek", "inheco", "liconic", "qiagen", "gilson", "spectramax"]
+)
+"""Vendor and product-family words that name an instrument also when written in lower case
+('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
+_NOT_MODELS = frozenset(
+    ["shaker", "sealer", "peeler", "hotel", "store", "fridge", "block", "tips", "tip", "deck", "machine", "instrument", "system", "heater", "cycler", "thermocycler", "please", "from", "into", "onto", "is", "was", "were", "will", "should", "adds", "add", "dispenses", "transfers", "moves", "spin", "spins", "read", "reads", "tubes", "tube", "falcons", "conicals", "eppendorfs", "centrifuges", "plate", "plates", "rack", "racks", "reservoir"]
+)
+
+
+_CATALOGUE_CODE = re.compile(
+    r"\d{5,}|[A-Za-z]{1,6}-?\d{4,}[\w-]*|\d\w*-\d[\w-]*|[A-Za-z]\d{5,}|\w*\d\w*-\w+-\w+"
+)
+"""A token after a vendor word that is a catalogue or part number ('23225', 'HSP9601',
+'4ti-0560', 'A42363'), not an instrument model ('5430', 'M5', 'EVO')."""
+_LABWARE_AFTER = re.compile(
+    r"[\s-]*(?:\d+[\s-]*)?(?:deep[\s-]?well|well|ml|µl|ul|plates?|tubes?|tips?|strips?|racks?"
+    r"|reservoirs?|seals?|foils?|film)\b(?!\s+(?:hotel|store|reader|sealer|shaker|centrifuge"
+    r"|fridge|handler|carrier|nest|position|incubator|washer))",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class InstrumentMention:
     """A named instrument: where in the text, what was written, and its registry id."""
@@ -105,7 +144,12 @@ class InstrumentMention:
 
 
 @cache
-def _alias_patterns(registry: Registry) -> tuple[tuple[re.Pattern[str], str], ...]:
+def _alias_patterns(
+    registry: Registry,
+) -> tuple[tuple[tuple[re.Pattern[str], str], ...], tuple[tuple[re.Pattern[str], str], ...]]:
+    """(alias patterns, short aliases in any case -- valid only where an instrument is
+    named)."""
+    lower: list[tuple[re.Pattern[str], str]] = []
     owners: dict[str, set[str]] = {}
     spelled: dict[str, str] = {}
     for inst in registry.instruments.values():
@@ -121,8 +165,11 @@ def _alias_patterns(registry: Registry) -> tuple[tuple[re.Pattern[str], str], ..
         body = r"[ \t\-]*".join(re.escape(part) for part in re.split(r"[\s\-]+", alias))
         flags = 0 if len(alias) <= 5 else re.I
         patterns.append((re.compile(rf"(?<![\w-]){body}(?![\w-])", flags), next(iter(ids))))
+        if flags == 0 and any(c.isalpha() for c in alias):  # 'star:', '(i7)', 'on the ot2'
+            lower.append((re.compile(rf"(?<![\w-]){body}(?![\w-])", re.I), next(iter(ids))))
     patterns.sort(key=lambda p: -len(p[0].pattern))
-    return tuple(patterns)
+    lower.sort(key=lambda p: -len(p[0].pattern))
+    return tuple(patterns), tuple(lower)
 
 
 def _vendor_re() -> re.Pattern[str]:
@@ -135,6 +182,39 @@ def _vendor_re() -> re.Pattern[str]:
 
 
 _VENDOR_RE = _vendor_re()
+_LOWER_VENDOR_RE = re.compile(
+    rf"(?<![\w-])(?P<vendor>{'|'.join(sorted(_LOWER_VENDORS, key=len, reverse=True))})"
+    r"(?![\w-])(?P<models>[ \t]+(?:[a-z][a-z0-9\-]{2,}|\d[\w\-]*))?",
+    re.I,
+)
+"""The same vendors written in lower case ('tecan spark', 'eppendorf 5430')."""
+
+
+def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    out = []
+    for m in _LOWER_VENDOR_RE.finditer(text):
+        if m.group("vendor")[:1].isupper():
+            continue  # capitalised: the main vendor pattern reads it
+        model = m.group("models")
+        word = (model or "").strip().lower()
+        if not word or word in _COMMON or word in _NOT_MODELS:
+            continue  # 'eppendorf tubes': no product named
+        out.append(
+            (m.start(), m.end(), [(m.start("models") + len(model) - len(model.lstrip()), m.end())])
+        )
+    return out
+
+
+def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
+    """The end of a mention extended over a model token that another alias of the same
+    instrument spells ('Tecan Fluent' + ' 780', 'BioNex HiG' + ' 4')."""
+    m = re.match(r"[ \t]+([\w-]+)", text[end:])
+    inst = registry.instrument(inst_id)
+    if m is None or inst is None:
+        return end
+    token = m.group(1).lower()
+    words = {w for alias in (inst.name, *inst.aliases) for w in re.split(r"[\s-]+", alias.lower())}
+    return end + m.end() if token in words and any(c.isdigit() for c in token) else end
 
 
 def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
@@ -142,19 +222,35 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     known: list[InstrumentMention] = []
     taken: list[tuple[int, int]] = []
     covering: list[tuple[int, int]] = []
-    for rx, inst_id in _alias_patterns(registry):
+    exact, lower = _alias_patterns(registry)
+    for rx, inst_id in exact:
         for m in rx.finditer(text):
+            if _LABWARE_AFTER.match(text, m.end()):
+                continue  # 'KingFisher 96 deep-well plate': labware named after an instrument
+            end = _model_suffix(text, m.end(), registry, inst_id)
+            covering.append((m.start(), end))
+            if all(end <= a or m.start() >= b for a, b in taken):
+                taken.append((m.start(), end))
+                known.append(InstrumentMention(m.start(), end, text[m.start() : end], inst_id))
+    for rx, inst_id in lower:
+        for m in rx.finditer(text):
+            if not _named_position(text, m.start(), m.end()):
+                continue
             covering.append((m.start(), m.end()))
             if all(m.end() <= a or m.start() >= b for a, b in taken):
                 taken.append((m.start(), m.end()))
                 known.append(InstrumentMention(m.start(), m.end(), m.group(0), inst_id))
     unknown: list[InstrumentMention] = []
     for m in _VENDOR_RE.finditer(text):
+        if _LABWARE_AFTER.match(text, m.end()):
+            continue  # 'KingFisher 96 deep-well plates', 'Eppendorf 1.5 mL tubes': labware
         models = [
             tok
             for tok in re.finditer(_MODEL, m.group("models"))
-            if tok.group(0).lower() not in _COMMON
+            if tok.group(0).lower() not in _COMMON and not _CATALOGUE_CODE.fullmatch(tok.group(0))
         ]
+        if m.group("models").strip() and not models:
+            continue  # 'Thermo 23225', 'Bio-Rad HSP9601': a catalogue number, not a model
         vendor_only = m["vendor"] in ("Eppendorf", "Thermo", "Beckman", "Agilent", "Hamilton")
         if vendor_only and not models:
             continue  # 'Eppendorf tubes', 'the Agilent centrifuge': no product named
@@ -169,4 +265,11 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         if not covered:
             end = spans[-1][1]
             unknown.append(InstrumentMention(m.start(), end, text[m.start() : end], None))
+    for start, end, spans in _lower_vendor_mentions(text):
+        covered = all(
+            any(a <= s and e <= b for a, b in covering) or any(s < a <= e + 2 for a, _ in covering)
+            for s, e in spans
+        )
+        if not covered and all(end <= u.start or start >= u.end for u in unknown):
+            unknown.append(InstrumentMention(start, end, text[start:end], None))
     return sorted(known + unknown, key=lambda x: x.start)

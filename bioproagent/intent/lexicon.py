@@ -381,3 +381,8 @@ QUESTIONS: list[tuple[str, str, str, tuple[str, ...]]] = [
 ]
 """Asked once each when the intent leaves the value open; '*' in the last field means any
 recognised assay makes the question moot."""
+
+
+SUPPLIER_WORDS = ["Corning", "Costar", "Falcon", "Greiner", "Nunc", "NEST", "Axygen", "Sarstedt", "Starlab", "Eppendorf", "Thermo", "Fisher", "Invitrogen", "Gibco", "Sigma", "Sigma-Aldrich", "Merck", "Millipore", "Promega", "NEB", "Bio-Rad", "BioRad", "Qiagen", "Roche", "Takara", "Zymo", "Illumina", "Agilent", "Beckman", "Brand", "VWR", "Lonza", "ATCC", "Cytiva", "GE", "Pall", "BioLegend", "BD", "Abcam", "Invitrogen", "Lifetech", "Kapa", "KAPA", "Azenta", "4titude", "Brooks", "PerkinElmer", "Revvity", "Porvair", "Grenier", "Biotium", "Cell", "Signaling", "CST", "Santa", "Cruz", "Tocris", "Selleck", "MedChemExpress", "MCE", "Enzo", "Jackson", "Biotechne", "R&D", "Peprotech", "PeproTech", "Miltenyi", "STEMCELL", "Applied", "Biosystems", "Ambion", "Life", "Technologies", "Pierce", "Sorvall", "Labcon", "Rainin", "Tecan", "Hamilton", "Opentrons", "Beckman", "Coulter", "Greiner", "Bio-One", "Watson", "Ratiolab", "Kisker", "Biozym", "Whatman", "Nalgene", "Duran", "Qubit"]
+"""Suppliers of labware and reagents: a code after one ('Corning 3596', 'Thermo 23225',
+'NEB R3101') is a catalogue number, not a quantity or an instrument."""

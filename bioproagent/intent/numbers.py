@@ -39,6 +39,26 @@ _COUNT_NOUNS = (
     r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?"
 )
+_SUPPLIERS = "|".join(
+    re.escape(w.lower()) for w in sorted(set(lx.SUPPLIER_WORDS), key=len, reverse=True)
+)
+_CODE = r"(?:[a-z]{0,6}-?\d{3,}[\w/-]*|\d[a-z]{1,4}-\d+[\w-]*)"
+CATALOGUE = re.compile(
+    rf"(?<![\w-])(?:{_SUPPLIERS})\s+#?{_CODE}"  # 'Corning 3596', 'NEB R3101'
+    rf"|\b(?:cat(?:alog(?:ue)?)?\.?\s*(?:no\.?|nos\.?|number|#)?|lot|ref\.?|p/n|part\s+no\.?"
+    r"|item|sku|order\s+no\.?|passage|clone|version|v(?=\d))\s*[:#]?\s*[a-z]{0,6}-?\d[\w/-]*"
+    r"|(?<![\w.-])[a-z]{1,6}-?\d{3,}[\w-]*(?=\s*[),;])"  # 'HSP9601)', 'CLS760672,'
+    r"|(?<=\()\s*\d{5,}\s*(?=\))"  # '(760435)'
+    r"|(?<![\w-])(?=[\w-]*(?:[a-z]\d|\d[a-z]))[a-z0-9]+(?:-[a-z0-9]+)+(?![\w-])"  # 'P-2ML-SQ-C'
+    r"|(?<![\w-])[a-z]{1,3}-\d+(?:-\d+)+(?![\w-])"  # rotor and part names: 'FA-45-24-11'
+    r"|\bet\s+al\.?,?\s*\(?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[a-z]?\)"  # citations
+    r"|\b(?:dna|rna|ngs|protein|hs|hi-?sens\w*|high\s+sensitivity|ht\s+dna)\s+\d{1,2}(?:\.\d)?k\b"
+    r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),])"  # 'CellTiter-Glo 2.0)': a product version
+)
+"""Catalogue and lot numbers, part codes, citations and assay or kit names ('DNA 1K'):
+names, not quantities."""
+
+
 _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(r"(?<=[.;]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
@@ -73,6 +93,7 @@ _EXPLAINED = [
     COLUMN_SPAN,
     ROW_SPAN,
     WELL_TOKEN,
+    CATALOGUE,
 ]
 
 

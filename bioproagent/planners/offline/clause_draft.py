@@ -23,7 +23,6 @@ from typing import Any
 from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.intent.clauses import (
     AMBIENT_OPS,
     ROOM_TEMPERATURE,
@@ -33,6 +32,7 @@ from bioproagent.intent.clauses import (
     params_for,
     read_clauses,
 )
+from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
@@ -135,6 +135,10 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
         step.labware = td._kingfisher(line.lower())
+    elif operation == "transfer" and not {"source", "target"} <= set(step.labware):
+        step.labware = {"source": td.reagent_source(line.lower()), "target": plate}
+    elif operation == "mix" and "target" not in step.labware:
+        step.labware = {"target": plate}
     elif operation not in ("transfer", "mix"):
         step.labware = {"plate": plate}
     td.current = plate
