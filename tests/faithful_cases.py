@@ -1906,8 +1906,7 @@ REPLICATES: list[Case] = [  # sample x replicate layouts: the wells a transfer r
     ),
     (
         "rep-whole-plate-stated",
-        "Add 40 uL of buffer to each well of the 96-well plate for the 24 samples in "
-        "triplicate.",
+        "Add 40 uL of buffer to each well of the 96-well plate for the 24 samples in triplicate.",
         "transfer volume_ul=40",
     ),
     (
@@ -1974,6 +1973,4 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 """Fresh-batch intents the planner still gets wrong (each asks or halts; none is approved
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
-ALL_CASES: list[Case] = (
-    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES
-)
+ALL_CASES: list[Case] = CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES

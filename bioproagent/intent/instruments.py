@@ -111,12 +111,84 @@ def _named_position(text: str, start: int, end: int) -> bool:
 
 
 _LOWER_VENDORS = frozenset(
-    ["eppendorf", "tecan", "hamilton", "opentrons", "agilent", "bio-rad", "biorad", "beckman", "biotek", "cytomat", "kingfisher", "labchip", "sorvall", "hettich", "quantstudio", "lightcycler", "clariostar", "pherastar", "multidrop", "biomek", "inheco", "liconic", "qiagen", "gilson", "spectramax"]
+    [
+        "eppendorf",
+        "tecan",
+        "hamilton",
+        "opentrons",
+        "agilent",
+        "bio-rad",
+        "biorad",
+        "beckman",
+        "biotek",
+        "cytomat",
+        "kingfisher",
+        "labchip",
+        "sorvall",
+        "hettich",
+        "quantstudio",
+        "lightcycler",
+        "clariostar",
+        "pherastar",
+        "multidrop",
+        "biomek",
+        "inheco",
+        "liconic",
+        "qiagen",
+        "gilson",
+        "spectramax",
+    ]
 )
 """Vendor and product-family words that name an instrument also when written in lower case
 ('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
 _NOT_MODELS = frozenset(
-    ["shaker", "sealer", "peeler", "hotel", "store", "fridge", "block", "tips", "tip", "deck", "machine", "instrument", "system", "heater", "cycler", "thermocycler", "please", "from", "into", "onto", "is", "was", "were", "will", "should", "adds", "add", "dispenses", "transfers", "moves", "spin", "spins", "read", "reads", "tubes", "tube", "falcons", "conicals", "eppendorfs", "centrifuges", "plate", "plates", "rack", "racks", "reservoir"]
+    [
+        "shaker",
+        "sealer",
+        "peeler",
+        "hotel",
+        "store",
+        "fridge",
+        "block",
+        "tips",
+        "tip",
+        "deck",
+        "machine",
+        "instrument",
+        "system",
+        "heater",
+        "cycler",
+        "thermocycler",
+        "please",
+        "from",
+        "into",
+        "onto",
+        "is",
+        "was",
+        "were",
+        "will",
+        "should",
+        "adds",
+        "add",
+        "dispenses",
+        "transfers",
+        "moves",
+        "spin",
+        "spins",
+        "read",
+        "reads",
+        "tubes",
+        "tube",
+        "falcons",
+        "conicals",
+        "eppendorfs",
+        "centrifuges",
+        "plate",
+        "plates",
+        "rack",
+        "racks",
+        "reservoir",
+    ]
 )
 
 
