@@ -29,7 +29,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "retrieve",
         r"\bretriev\w*|\b(?:take|pull|get|fetch|grab)\b[^.;]*?\bout of\b"
-        r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+the\s+"
+        r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
     ),

@@ -487,6 +487,7 @@ def _clause(
     mentions: list[InstrumentMention],
     quantity_spans: list[Span],
     registry: Registry | None = None,
+    heading: list[InstrumentMention] | None = None,
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
@@ -494,6 +495,7 @@ def _clause(
     if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):
         # 'Run the PCR plate on the ODTC': the named instrument's first operation
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        named = named or list(heading or [])  # 'kf: run RNA_v2'
         inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
         operation = next(iter(inst.operations), None) if inst is not None else None
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
@@ -501,7 +503,7 @@ def _clause(
     inferred = False
     if operation is None:
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
-        operation = _operation_from(values, named, registry)
+        operation = _operation_from(values, named or list(heading or []), registry)
         if operation is not None:
             inferred = True
             stage_roles = operation in _PROGRAMS
@@ -581,6 +583,29 @@ def _operation_from(
     return None
 
 
+_TITLE_LINE = re.compile(
+    r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
+    r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
+    r"(?=[|;]|->|=>|\n|$)"
+    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$",
+    re.M,
+)
+"""A title line ('Run #12 — PCR plate 3', 'ELN 10/14 enzyme kinetics') or a notes line
+('notes: NTC in H6'): neither asks for a step, and its numbers are names, not values."""
+
+
+def _title_spans(low: str) -> list[Span]:
+    spans = []
+    for m in _TITLE_LINE.finditer(low):
+        line = m.group(0)
+        if operation_of(line) is not None and not re.match(
+            r"\s*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)\b", line
+        ):
+            continue  # 'run 35 cycles ...' asks for a step
+        spans.append((m.start(), m.end()))
+    return spans
+
+
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
 """'<request> Draft protocol: 1. ... 2. ...': the numbered draft states the steps; the request
 before it summarises them."""
@@ -604,8 +629,10 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     previous_start = 0  # index in ``clauses`` where the previous hard piece began
     marker = _DRAFT_MARKER.search(low)
     body = marker.end() if marker else 0  # a written draft is the list of steps
+    titles = _title_spans(low)
+    heading: list[InstrumentMention] = []  # an instrument named alone ('kf:') heads the next
     for hard in hard_pieces(low):
-        if hard[0] < body:
+        if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
             continue
         back = BEFORE_THAT.match(low, hard[0])
         insert_at = len(clauses)
@@ -615,7 +642,9 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         previous_start = insert_at
         piece_clauses: list[Clause] = []
         for span, ordered_by_word in ordered_pieces(low, hard):
-            clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry)
+            clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry, heading)
+            named_only = not clause.operation and not clause.values and not clause.formats
+            heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
             if clause.operation is None and UNSUPPORTED.search(low, clause.start, clause.end):
                 unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
@@ -639,7 +668,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     ordered = _resolve_references(clauses)
     unread = [
         t
-        for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans], mentions)
+        for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans, *titles], mentions)
         if t.start >= body
     ]
     mentions = [m for m in mentions if m.start >= body]

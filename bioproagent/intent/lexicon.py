@@ -238,14 +238,19 @@ SPIN_CONTEXT = r"centrifug\w*|\bspin\w*|\bspun\b|\bpellet\w*"
 SHAKE_CONTEXT = r"shak\w*|thermomix\w*|orbital|agitat\w*|\bmix\w*"
 
 # -- labware formats: (format, pattern) -----------------------------------------------------
+_PLATE_WORDS = (
+    r"[- ](?=(?:[\w-]+\s+){0,2}(?:plates?|plt)\b)(?!(?:[\w-]+\s+){0,2}?deep)"
+    r"|[- ](?:flat|black|white|clear|f-?bottom|u-?bottom|v-?bottom|round[- ]bottom)\b"
+)
+"""'384 pcr plate', '96 flat', '384 black plate': a well count before a plate word."""
 FORMATS: list[tuple[str, str]] = [
     (
         "plate_96_deepwell",
         r"(?:(?:96|ninety-six)[- ]?well\s+(?:\w+\s+)?|2\s*-?\s*ml\s+)?"
         r"deep[- ]?well(?:\s+plates?)?|\bdwp\b",
     ),
-    ("plate_384", r"384[- ]?well"),
-    ("plate_96", r"(?:96|ninety-six)[- ]?well"),
+    ("plate_384", rf"384(?:[- ]?well|{_PLATE_WORDS})"),
+    ("plate_96", rf"(?:96|ninety-six)(?:[- ]?well|{_PLATE_WORDS})"),
     ("plate_96_pcr", r"(?:q?pcr|skirted)\s+plates?"),
     (
         "tube_1_5ml",

@@ -410,7 +410,7 @@ def _formats(low: str, pcr: bool, taken: list[tuple[int, int]]) -> list[str]:
                 pcr or re.match(r"\s*(?:q?pcr|skirted)", ahead)
             ):
                 fmt += "_pcr"
-            elif fmt == "plate_96_pcr" and re.search(r"384[- ]?well\s+$", low[: m.start()]):
+            elif fmt == "plate_96_pcr" and re.search(r"384(?:[- ]?well)?\s+$", low[: m.start()]):
                 fmt = "plate_384_pcr"
             hits.append((m.start(), fmt))
     return _unique(f for _, f in sorted(hits))

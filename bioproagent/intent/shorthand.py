@@ -159,6 +159,39 @@ def _number_words(text: str) -> str:
     return _WORD_RUN.sub(spell, text)
 
 
+_FLUOR_SLASH = re.compile(
+    r"\b(fluorescence|fluor|fluo)(\w*\s+(?:at\s+|@\s*)?)(\d{3})\s*(?:nm\s*)?/\s*(\d{3})(?:\s*nm\b)?",
+    re.I,
+)
+"""'fluor 535/590', 'fluorescence 485/528 nm': excitation/emission written as a pair."""
+_EX_EM_AFTER = re.compile(
+    r"(?<!ex )(?<!em )(?<!ex)(?<!em)(?<!ex\. )(?<!em\. )(?<!ex: )(?<!em: )\b(\d{3})\s*(?:nm\s*)?"
+    r"(ex|em)\b\.?(?!\s*:?\s*\d)",
+    re.I,
+)
+"""'360 ex / 460 em': the wavelength before its label."""
+_READ_BARE = re.compile(
+    r"\b(read(?:ing)?\s+(?:at\s+|@\s*)?)(\d{3})(?![\d.,]|\s*(?:nm|nanomet|/))", re.I
+)
+"""'read 562': a bare wavelength after 'read' is an absorbance read."""
+_SEAL_BARE = re.compile(
+    r"\b((?:heat[- ])?seal(?:ed|ing)?\s+(?:at\s+|@\s*)?)(\d{3})(?=\s*(?:/|,|\s)\s*\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b)",
+    re.I,
+)
+"""'seal 170 2s', 'seal 170/2s': a sealing temperature written without its unit."""
+_COLD_BARE = re.compile(
+    r"\b((?:store|keep|park|freeze|fridge|freezer|cold store)\b[^.;\n]{0,40}?\bat\s+)([-−]?\d{1,2})"
+    r"(?![\d.,]|\s*(?:°|c\b|deg|x|rpm|ul|µl|ml|nm|g\b|min|mins|h\b|hrs?|s\b|sec|%|k\b|am\b|pm\b|:))",
+    re.I,
+)
+"""'store plates at -20 in the cold store': a storage temperature without its unit."""
+_REPEATS = re.compile(
+    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,2}?)(?:x\s?(\d{1,2})|(\d{1,2})\s?x)(?![\w.])",
+    re.I,
+)
+"""'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
@@ -171,4 +204,16 @@ def expand_shorthand(text: str) -> str:
     )
     out = _ABS_WORD.sub(lambda m: f"{m[1]}absorbance", out)
     out = _CYCLES_X.sub(_cycles, out)
+    out = _FLUOR_SLASH.sub(
+        lambda m: f"fluorescence{m[2]}excitation {m[3]} nm emission {m[4]} nm", out
+    )
+    out = _EX_EM_AFTER.sub(
+        lambda m: ("excitation" if m[2].lower() == "ex" else "emission") + f" {m[1]} nm", out
+    )
+    out = _READ_BARE.sub(lambda m: f"{m[1]}absorbance {m[2]} nm", out)
+    out = _SEAL_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
+    out = _COLD_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
+    out = _REPEATS.sub(
+        lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
+    )
     return _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
