@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bioproagent.conformance.codes import asks
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import PlanningContext
@@ -168,9 +169,17 @@ class Verifiers:
     def check_code(
         self, workflow: Workflow | dict[str, Any], ctx: PlanningContext
     ) -> list[Violation]:
-        """Run the code verifiers in order, stopping after the first that reports violations."""
-        for verifier in self.code:
+        """Run the code verifiers in order, stopping after the first that reports violations;
+        what a later verifier finds the scientist must be asked about (a number or a step of
+        the intent nobody could read) is added, since no repair of the code can answer it."""
+        for k, verifier in enumerate(self.code):
             violations = verifier(workflow, ctx)
             if violations:
+                seen = {(v.code, v.message) for v in violations}
+                for later in self.code[k + 1 :]:
+                    for v in later(workflow, ctx):
+                        if asks(v.code, v.limit) and (v.code, v.message) not in seen:
+                            seen.add((v.code, v.message))
+                            violations.append(v)
                 return violations
         return []

@@ -490,7 +490,7 @@ class _Checker:
                     hint="say which step this value is for, or rephrase it",
                 )
         for token in self.reading.unread:
-            if self._noted(token.text) or self._noted(token.text.split()[0] + " "):
+            if self._noted(token.text):
                 continue
             self._add(
                 "UNCONSUMED_QUANTITY",

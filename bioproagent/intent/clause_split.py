@@ -37,13 +37,17 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "move_plate",
         r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
-        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b",
+        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
+        r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
+        r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",
     ),
     ("peel", lx._ASSAY["peeling"]),
     (
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
-        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)",
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
+        r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
+        r"|(?<=then )(?:heat[- ])?sealed\b|(?<=be )(?:heat[- ])?sealed\b|\bre-?sealed\b",
     ),
     (
         "spin",
@@ -67,11 +71,13 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "transfer",
         r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
-        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b|\bfill\w*|\btop up\b",
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombined?\b|\bfill\w*|\btop up\b"
+        r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
     ),
     (
         "incubate",
-        r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b|\bcool\b|\bchill\b"
+        r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"
+        r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
     ),
@@ -83,12 +89,14 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
 _VERB = (
-    r"(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
+    r"(?:(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
-    r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry)"
+    r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify)"
+    r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
+    r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
 UNSUPPORTED = re.compile(
     r"\b(?:vortex\w*|sonicat\w*|lyophili[sz]\w*|freeze-?dr\w*|speed-?vac\w*|dried|dry(?:ing)?"
@@ -102,8 +110,18 @@ _HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)"
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
 notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""
 _NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
+_PASSIVE_NEXT = (
+    r"(?:it|they|this|these|the\s+(?:[\w-]+\s+){0,3}?)(?:was|were|is|are|had\s+been|has\s+been"
+    r"|have\s+been)\s+(?:then\s+|subsequently\s+|briefly\s+|immediately\s+|finally\s+)?"
+    r"(?:[\w-]+(?:ed|en)|spun|read|kept|shaken|brought|held|left|set|put|run)\b"
+)
+_READOUT_NEXT = (
+    r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:absorbance|fluorescence|luminescence|a\d{3}|od\s?\d{3})\b"
+)
 _SEQUENCE = re.compile(
-    rf",?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
+    rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?"
+    rf"|,?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"

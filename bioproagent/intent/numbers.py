@@ -27,7 +27,7 @@ WORD_VALUES: dict[str, int] = {w: n for w, n in lx.NUMBER_WORDS.items() if w != 
 _WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
 _UNIT_WORD = (
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|microlit\w*|millilit\w*"
-    r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%)"
+    r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%|drops?|squirts?|dashes|pinch)"
 )
 _DIGITS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
 _WORD_NUMBER = re.compile(rf"\b(?:{_WORDS})\b(?=[\s-]+{_UNIT_WORD})")
@@ -97,7 +97,9 @@ _EXPLAINED = [
 ]
 
 
-_MOLAR = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[mµμunp]M|M)\b")
+_MOLAR = re.compile(
+    r"(?<![\w.])~?\d+(?:\.\d+)?\s*(?:[mµμunp]M|M|N|[pnµμum]g(?:/[mµμu]?[lL])?|U(?:/[mµμu]?[lL])?)\b"
+)
 """Molar concentrations of reagents ('5 mM', '10 µM'), read case-sensitively on the original
 text ('5 mm' would be a length): a reagent's strength, not an instrument setting."""
 

@@ -115,6 +115,7 @@ _WORD_RUN = re.compile(
 _UNIT_AFTER = re.compile(
     r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
     r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nanomet\w*|nm\b|microlit\w*|millilit\w*|ul\b|µl|μl"
+    r"|drops?\b"
     r"|ml\b|percent|%)",
     re.I,
 )
