@@ -15,7 +15,11 @@ from bioproagent.intent import lexicon as lx
 
 # -- operations a clause can ask for: (operation, pattern); the earliest match wins ---------
 _CLAUSE_OPS: list[tuple[str, str]] = [
-    ("run_qpcr", r"\bq-?pcr\b(?!\s*plates?)|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b"),
+    (
+        "run_qpcr",
+        r"\bq-?pcr\b(?!\s*(?:plates?|reactions?|mix|master|set-?up|primers?|reagents?|assay plate))"
+        r"|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b",
+    ),
     (
         "run_pcr",
         r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"

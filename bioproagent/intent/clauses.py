@@ -147,6 +147,7 @@ _PARAMS: dict[str, dict[str, str]] = {
         "emission_nm": "emission_nm",
     },
     "magnetic_separation": {"duration_s": "duration_s"},
+    "run_assay": {"sample_count": "sample_count"},
 }
 _PCR_ROLES = (
     "cycles",
@@ -256,6 +257,20 @@ def _clause_values(
                 )
             )
             spans.append((start + m.start(), start + m.end()))
+    if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
+        for m in _ASSAY_SAMPLES.finditer(sub_low):  # 'analyse the 12 samples on the LabChip'
+            values.append(
+                ClauseValue(
+                    "sample_count",
+                    float(m[1]),
+                    "count",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+            break
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
@@ -272,6 +287,13 @@ def _clause_values(
                 )
                 spans.append((start + m.start(), start + m.end()))
     return values, spans, formats
+
+
+_ASSAY_SAMPLES = re.compile(
+    r"(?<![\w.])(\d{1,3})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:samples|libraries|reactions"
+    r"|products|amplicons|wells|lysates|extracts)\b"
+)
+"""A sample count in a clause that runs an assay ('12 of the samples', '48 libraries')."""
 
 
 AMBIENT_OPS = (

@@ -240,7 +240,7 @@ def check_draft(draft: Draft, intent: IntentSpec | None = None) -> list[Finding]
     findings += _controls(draft, assays)
     findings += _standards(draft, intent, assays)
     findings += _replicates(draft, intent, assays)
-    findings += _readout(draft, assays)
+    findings += _readout(draft, assays, intent)
     findings += _units(draft)
     findings += _seal_order(draft)
     findings += _reagent_order(draft)
@@ -402,14 +402,26 @@ def _replicates(draft: Draft, intent: IntentSpec | None, assays: list[str]) -> l
     ]
 
 
-def _readout(draft: Draft, assays: list[str]) -> list[Finding]:
+def _stated_operations(intent: IntentSpec | None) -> list[str]:
+    """The operations the intent lists clause by clause (empty for 'Run an ELISA')."""
+    if intent is None:
+        return []
+    from bioproagent.intent.clauses import read_clauses
+
+    return [op for op in read_clauses(intent.text).operations if op != "read"]
+
+
+def _readout(draft: Draft, assays: list[str], intent: IntentSpec | None = None) -> list[Finding]:
     findings = []
     ops = [s.operation for s in draft.steps]
+    stated = _stated_operations(intent)
     for kind in assays:
         rule = ASSAY_RULES[kind]
         if not rule.readout:
             continue
         reads = [i for i, op in enumerate(ops) if op in rule.readout]
+        if not reads and stated and not set(stated) & set(rule.readout):
+            continue  # the scientist lists the steps and asks for no read-out: only a part
         if not reads:
             findings.append(
                 Finding(
