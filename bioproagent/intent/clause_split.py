@@ -32,10 +32,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
     (
         "retrieve",
-        r"\bretriev\w*|\b(?:take|pull|get|fetch|grab)\b[^.;]*?\bout of\b"
+        r"\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
+        r"[^.;]*?\bout of\b"
         r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}"
-        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*)\b",
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b",
     ),
     ("move_plate", lx._ASSAY["plate_transfer"]),
     (
@@ -83,12 +84,16 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"
         r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
-        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b",
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"
+        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests)\b"
+        r"(?=[^.;]*\b(?:room temp\w*|rt|\d+\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)|overnight)\b)",
     ),
     (
         "store",
         r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
-        r"|\b(?:park|put|place|keep|leave|return)\b[^.;]*?\b(?:hotel|store)\b",
+        r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
+        r"|fridge|freezer)\b"
+        r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:plate\s+)?(?:fridge|freezer|cold store)\b",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
@@ -98,7 +103,8 @@ _VERB = (
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
-    r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify)"
+    r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
+    r"|give|stick|pop)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
@@ -124,8 +130,10 @@ _READOUT_NEXT = (
 )
 _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
-    rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?"
-    rf"|,?\s*\b(?:and\s+)?then\b,?|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?|,?\s*\band\s+thereafter\b,?|,?\s*\bthereafter\b,?"
+    rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
+    rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
+    rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
@@ -136,7 +144,11 @@ _LEAD = re.compile(
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )
-_MID = re.compile(r"\s(?P<word>after|following|before|prior to|but first)\s+(?!that\b)")
+_MID = re.compile(
+    r"\s(?P<word>(?<![,;]\s)(?<!\band\s)(?:after|following|once)|before|prior to|but first)"
+    r"\s+(?!that\b)"
+)
+"""'X after Y' (Y runs first), 'X before Y'; ', and, after 10 min, Y' starts a new step."""
 
 ACTION = re.compile(
     rf"\s*(?:then\s+|and\s+|please\s+|finally\s+|next\s+)*(?:{_VERB}|vortex|sonicate|filter"
@@ -274,7 +286,11 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
         return [(span, False)]
     first = _mid(low, head, depth + 1)
     second = [(s, True) for s, _ in _mid(low, tail, depth + 1)]
-    return second + first if m["word"] in ("after", "following", "but first") else first + second
+    return (
+        second + first
+        if m["word"] in ("after", "following", "but first", "once")
+        else first + second
+    )
 
 
 def operation_of(text: str) -> str | None:
