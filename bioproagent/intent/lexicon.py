@@ -93,7 +93,7 @@ UNITS: list[tuple[str, float, str]] = [
     ),
     ("g", 1.0, r"(?:x\s*g\b|g[- ]force\b|rcf\b)"),
     ("rpm", 1.0, r"rpm\b"),
-    ("nm", 1.0, r"nm\b"),
+    ("nm", 1.0, r"(?:nm|nanomet(?:er|re)s?)\b"),
     ("percent", 1.0, r"(?:%|percent\b|per\s?cent\b)"),
     ("s", 0.001, r"(?:ms|msecs?|milliseconds?)\b"),
     ("s", 1.0, r"(?:s|secs?|seconds?)\b"),

@@ -81,7 +81,8 @@ _EX_EM_SLASH = re.compile(
 )
 """'ex/em 485/520 (nm)': an excitation/emission pair written with one slash."""
 _ABSORBANCE = re.compile(
-    r"\b(?:read\s+)?(absorbance|abs\.?)(\s*(?:@|at)?\s*)(\d{3})(?![\d.,]|\s*(?:nm|nanomet|x\s*g|g\b))",
+    r"\b(?:read\s+)?(absorbance|abs\.?)(\s*(?:@|at)?\s*)(\d{3})"
+    r"(?!\d|[.,]\d|\s*(?:nm|nanomet|x\s*g|g\b))",
     re.I,
 )
 """'read abs 490', 'absorbance @ 450': a wavelength without its unit."""
@@ -172,8 +173,14 @@ _EX_EM_AFTER = re.compile(
 )
 """'360 ex / 460 em': the wavelength before its label."""
 _READ_BARE = re.compile(
-    r"\b(read(?:ing)?\s+(?:at\s+|@\s*)?)(\d{3})(?![\d.,]|\s*(?:nm|nanomet|/))", re.I
+    r"\b(read(?:ing)?\s+(?:at\s+|@\s*)?)(\d{3})(?!\d|[.,]\d|\s*(?:nm|nanomet|/))", re.I
 )
+_EXCITE_BARE = re.compile(
+    r"\b(excit(?:e|ed|ing|ation)|emi(?:t|tted|ssion))(\s+(?:at|@|of)?\s*)(\d{3})"
+    r"(?!\d|[.,]\d|\s*(?:nm|nanomet|/))",
+    re.I,
+)
+"""'Excite at 485, read the emission at 528 nm': a wavelength written without its unit."""
 """'read 562': a bare wavelength after 'read' is an absorbance read."""
 _SEAL_BARE = re.compile(
     r"\b((?:heat[- ])?seal(?:ed|ing)?\s+(?:at\s+|@\s*)?)(\d{3})"
@@ -213,6 +220,7 @@ def expand_shorthand(text: str) -> str:
         lambda m: ("excitation" if m[2].lower() == "ex" else "emission") + f" {m[1]} nm", out
     )
     out = _READ_BARE.sub(lambda m: f"{m[1]}absorbance {m[2]} nm", out)
+    out = _EXCITE_BARE.sub(lambda m: f"{m[1]}{m[2]}{m[3]} nm", out)
     out = _SEAL_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _COLD_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _REPEATS.sub(
