@@ -363,6 +363,14 @@ def _read_mode(piece: str) -> str | None:
     return None
 
 
+def _plain_role(value: ClauseValue, operation: str | None) -> str:
+    """A PCR stage role read in a fragment ('then at 75 °C for 10 min') is a plain
+    temperature or time when the step it continues is no thermocycling program."""
+    if operation in _PROGRAMS or value.param not in _PCR_ROLES or value.param == "cycles":
+        return value.param
+    return {"c": "temperature_c", "s": "duration_s"}.get(value.unit, value.param)
+
+
 _VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
 """A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
 
@@ -414,7 +422,14 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev = out[-1]
             table = params_for(prev.operation or "")
             mapped = [
-                ClauseValue(table.get(v.param, v.param), v.value, v.unit, v.text, v.start, v.end)
+                ClauseValue(
+                    table.get(_plain_role(v, prev.operation), _plain_role(v, prev.operation)),
+                    v.value,
+                    v.unit,
+                    v.text,
+                    v.start,
+                    v.end,
+                )
                 for v in clause.values
             ]
             if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):

@@ -160,6 +160,10 @@ _LOWER_VENDORS = frozenset(
 )
 """Vendor and product-family words that name an instrument also when written in lower case
 ('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
+_QUANTITY_TOKEN = re.compile(
+    r"\d+(?:\.\d+)?(?:deg\w*|c|°c|ul|µl|ml|min\w*|s|secs?|h|hrs?|x|rpm|g|k|xg|nm|%|uL)"
+)
+"""A number with a unit glued on ('37deg', '4h'): a value after a vendor word, no model."""
 _NOT_MODELS = frozenset(
     [
         "shaker",
@@ -288,8 +292,8 @@ def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, in
             continue  # capitalised: the main vendor pattern reads it
         model = m.group("models")
         word = (model or "").strip().lower()
-        if not word or word in _COMMON or word in _NOT_MODELS:
-            continue  # 'eppendorf tubes': no product named
+        if not word or word in _COMMON or word in _NOT_MODELS or _QUANTITY_TOKEN.fullmatch(word):
+            continue  # 'eppendorf tubes', 'cytomat 37deg': no product named
         out.append(
             (m.start(), m.end(), [(m.start("models") + len(model) - len(model.lstrip()), m.end())])
         )

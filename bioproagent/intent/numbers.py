@@ -71,6 +71,13 @@ _EXPLAINED = [
     re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
     re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
+    re.compile(  # '12 x 1.5ml tubes', '4x plates': a count of labware
+        r"(?<![\w.])\d{1,3}\s*[x×]\s+(?=(?:[\d.,]+\s*-?\s*ml\s+)?(?:[\w-]+\s+)?"
+        r"(?:tubes?|plates?|falcons?|conicals?|strips?|racks?|reservoirs?)\b)"
+    ),
+    re.compile(  # '(the inner 60)', 'the outer 36 wells': a count of wells
+        r"\b(?:inner|outer|central|middle|remaining|first|last|other)\s+\d{1,3}\b"
+    ),
     re.compile(
         rf"(?<![\w.])(?:\d{{1,4}}|{_WORDS})-(?:point|fold|step|well|plex|tube|channel|column"
         r"|sample|replicate|plate|way|level|dose|member)s?\b"

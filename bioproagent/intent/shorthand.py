@@ -184,7 +184,7 @@ _EXCITE_BARE = re.compile(
 """'read 562': a bare wavelength after 'read' is an absorbance read."""
 _SEAL_BARE = re.compile(
     r"\b((?:heat[- ])?seal(?:ed|ing)?\s+(?:at\s+|@\s*)?)(\d{3})"
-    r"(?=\s*(?:/|,|\s)\s*\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b)",
+    r"(?=\s*(?:/|,|\s)\s*(?:for\s+)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b)",
     re.I,
 )
 """'seal 170 2s', 'seal 170/2s': a sealing temperature written without its unit."""
