@@ -8,9 +8,12 @@ needs and which rotor a role takes all come from the registry
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
+from bioproagent import textutil
 from bioproagent.draft import Draft, DraftStep
+from bioproagent.planners.offline.written_params import fit_extras
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.model import Instrument
 from bioproagent.registry.planning import (
@@ -30,6 +33,12 @@ PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
 def candidates(registry: Registry, op: str, category: str | None) -> list[Instrument]:
     """Available instruments offering ``op``: the wanted category first, by preference."""
     return available_for(registry, op, category)
+
+
+def _said(value: object, text: str) -> bool:
+    """Whether ``value`` is written in a step's text (a stated value, not a default)."""
+    shown = textutil.fmt(value) if isinstance(value, int | float) else str(value)
+    return re.search(rf"(?<![\d.]){re.escape(shown)}(?![\d.])", text) is not None
 
 
 def largest_tip_ul(registry: Registry) -> float:
@@ -192,6 +201,9 @@ class Compiler:
                 plates.append(
                     {"labware": self._ensure(f"balance_{lw_type}", lw_type, sealed=sealable)}
                 )
+        params = fit_extras(params, inst.id, step.operation or "", set(op.param_specs))
+        if step.device and step.device != inst.id:  # another instrument's defaults do not travel
+            params = {k: v for k, v in params.items() if k in op.param_specs or _said(v, step.text)}
         return {
             "id": step_id,
             "device": inst.id,

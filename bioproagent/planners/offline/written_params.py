@@ -42,6 +42,23 @@ _LH_EXTRAS = {
 }
 
 
+INSTRUMENT_EXTRAS = frozenset(
+    {k for extras in _LH_EXTRAS.values() for _, extra in extras for k in extra} | {"rotor"}
+)
+"""Parameters the planner adds for one instrument model (pipette, arm, rotor)."""
+
+
+def fit_extras(params: dict[str, Any], device: str, op: str, accepted: set[str]) -> dict[str, Any]:
+    """``params`` for ``device``: instrument-specific extras another instrument would need
+    are dropped, and a pipette (or arm) is picked for the step's volume."""
+    out = {k: v for k, v in params.items() if k not in INSTRUMENT_EXTRAS or k in accepted}
+    for cap, extra in _LH_EXTRAS.get(device, []):
+        if op in ("transfer", "mix") and float(out.get("volume_ul", 0) or 0) <= cap:
+            out.update(extra)
+            break
+    return out
+
+
 class ParamReader(ABC):
     """Reads the parameters of a line; mixed into the draft reader, which supplies the
     instrument lookups below."""
