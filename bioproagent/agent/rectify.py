@@ -160,6 +160,13 @@ def value_at(document: Any, pointer: str) -> Any:
     return jsonpointer.get(document, pointer, None)
 
 
+SWAPPABLE_LIMITS = frozenset(
+    {"TIP_CAPACITY_EXCEEDED", "VOLUME_ABOVE_PIPETTE_MAXIMUM", "VOLUME_BELOW_PIPETTE_MINIMUM"}
+)
+"""Limits of a part the planner picks (tips, pipette): a stated volume over one is no
+infeasible request; the planner binds another part (and halts if none fits)."""
+
+
 def split_repairs(
     violations: Iterable[Violation], intent: IntentSpec
 ) -> tuple[list[Violation], list[Violation]]:
@@ -175,6 +182,8 @@ def split_repairs(
     """
     safe, infeasible = [], []
     for v in violations:
+        if v.code in SWAPPABLE_LIMITS:
+            continue  # a pipette or tip rack is chosen by the planner, not by the scientist
         if requested_value(v, intent) is not None and (v.limit is not None or v.repair):
             infeasible.append(v)
             continue

@@ -269,6 +269,8 @@ class _Checker:
         if named is None or named.instrument_id is None:
             return
         step, i = self.wf.steps[m.index], m.index
+        if step.operation == "move_plate" and step.device == named.instrument_id:
+            return  # the arm that moves the plate is named, not its destination
         if step.operation == "move_plate":
             used, path = step.params.get("destination"), f"/steps/{i}/params/destination"
         else:

@@ -371,6 +371,10 @@ def _plain_role(value: ClauseValue, operation: str | None) -> str:
     return {"c": "temperature_c", "s": "duration_s"}.get(value.unit, value.param)
 
 
+_PARTICIPLE_PHRASE = re.compile(
+    r"\s*(?:and\s+)?(?:[\w-]+(?:ed|en)|spun|read)\s+(?:on|with|using|by|in|via)\s+(?:the\s+)?\S"
+)
+"""'..., added on the OT-2': a phrase that says how the step before it ran, no new step."""
 _VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
 """A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
 
@@ -403,6 +407,15 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             clause.formats = clause.formats or leading.formats
             leading = None
         prev_out = out[-1] if out else None
+        if (
+            prev_out is not None
+            and clause.operation == prev_out.operation
+            and not clause.values
+            and not clause.wells
+            and _PARTICIPLE_PHRASE.match(clause.text.lower())
+        ):
+            prev_out.instruments += clause.instruments  # '50 uL of medium, added on the OT-2'
+            continue
         if (
             clause.inferred
             and prev_out is not None

@@ -107,7 +107,9 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
     named = clause.named_instrument
     if named and named.instrument_id:
         inst = registry.instrument(named.instrument_id)
-        if step.operation == "move_plate":
+        if step.operation == "move_plate" and inst is not None and "move_plate" in inst.operations:
+            step.device = named.instrument_id  # 'moved by the PF400 to the reader': the arm
+        elif step.operation == "move_plate":
             step.params["destination"] = named.instrument_id
         elif inst is not None and step.operation in inst.operations:
             step.device = named.instrument_id
@@ -436,6 +438,19 @@ def _program_wells(draft: Draft, notes: list[str]) -> None:
             )
 
 
+def _move_destinations(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """A plate move that names only the arm goes to where the next step runs."""
+    for k, step in enumerate(draft.steps):
+        if step.operation != "move_plate" or step.params.get("destination"):
+            continue
+        nxt = next((s for s in draft.steps[k + 1 :] if s.device), None)
+        inst = registry.instrument(nxt.device or "") if nxt is not None else None
+        if inst is None or "move_plate" in inst.operations:
+            continue
+        step.params["destination"] = inst.id
+        notes.append(f"'{step.text}' takes the plate to {inst.id}, where the next step runs.")
+
+
 def _mix_volumes(draft: Draft, notes: list[str]) -> None:
     """A mix without a volume mixes the volume last added to that labware."""
     added: dict[str, Any] = {}
@@ -494,6 +509,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _open_values(pairs, notes)
     _sample_wells(pairs, draft, ctx, notes)
     _program_wells(draft, notes)
+    _move_destinations(draft, ctx.registry, notes)
     _starting_contents(draft, notes)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)

@@ -16,6 +16,7 @@ from bioproagent.grounding import resolve
 from bioproagent.planners.base import PlanningContext
 from bioproagent.planners.offline.compiler import Compiler, tips_id
 from bioproagent.planners.offline.layout import fmt_num
+from bioproagent.planners.offline.written_params import fit_extras
 from bioproagent.registry.planning import available_for, larger_wells, suggested_params, tip_type
 from bioproagent.rules import verify
 from bioproagent.rules.violation import Violation
@@ -46,7 +47,21 @@ def fix_workflow(
         step = doc["steps"][v.step] if v.step is not None and v.step < len(doc["steps"]) else None
         match = _ROLE.match(v.path or "")
         bound = [r["labware"] for r in _refs(step, match.group(2))] if step and match else []
-        if v.code == "TIP_CAPACITY_EXCEEDED" and step:
+        if v.code in ("VOLUME_ABOVE_PIPETTE_MAXIMUM", "VOLUME_BELOW_PIPETTE_MINIMUM") and step:
+            inst = ctx.registry.instrument(step.get("device", ""))
+            accepted = set(inst.operations[step["operation"]].param_specs) if inst else set()
+            refit = fit_extras(step["params"], step.get("device", ""), step["operation"], accepted)
+            if refit != step["params"]:
+                step["params"] = refit
+                changed = True
+            tip = tip_type(ctx.registry, float(step["params"].get("volume_ul", 0)), instrument=inst)
+            if tip is not None and inst is not None:
+                tip_id = tips_id(tip)
+                labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
+                if step["labware"].get("tips") != [{"labware": tip_id}]:
+                    step["labware"]["tips"] = [{"labware": tip_id}]
+                    changed = True
+        elif v.code == "TIP_CAPACITY_EXCEEDED" and step:
             tip = tip_type(ctx.registry, float(step["params"].get("volume_ul", 0)))
             if tip is not None:
                 tip_id = tips_id(tip)
