@@ -132,7 +132,7 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     step.params = {k: v for k, v in step.params.items() if v is not None}
     step.operation = operation
     step.category = _CATEGORY.get(operation)
-    step.device = None
+    step.device = td.device_for(operation, line.lower(), [])  # the instrument in use, if any
     if operation == "spin":
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
@@ -451,6 +451,75 @@ def _move_destinations(draft: Draft, registry: Registry, notes: list[str]) -> No
         notes.append(f"'{step.text}' takes the plate to {inst.id}, where the next step runs.")
 
 
+def _mix_wells(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
+    """A mix that names no wells mixes the wells the last transfer into that labware
+    filled (mixing empty wells is no mixing); a further addition that names neither wells
+    nor labware ('then 5 uL template') goes into those same wells."""
+    filled: dict[str, list[str]] = {}
+    clause_of = {id(step): clause for clause, step in pairs}
+    for step in draft.steps:
+        target = step.labware.get("target")
+        if not isinstance(target, str):
+            continue
+        clause = clause_of.get(id(step))
+        if step.operation == "transfer":
+            wells = step.wells.get("target")
+            said = (clause.whole or clause.text).lower() if clause is not None else ""
+            if (
+                not wells
+                and target in filled
+                and clause is not None
+                and not clause.formats
+                and not WHOLE_PLATE.search(said)
+            ):
+                step.wells["target"] = list(filled[target])
+                notes.append(
+                    f"'{step.text}' goes into the {len(filled[target])} wells of {target} the "
+                    "transfer before it filled."
+                )
+                continue
+            if wells:
+                filled[target] = list(wells)
+            else:
+                filled.pop(target, None)
+        elif step.operation == "mix" and not step.wells.get("target") and target in filled:
+            step.wells["target"] = list(filled[target])
+            notes.append(
+                f"'{step.text}' mixes the {len(filled[target])} wells of {target} the transfer "
+                "before it filled."
+            )
+
+
+def _plate_to_plate_wells(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """A transfer from a whole plate into a larger plate ('the 96-well supernatant into a
+    384-well plate') fills the target wells of the same names (A1..H12)."""
+    types = {lw.name: lw.type or format_type(registry, lw.format) for lw in draft.labware}
+    for step in draft.steps:
+        source, target = step.labware.get("source"), step.labware.get("target")
+        if (
+            step.operation != "transfer"
+            or not isinstance(source, str)
+            or not isinstance(target, str)
+        ):
+            continue
+        if step.wells.get("target") or step.wells.get("source") or source == target:
+            continue
+        src, dst = (
+            registry.labware_type(types.get(source, "")),
+            registry.labware_type(types.get(target, "")),
+        )
+        if src is None or dst is None or len(src.wells) <= 1 or len(src.wells) >= len(dst.wells):
+            continue
+        if not set(src.wells) <= set(dst.wells):
+            continue
+        step.wells["target"] = list(src.wells)
+        step.wells["source"] = list(src.wells)
+        notes.append(
+            f"'{step.text}': each of the {len(src.wells)} wells of {source} goes into the well of "
+            f"the same name in {target}."
+        )
+
+
 def _mix_volumes(draft: Draft, notes: list[str]) -> None:
     """A mix without a volume mixes the volume last added to that labware."""
     added: dict[str, Any] = {}
@@ -508,6 +577,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _mix_volumes(draft, notes)
     _open_values(pairs, notes)
     _sample_wells(pairs, draft, ctx, notes)
+    _plate_to_plate_wells(draft, ctx.registry, notes)
+    _mix_wells(draft, pairs, notes)
     _program_wells(draft, notes)
     _move_destinations(draft, ctx.registry, notes)
     _starting_contents(draft, notes)
