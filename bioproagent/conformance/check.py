@@ -235,6 +235,31 @@ class _Checker:
                 ],
             )
 
+    def program(self, m: _Match) -> None:
+        """A stored program the clause names runs under that name, never another."""
+        step, i = self.wf.steps[m.index], m.index
+        name = lx.program_name(m.clause.text) if m.clause.operation == "run_program" else None
+        if name is None or step.operation != "run_program" or step.params.get("program") == name:
+            return
+        actual = step.params.get("program")
+        self._add(
+            "VALUE_CHANGED",
+            f"the intent names the program '{name}' for '{m.clause.text}', but "
+            f"{self._label(i)} runs {actual!r}.",
+            i,
+            path=f"/steps/{i}/params/program",
+            limit=name,
+            actual=actual,
+            hint=f"run the program '{name}' as stated",
+            repair=[
+                {
+                    "op": "add" if actual is None else "replace",
+                    "path": f"/steps/{i}/params/program",
+                    "value": name,
+                }
+            ],
+        )
+
     def _rpm(self, m: _Match, rpm: float, text: str) -> None:
         step, i = self.wf.steps[m.index], m.index
         radius = rotor_radius_cm(self.registry, step.device)
@@ -561,6 +586,7 @@ def check_conformance(
         checker.labware(m)
         checker.wells(m)
         checker.sample_layout(m)
+        checker.program(m)
     checker.samples()
     checker.ranges()
     checker.unknown_instruments()

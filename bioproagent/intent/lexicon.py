@@ -484,3 +484,17 @@ SUPPLIER_WORDS = [
 ]
 """Suppliers of labware and reagents: a code after one ('Corning 3596', 'Thermo 23225',
 'NEB R3101') is a catalogue number, not a quantity or an instrument."""
+
+
+PROGRAM_NAME = re.compile(
+    r"['\"‘“]([^'\"‘’“”\n]{1,60})['\"’”]"  # a quoted name
+    r"|(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)(?![\w-])"  # 'MagMAX_Core', 'RNA_v2'
+    r"|\bprogram\s*[:=]?\s*([A-Z][\w.-]*\d[\w.-]*)"
+)
+"""The name of a program stored on an instrument, as the intent writes it."""
+
+
+def program_name(text: str) -> str | None:
+    """The stored program a clause names ('run MagMAX_Core', "program 'DNA 96'"), if any."""
+    m = PROGRAM_NAME.search(text)
+    return next((g for g in m.groups() if g), None) if m else None

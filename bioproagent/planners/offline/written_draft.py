@@ -448,6 +448,14 @@ class TextDraft(ParamReader):
             ),
             None,
         )
+        if sample is None:  # the plate in use holds the samples
+            sample = self.current or self.declare("sample_plate", "deep-well")
+        if elution is None:  # no elution plate named: one is loaded for the program
+            elution = self.declare("elution_plate", "96-well")
+            self.assumptions.append(
+                "An empty 96-well elution plate is loaded on the KingFisher (not stated in the "
+                "intent)."
+            )
         roles: dict[str, str | list[str]] = {}
         for role, name in (("sample", sample), ("elution", elution)):
             if name:

@@ -11,6 +11,7 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any
 
+from bioproagent.intent.lexicon import program_name
 from bioproagent.intent.parser import parse_intent
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import sealer_settings
@@ -100,9 +101,9 @@ class ParamReader(ABC):
             it = re.search(r"(\d+(?:\.\d+)?)\s*s\s+(?:per well|integration)", low)
             p["integration_s"] = num(float(it.group(1))) if it else q.get("duration_s", 1)
         elif op == "run_program":
-            name = re.search(r"['\"‘’“]([^'\"‘’“”]+)['\"’”]", line)
+            name = program_name(line)
             if name:
-                p["program"] = name.group(1)
+                p["program"] = name
             p["head"] = "24_deepwell" if "24 deep" in low else "96_deepwell"
         elif op == "run_assay":
             p.update(self._assay(low))
