@@ -50,6 +50,7 @@ NON_STEP_ROLES = frozenset(
         "cell_count",
         "reaction_volume_ul",
         "elution_volume_ul",
+        "contents_ul",
     }
 )
 """Quantity roles that describe reagents or samples rather than an instrument parameter."""

@@ -157,6 +157,12 @@ _PCR_ROLES = (
 )
 _PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
 _PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
+CONTENTS_PARAM = "contents_ul"
+"""A volume a labware already holds ('wells pre-filled with 98 µL TE'): no step's value."""
+_CONTENTS_BEFORE = re.compile(
+    r"(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold)|pre-?filled\s+with"
+    r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
+)
 RPM_PARAM = "centrifuge_rpm"
 """A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
 _WORD_TIME = re.compile(
@@ -193,6 +199,10 @@ def _clause_values(
             spans.append((start + hit.start, start + hit.end))
             continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
+        if hit.unit == "ul" and _CONTENTS_BEFORE.search(
+            sub_low[max(0, hit.start - 40) : hit.start]
+        ):
+            role = CONTENTS_PARAM  # 'which already held 10 µL', 'to each 50 µL PCR product'
         if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
             role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
         if (operation == "spin" and role == "centrifuge_rpm") or (
