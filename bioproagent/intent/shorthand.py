@@ -201,10 +201,60 @@ _REPEATS = re.compile(
 """'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""
 
 
+_TYPO_TARGETS = (
+    "shake",
+    "retrieve",
+    "transfer",
+    "centrifuge",
+    "incubate",
+    "dispense",
+    "aliquot",
+    "pipette",
+    "fluorescence",
+    "absorbance",
+    "luminescence",
+)
+_WORD = re.compile(r"[A-Za-z]{5,}")
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """``word`` is ``target`` with two neighbouring letters swapped, or (for long words)
+    one letter dropped or doubled -- a slip of the keyboard, not another word."""
+    if word == target or word.startswith(target) or target.startswith(word):
+        return False  # 'transfers', 'shaken': the word itself, inflected
+    if len(word) == len(target):
+        diff = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+        return (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == target[diff[1]]
+            and word[diff[1]] == target[diff[0]]
+        )
+    if len(target) < 8 or abs(len(word) - len(target)) != 1:
+        return False
+    short, long_ = sorted((word, target), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def _typos(text: str) -> str:
+    """Operation words mistyped by one slip ('shkae', 'retreive', 'tranfser',
+    'flourescence') spelled as meant; any other word is left alone."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        low = word.lower()
+        for target in _TYPO_TARGETS:
+            if _one_slip(low, target):
+                return target.upper() if word.isupper() else target
+        return word
+
+    return _WORD.sub(fix, text)
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
-    out = _INC.sub(_incubate, _fractions(_number_words(text)))
+    out = _INC.sub(_incubate, _fractions(_number_words(_typos(text))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
