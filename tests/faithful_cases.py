@@ -1918,6 +1918,139 @@ REPLICATES: list[Case] = [  # sample x replicate layouts: the wells a transfer r
     ),
 ]
 
+STYLES: list[Case] = [  # operator tickets, methods prose, product codes, typos, layouts
+    # notebook arrows, bars and verb-less steps named by their instrument or their values
+    (
+        "st-arrows",
+        "add 60ul PBS -> spin 400 x g 2 min -> read abs 405",
+        "transfer volume_ul=60 > spin rcf_g=400 duration_s=120 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "st-bars",
+        "STAR: 35 uL buffer to cols 1-2 | shake 800 rpm 45 s | fluor 490/520",
+        "transfer volume_ul=35 @hamilton_star wells=16 > shake speed_rpm=800 duration_s=45 "
+        "> read_fluorescence excitation_nm=490 emission_nm=520",
+    ),
+    (
+        "st-verbless-centrifuge",
+        "5810R | 24 x 15ml tubes | 1,200 xg 8 min 10deg",
+        "spin rcf_g=1200 duration_s=480 temperature_c=10 @eppendorf_5810r",
+    ),
+    (
+        "st-verbless-cycler",
+        "odtc: 42 deg 45 min => 70 deg 15 min",
+        "incubate temperature_c=42 duration_s=2700 @inheco_odtc > incubate temperature_c=70 "
+        "duration_s=900 @inheco_odtc",
+    ),
+    (
+        "st-title-notes",
+        "Job #31 - cell viability\nstar 40 uL reagent to all wells\nread lum 0.5 s\n"
+        "notes: edge wells A1-A12 are medium only",
+        "transfer volume_ul=40 @hamilton_star > read_luminescence integration_s=0.5",
+    ),
+    (
+        "st-kf-heading",
+        "kf: run Bead_Clean_v3\nthen i5 moves 30 ul eluate to a pcr plate",
+        "run_program program=Bead_Clean_v3 @kingfisher_flex > transfer volume_ul=30 @biomek_i5",
+    ),
+    # number words, repeats, bare wavelengths and temperatures in shorthand
+    (
+        "st-number-words",
+        "Spin the plate at one thousand two hundred g for forty-five seconds.",
+        "spin rcf_g=1200 duration_s=45",
+    ),
+    ("st-mix-repeat", "mix x8 with 45 ul", "mix volume_ul=45 cycles=8"),
+    (
+        "st-seal-bare",
+        "seal 175 1.5s then spin 300 xg 30s",
+        "seal temperature_c=175 duration_s=1.5 > spin rcf_g=300 duration_s=30",
+    ),
+    ("st-cold-bare", "park the plate in the cold store at 6", "store temperature_c=6"),
+    (
+        "st-read-bare",
+        "read 595, then read 750",
+        "read_absorbance wavelength_nm=595 > read_absorbance wavelength_nm=750",
+    ),
+    (
+        "st-em-after",
+        "Fluorescence was read at 540 ex / 590 em on the SpectraMax.",
+        "read_fluorescence excitation_nm=540 emission_nm=590 @spectramax_i3x",
+    ),
+    # methods prose: passive voice, catalogue numbers, product codes and citations
+    (
+        "st-passive-chain",
+        "Assay plates (Greiner 655101) were filled with 20 µL of substrate on the Tecan Fluent "
+        "and the plates were then shaken at 1,200 rpm for 1 min before luminescence was read "
+        "(0.2 s integration; cf. Lee et al., 2021).",
+        "transfer volume_ul=20 @tecan_fluent > shake speed_rpm=1200 duration_s=60 "
+        "> read_luminescence integration_s=0.2",
+    ),
+    (
+        "st-once-sealed",
+        "The PCR plate was centrifuged at 800 × g for 30 s once it had been heat-sealed "
+        "(170 °C, 2 s).",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=800 duration_s=30",
+    ),
+    (
+        "st-lot-passage",
+        "HeLa cells (passage 17, lot 2207B) in the 96-well plate were incubated at 37 °C for "
+        "6 h in the Cytomat 2C450.",
+        "incubate temperature_c=37 duration_s=21600 @cytomat_2c450",
+    ),
+    (
+        "st-contents",
+        "On the Hamilton STAR, 150 µL of diluent was added to wells A1-H4, which already held "
+        "50 µL of serum, and the wells were then mixed by pipetting 100 µL up and down 6 times.",
+        "transfer volume_ul=150 @hamilton_star wells=32 > mix volume_ul=100 cycles=6 wells=32",
+    ),
+    (
+        "st-arm-named",
+        "The plate was then moved by the PF400 to the plate sealer and sealed at 160 °C for 3 s.",
+        "move_plate @precise_pf400 > seal temperature_c=160 duration_s=3",
+    ),
+    # lower-case instruments, unknown products, typos
+    (
+        "st-lower-alias",
+        "with the star, add 25 ul water to each well of the 384 pcr plate",
+        "transfer volume_ul=25 @hamilton_star",
+    ),
+    ("st-lower-unknown", "tecan infinite: read abs 600", "ask"),
+    (
+        "st-typo",
+        "tranfser 15 ul to the pcr plate then shkae 1000 rpm 20 s",
+        "transfer volume_ul=15 > shake speed_rpm=1000 duration_s=20",
+    ),
+    # what the planner must not guess
+    ("st-drops-words", "Add three drops of stain to every well.", "ask"),
+    ("st-unsupported", "Sonicate the lysates for 20 s, then spin at 2,000 x g for 5 min.", "ask"),
+    ("st-speedvac", "Dry the eluates in the Genevac EZ-2 for 30 min.", "ask"),
+    # plate sizes, labware and layouts
+    ("st-384-pcr-overfill", "384 pcr plate: dispense 45 ul master mix per well", "halted"),
+    ("st-96-flat-overfill", "ot2 - 390 ul media into every well of the 96 flat plate", "halted"),
+    (
+        "st-96-to-384",
+        "Transfer 5 µL from each well of the 96-well plate into a 384-well plate with the Fluent.",
+        "transfer volume_ul=5 @tecan_fluent wells=96",
+    ),
+    (
+        "st-same-wells",
+        "Put 18 uL of master mix into columns 1-2 of the PCR plate with the OT-2, then add "
+        "2 uL of cDNA and seal at 170 °C for 2 s.",
+        "transfer volume_ul=18 @opentrons_ot2 wells=16 > transfer volume_ul=2 wells=16 "
+        "> seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "st-ot2-pipettes",
+        "With the OT-2, add 10 µL of buffer and then 150 µL of medium to each well of the plate.",
+        "transfer volume_ul=10 @opentrons_ot2 > transfer volume_ul=150 @opentrons_ot2",
+    ),
+    (
+        "st-labchip-count",
+        "The 40 libraries were then sized on the LabChip GX Touch (HT DNA 5K assay).",
+        "run_assay sample_count=40 @labchip_gx_touch_ht",
+    ),
+]
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",
@@ -1973,4 +2106,6 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 """Fresh-batch intents the planner still gets wrong (each asks or halts; none is approved
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
-ALL_CASES: list[Case] = CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES
+ALL_CASES: list[Case] = (
+    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES + STYLES
+)

@@ -351,8 +351,9 @@ class _Checker:
                 if lt is not None:
                     used.add(lt.format)
         stated = m.clause.formats
-        if not used or any(u == f or u in _COMPATIBLE.get(f, ()) for f in stated for u in used):
-            return
+        fits = [any(u == f or u in _COMPATIBLE.get(f, ()) for u in used) for f in stated]
+        if not used or (all(fits) if step.operation == "transfer" else any(fits)):
+            return  # a transfer 'from the 96-well plate into a 384-well plate' uses both
         self._add(
             "LABWARE_SUBSTITUTED",
             f"the intent names {', '.join(stated)} for '{m.clause.text}', but "

@@ -459,6 +459,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
                 # again with new values
                 clause.operation, clause.values = prev.operation, mapped
+                clause.instruments = clause.instruments or list(prev.instruments)  # same place
                 out.append(clause)
                 continue
             prev.values += mapped

@@ -236,7 +236,10 @@ class TextDraft(ParamReader):
             r"|[(,.;]|$)",  # the name ends before a passive auxiliary ('PBS is dispensed')
             low,
         )
-        words = (m.group(1) if m else "reagent").split()
+        named = m.group(1) if m else "reagent"
+        if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
+            named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
+        words = named.split()
         per_well = bool(
             re.search(r"\beach\b|\bmatching\b|\bevery\b", " ".join(words[:3]))
         ) or "sample" in " ".join(words)
