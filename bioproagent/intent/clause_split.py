@@ -145,7 +145,7 @@ _LEAD = re.compile(
     re.S,
 )
 _MID = re.compile(
-    r"\s(?P<word>(?<![,;]\s)(?<!\band\s)(?:after|following|once)|before|prior to|but first)"
+    r"\s(?P<word>(?<!\band,\s)(?<!\band\s)(?:after|following|once)|before|prior to|but first)"
     r"\s+(?!that\b)"
 )
 """'X after Y' (Y runs first), 'X before Y'; ', and, after 10 min, Y' starts a new step."""

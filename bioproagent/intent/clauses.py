@@ -438,8 +438,9 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             continue
         if clause.operation is None and not clause.values:
             pending = clause if pending is None else pending
-            if pending is not clause:
+            if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
                 pending.instruments += clause.instruments
+                pending.formats += [f for f in clause.formats if f not in pending.formats]
             continue
         if clause.operation is None and out:
             prev = out[-1]
