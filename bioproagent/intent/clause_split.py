@@ -57,7 +57,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "spin",
         r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
-        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:s|ed|ing)?\b(?! in)",
+        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:s|ed|ing)?\b"
+        r"(?! in\s+(?:the\s+|each\s+)?(?:tube|well|plate|bottom)s?\b)",
     ),
     ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
@@ -90,7 +91,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "store",
-        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"
+        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*(?!\s+centrifug)|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
         r"|fridge|freezer)\b"
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:plate\s+)?(?:fridge|freezer|cold store)\b",

@@ -254,12 +254,20 @@ FORMATS: list[tuple[str, str]] = [
     ("plate_96_pcr", r"(?:q?pcr|skirted)\s+plates?"),
     (
         "tube_1_5ml",
-        r"1[.,]5\s*-?\s*ml\s+(?:\w+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
+        r"1[.,]5\s*-?\s*ml\s+(?:[\w-]+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
         r"|eppendorf tubes?|\beppis?\b",
     ),
     ("tube_2ml", r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?"),
-    ("tube_15ml", r"\b15\s*-?\s*ml\s+(?:\w+\s+)?(?:tubes?|falcons?|conicals?)|falcon\s*15\b"),
-    ("tube_50ml", r"\b50\s*-?\s*ml\s+(?:\w+\s+)?(?:tubes?|falcons?|conicals?)|falcon\s*50\b"),
+    (
+        "tube_15ml",
+        r"\b15\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
+        r"|falcon\s*15\b",
+    ),
+    (
+        "tube_50ml",
+        r"\b50\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
+        r"|falcon\s*50\b",
+    ),
     ("pcr_strip", r"pcr[- ]strips?|(?:8|eight)[- ](?:tube\s+)?strips?|strip[- ]tubes?"),
     ("reservoir", r"reservoirs?|troughs?"),
 ]

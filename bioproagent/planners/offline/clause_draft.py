@@ -181,7 +181,7 @@ def _program_defaults(step: DraftStep, notes: list[str]) -> None:
 
 
 def _plate_of(step: DraftStep) -> str | None:
-    for role in ("plate", "target", "plates"):
+    for role in ("plate", "target", "plates", "tubes"):
         bound = step.labware.get(role)
         if isinstance(bound, list):
             bound = bound[0] if bound else None

@@ -151,7 +151,8 @@ class Compiler:
         """The step as built, then with each other rotor the instrument offers, when the
         draft chose none (a 4000 x g spin of 50 mL tubes needs the fixed-angle rotor)."""
         spec = inst.operations[step.operation or ""].param_specs.get("rotor") or {}
-        if "rotor" in step.params or not spec.get("enum"):
+        stated = "rotor" in step.params and _said(step.params["rotor"], step.text)
+        if stated or not spec.get("enum"):
             return [ir]
         others = [r for r in spec["enum"] if r != ir["params"].get("rotor")]
         return [ir] + [{**ir, "params": {**ir["params"], "rotor": r}} for r in others]
@@ -202,6 +203,12 @@ class Compiler:
                     {"labware": self._ensure(f"balance_{lw_type}", lw_type, sealed=sealable)}
                 )
         params = fit_extras(params, inst.id, step.operation or "", set(op.param_specs))
+        if "rotor" in params and not _said(params["rotor"], step.text):
+            enum = (op.param_specs.get("rotor") or {}).get("enum") or []
+            if params["rotor"] not in enum:  # another centrifuge's default rotor
+                params.pop("rotor")
+                if enum:
+                    params["rotor"] = enum[0]
         if step.device and step.device != inst.id:  # another instrument's defaults do not travel
             params = {k: v for k, v in params.items() if k in op.param_specs or _said(v, step.text)}
         return {
