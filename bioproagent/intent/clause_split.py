@@ -158,8 +158,10 @@ ACTION = re.compile(
 _ORDER_WORD = re.compile(r"(?:but\s+)?(?:first|before|after|following|prior to|once|when)\b")
 QPCR = re.compile(r"\bq-?pcr\b|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b|\bsybr\b|taqman")
 WAIT = re.compile(
-    r"\s*(?:a\s+|an\s+)?(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
+    r"\s*(?:a\s+|an\s+)?(?:(?:further|another|additional)\s+)?"
+    r"(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
     r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
+    r"(?:\s+(?:at|in)\s+(?:room\s+temperature|rt|ambient(?:\s+temperature)?))?"
 )
 """A clause that is only a duration ('... after 10 min at room temperature'): a wait."""
 BEFORE_THAT = re.compile(
@@ -239,7 +241,11 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     if lead and depth < 4:
         body = _trim(low, start + lead.start("body"), start + lead.end("body"))
         rest = _trim(low, start + lead.start("rest"), end)
-        if body and rest and operation_of(low[body[0] : body[1]]) is not None:
+        if (
+            body
+            and rest
+            and (operation_of(low[body[0] : body[1]]) is not None or WAIT.fullmatch(low, *body))
+        ):  # 'after spinning, read ...', 'after 10 min, read ...' (a wait first)
             first = [(s, True) for s, _ in ordered_pieces(low, body, depth + 1)]
             second = ordered_pieces(low, rest, depth + 1)
             word = lead["word"]

@@ -251,6 +251,16 @@ def _typos(text: str) -> str:
     return _WORD.sub(fix, text)
 
 
+_WAIT_LEAD = re.compile(
+    r"\b(after|following)\s+(?:a\s+)?(?:(?:further|another|additional)\s+)?"
+    r"(\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?))\b"
+    r"(?!\s*(?:,|at\b|in\b|of\b|incubat|on\b|with\b|spin|centrifug|shak|wash|read|mix|seal"
+    r"|heat|cool|wait|rest|-))",
+    re.I,
+)
+"""'following a further 10 min Renilla luminescence was read': the wait ends at a comma."""
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
@@ -263,6 +273,7 @@ def expand_shorthand(text: str) -> str:
     )
     out = _ABS_WORD.sub(lambda m: f"{m[1]}absorbance", out)
     out = _CYCLES_X.sub(_cycles, out)
+    out = _WAIT_LEAD.sub(lambda m: f"{m[1]} {m[2]},", out)
     out = _FLUOR_SLASH.sub(
         lambda m: f"fluorescence{m[2]}excitation {m[3]} nm emission {m[4]} nm", out
     )
