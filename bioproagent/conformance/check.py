@@ -112,6 +112,12 @@ class _Checker:
     ) -> None:
         self.reading, self.spec, self.wf, self.registry = reading, spec, workflow, registry
         self.notes = [n.lower() for n in notes]
+        quoted = {
+            f"'{t.strip().lower()}'" for c in reading.clauses for t in (c.text, c.whole or "")
+        } - {"''"}
+        # notes for unread numbers: a note that quotes a whole clause ("'incubate at 42 for
+        # 30 min': room temperature assumed") does not address the numbers in it
+        self.number_notes = [_without(n, quoted) for n in self.notes]
         self.out: list[Violation] = []
         self.checked: set[tuple[int, int]] = set()
 
@@ -123,6 +129,10 @@ class _Checker:
     def _noted(self, text: str) -> bool:
         low = text.lower()
         return any(low in note for note in self.notes)
+
+    def _number_noted(self, text: str) -> bool:
+        low = text.lower()
+        return any(low in note for note in self.number_notes)
 
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
@@ -487,7 +497,19 @@ class _Checker:
                     hint="say which step this value is for, or rephrase it",
                 )
         for token in self.reading.unread:
-            if self._noted(token.text) or self._noted(token.text.split()[0] + " "):
+            if token.reason:  # a program step read but not placed: only its own words count
+                if not self._number_noted(token.text):
+                    self._add(
+                        "UNCONSUMED_QUANTITY",
+                        f"could not tell which step of the thermocycling program "
+                        f"'{token.text}' is ({token.reason}); no step uses it.",
+                        limit=token.text,
+                        hint="name the stage (initial denaturation, denaturation, annealing, "
+                        "extension, final extension, hold) or write the cycled steps in "
+                        "parentheses after the cycle count",
+                    )
+                continue
+            if self._number_noted(token.text) or self._number_noted(token.text.split()[0] + " "):
                 continue
             self._add(
                 "UNCONSUMED_QUANTITY",
@@ -497,6 +519,12 @@ class _Checker:
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
             )
+
+
+def _without(note: str, quoted: set[str]) -> str:
+    for q in quoted:
+        note = note.replace(q, "''")
+    return note
 
 
 def _layout(counts: dict[str, int], spec: IntentSpec) -> str:

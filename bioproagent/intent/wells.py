@@ -107,6 +107,7 @@ def wells_by_role(text: str) -> tuple[list[str] | None, list[str] | None]:
 
 WHOLE_PLATE = re.compile(
     r"\b(?:each|every|all(?:\s+the)?)\s+(?:\d{2,4}\s+)?wells?\s+(?:of|in|on)\b"
-    r"|\ball\s+(?:the\s+)?(?:\d{2,4}\s+)?wells\b|\b(?:whole|entire|full)\s+(?:\d{2,4}[- ]well\s+)?plate\b"
+    r"|\ball\s+(?:the\s+)?(?:\d{2,4}\s+)?wells\b"
+    r"|\b(?:whole|entire|full)\s+(?:\d{2,4}[- ]well\s+)?plate\b"
 )
 """'each well of the plate', 'all wells', 'the whole plate': every well, stated as such."""

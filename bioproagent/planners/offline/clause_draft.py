@@ -23,7 +23,6 @@ from typing import Any
 from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_to_rcf
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.intent.clauses import (
     AMBIENT_OPS,
     ROOM_TEMPERATURE,
@@ -33,6 +32,7 @@ from bioproagent.intent.clauses import (
     params_for,
     read_clauses,
 )
+from bioproagent.intent.wells import WHOLE_PLATE
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
@@ -137,6 +137,8 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
         step.labware = td._kingfisher(line.lower())
     elif operation not in ("transfer", "mix"):
         step.labware = {"plate": plate}
+    if plate in td.lw:  # '72 °C 5 min' read as a program step: its plate is a PCR plate
+        td.lw[plate].roles.add(operation)
     td.current = plate
 
 
@@ -163,11 +165,15 @@ def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Re
     _impose(td.steps[-1], clause, registry)
 
 
-def _program_defaults(step: DraftStep, notes: list[str]) -> None:
+def _program_defaults(step: DraftStep, notes: list[str], two_step: bool = False) -> None:
+    """What the program leaves open, from the library protocol; a two-step program gets no
+    extension step."""
     protocol = _library().for_assay(_PROGRAM[step.operation or ""])
     if protocol is None:
         return
     wanted = set(params_for(step.operation or "").values())
+    if two_step:
+        wanted -= {"extension_c", "extension_s"}
     for key, value in protocol.defaults.items():
         if key in wanted and key not in step.params:
             step.params[key] = value
@@ -474,7 +480,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, notes)
             if step.operation in _PROGRAM:
-                _program_defaults(step, notes)
+                _program_defaults(step, notes, clause.two_step)
     steps = [s for s in td.steps if s.operation]
     if not steps:
         return None
