@@ -251,6 +251,22 @@ READ: list[tuple[str, str, dict]] = [
         "PCR: 95 3 min, 35x (95 15s, 60 30s, 72 30s), then hold the plate at 4 °C",
         P(35, iD=(95, 180), D=(95, 15), A=(60, 30), E=(72, 30), H=4),
     ),
+    (
+        "prose-names",
+        "Run PCR for 35 cycles with an annealing temperature of 60 °C and an extension time "
+        "of 45 s",
+        P(35, A=(60, None), E=(None, 45)),
+    ),
+    (
+        "after-first",
+        "After 3 min at 95 °C, run 35 cycles of 95 30s, 60 30s, 72 30s",
+        P(35, iD=(95, 180), D=(95, 30), A=(60, 30), E=(72, 30)),
+    ),
+    (
+        "names-ahead-of-each-step",
+        "Run 30 cycles: denaturation 95 °C 30 s annealing 60 °C 30 s extension 72 °C 30 s",
+        P(30, D=(95, 30), A=(60, 30), E=(72, 30)),
+    ),
     # -- with other steps around the program ----------------------------------------------------
     (
         "after-seal",
@@ -347,6 +363,26 @@ ASK: list[tuple[str, str, str]] = [
         "lone-temperature-before",
         "PCR: 95 °C, then 35 cycles (95 15s, 60 30s, 72 30s)",
         "needs its temperature and its time",
+    ),
+    (
+        "order-word",
+        "Run 40 cycles of qPCR on the CFX384 (95 °C 15 s, 60 °C 1 min) after 10 min at 95 °C",
+        "'after' changes the order",
+    ),
+    (
+        "name-between-steps",
+        "Run 30 cycles: 95 °C 30 s denaturation 60 °C 30 s annealing 72 °C 30 s",
+        "a stage name between two steps",
+    ),
+    (
+        "slash-lists",
+        "PCR: 35 cycles of 95/60/72 °C for 15/30/45 s",
+        "values of several steps in one list",
+    ),
+    (
+        "bullets-without-indent",
+        "PCR, 35 cycles of:\n- 95 °C 30 s\n- 60 °C 30 s\n- 72 °C 30 s\n- 72 °C 5 min",
+        "a cycled block of 4 steps",
     ),
     (
         "unindented-lines",

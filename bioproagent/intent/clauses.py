@@ -385,11 +385,15 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
 _PROGRAMS = ("run_pcr", "run_qpcr")
 
 
-def _merge_programs(clauses: list[Clause]) -> list[Clause]:
+def _merge_programs(
+    clauses: list[Clause], conflicts: list[ClauseValue] | None = None
+) -> list[Clause]:
     """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
     cycles of ...') are one step; a program named without values before another clause of
     the same program ('Set up a PCR: add ..., run 35 cycles') is a heading, not a step. A
-    read without a mode ('the plate reader') is not a step when another clause reads."""
+    read without a mode ('the plate reader') is not a step when another clause reads.
+    A parameter the merged clauses state twice with different values is kept once and the
+    other value goes to ``conflicts`` (never dropped unseen)."""
     reads = any((c.operation or "").startswith("read_") for c in clauses)
     clauses = [
         c
@@ -410,6 +414,12 @@ def _merge_programs(clauses: list[Clause]) -> list[Clause]:
             and prev.operation == clause.operation
         ):
             prev.values += [v for v in clause.values if prev.value(v.param) is None]
+            if conflicts is not None:
+                conflicts += [
+                    v
+                    for v in clause.values
+                    if v not in prev.values and prev.value(v.param) not in (None, v.value)
+                ]
             prev.end = max(prev.end, clause.end)
             prev.instruments += clause.instruments
             prev.formats += [f for f in clause.formats if f not in prev.formats]
@@ -548,7 +558,8 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     continue
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
-    clauses = _merge_programs(_attach_fragments(clauses))
+    conflicts: list[ClauseValue] = []
+    clauses = _merge_programs(_attach_fragments(clauses), conflicts)
     for clause in clauses:
         if clause.operation in _PROGRAMS:
             clause.two_step = program.is_two_step(clause.start, clause.end)
@@ -564,6 +575,11 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         NumberToken(u.start, u.end, text[u.start : u.end].strip(), u.reason)
         for u in program.unclear
         if u.start >= body
+    ]
+    unread += [
+        NumberToken(v.start, v.end, v.text, f"{v.param} is stated twice")
+        for v in conflicts
+        if v.start >= body
     ]
     unread.sort(key=lambda t: t.start)
     mentions = [m for m in mentions if m.start >= body]

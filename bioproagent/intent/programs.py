@@ -108,9 +108,15 @@ _TIME_WORD = r"(?:seconds?|secs?|s|minutes?|mins?|min|m|hours?|hrs?|hr|h)"
 _AFTER_UNIT = r"(?:(?<![\w.])|(?<=°c)|(?<=\dc)|(?<=°))"
 """A time may touch the temperature before it ('98°C30s', '95c10s')."""
 _RANGE = re.compile(
-    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_TEMP_UNIT}|{_TIME_WORD}\b)?\s*(?:-|to)\s*"
-    rf"\d+(?:\.\d+)?\s*(?:{_TEMP_UNIT}|{_TIME_WORD}\b)"
+    rf"(?<![\w.])\d+(?:\.\d+)?[ \t]*(?:{_TEMP_UNIT}|{_TIME_WORD}\b)?[ \t]*(?:-|to)[ \t]*"
+    rf"\d+(?:\.\d+)?[ \t]*(?:{_TEMP_UNIT}|{_TIME_WORD}\b)"
 )
+"""'55-60 °C', '5 to 10 min' (on one line: a dash that starts a new line is a bullet)."""
+_SLASH_LIST = re.compile(
+    rf"(?<![\w./])\d+(?:\.\d+)?(?:[ \t]*/[ \t]*\d+(?:\.\d+)?){{2,}}"
+    rf"(?:[ \t]*(?:{_TEMP_UNIT}|{_TIME_WORD}\b))?"
+)
+"""'95/60/72 °C', '15/30/45 s': several stages' values in one list (read nowhere)."""
 _MIN_SEC = re.compile(
     rf"{_AFTER_UNIT}(?P<m>\d{{1,3}})\s*(?:min|mins|minutes?|m)\s*(?:and\s+)?"
     r"(?P<s>\d{1,2})\s*(?:s|sec|secs|seconds?)\b"
@@ -152,7 +158,9 @@ _LABELS = re.compile(
     r"|the\s+(?:plate|run|program)\s+is\s+\w+)\b)"
     r"|(?P<lid>\b(?:heated\s+)?lid(?:\s+temp\w*)?\b)"
 )
-_FILLER = re.compile(r"[\s:=@(-]*(?:(?:at|for|of|to|step|is|temp(?:erature)?)\b[\s:=@(-]*)*")
+_FILLER = re.compile(
+    r"[\s:=@(-]*(?:(?:at|for|of|to|step|is|an?|the|temp(?:erature)?|time|duration)\b[\s:=@(-]*)*"
+)
 """What may stand between a stage name and its values ('anneal at 60 °C', 'final extension:
 72 °C')."""
 _NAME_AFTER = re.compile(r"[ \t]*[(\[]?[ \t]*")
@@ -165,6 +173,12 @@ _RATE = re.compile(r"\s*(?:/|per)\s*(?:kb|kbp|kilobases?|cycles?|cyc)\b")
 """'1 min/kb', '-0.5 °C/cycle': a rate, not a setting."""
 _EXPRESSION = re.compile(r"(?:\bt[am]\d?|\bmelting\s+temp\w*)\s*[-+]\s*$|[+±]\s*$")
 """'Tm-5 °C', 'Ta + 2 °C': a value computed from another, not stated."""
+_ORDER = re.compile(
+    r"\b(?:after(?!\s+(?:that|this|which)\b)(?!wards)|following|once|before|prior\s+to"
+    r"|preceded\s+by|first)\b"
+)
+"""Order words: 'X after Y' runs Y first, so the place of Y in the text is not its place in
+the program."""
 _VARYING = re.compile(r"touch-?\s?down|\bgradient\b|step-?\s?down")
 """Programs whose annealing temperature changes from cycle to cycle: asked, never guessed."""
 _CONTEXT = re.compile(
@@ -266,6 +280,8 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
 
     for m in _RANGE.finditer(low, lo, hi):  # '55-60 °C': a range, read (and asked) elsewhere
         taken.append((m.start(), m.end()))
+    for m in _SLASH_LIST.finditer(low, lo, hi):
+        add(_Tok("odd", m.start(), m.end(), name="values of several steps in one list"))
     for m in _MARK.finditer(low, lo, hi):
         raw = next(g for g in (m["n1"], m["n2"], m["n3"], m["n4"]) if g)
         n = word_count(raw)
@@ -286,14 +302,52 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
         add(_Tok("clock", m.start(), m.end(), int(m["m"]) * 60.0 + int(m["s"])))
     for m in _BARE.finditer(low, lo, hi):
         add(_Tok("bare", m.start(), m.end(), float(m["v"])))
+    toks.sort(key=lambda t: t.start)
+    listed = _listed(low, toks)
     out = []
-    for t in toks:
-        if t.kind in ("temp", "time", "clock", "bare") and _RATE.match(low, t.end):
+    for k, t in enumerate(toks):
+        if k in listed:
+            t = _Tok("odd", t.start, t.end, name="values of several steps in one list")
+        elif t.kind in ("temp", "time", "clock", "bare") and _RATE.match(low, t.end):
             t = _Tok("odd", t.start, _RATE.match(low, t.end).end(), name="a rate")  # type: ignore[union-attr]
         elif t.kind in ("temp", "time", "bare") and _EXPRESSION.search(low, lo, t.start):
             t = _Tok("odd", t.start, t.end, name="a value computed from another")
         out.append(t)
     return sorted(out, key=lambda t: t.start)
+
+
+def _listed(low: str, toks: list[_Tok]) -> set[int]:
+    """Indexes of temperatures or times written as a list with '/' ('95 °C/60 °C/72 °C for
+    30 s/30 s/1 min'): several steps' values, not a temperature and its time. A time that
+    or temperature that ends a pair ('90 5 s / 5 s at 45 °C', '5 s at 90 °C / 45 °C 5 s')
+    starts no list."""
+
+    def slash(a: int, b: int) -> bool:
+        return re.fullmatch(r"\s*/\s*", low[toks[a].end : toks[b].start]) is not None
+
+    out: set[int] = set()
+    for kind in ("temp", "time"):
+        for k in range(len(toks) - 1):
+            a, b = toks[k], toks[k + 1]
+            if a.kind != kind or b.kind != kind or not slash(k, k + 1):
+                continue
+            before = toks[k - 1] if k > 0 and k - 1 not in out else None
+            joint = low[before.end : a.start] if before is not None else ""
+            paired = before is not None and (  # a ends a pair: '90 5 s / ...', '5 s at 90 °C / ...'
+                (
+                    kind == "time"
+                    and before.kind in ("temp", "bare")
+                    and re.fullmatch(r"\s*(?:/|for\b|,)?\s*", joint) is not None
+                )
+                or (
+                    kind == "temp"
+                    and before.kind == "time"
+                    and _TIME_TEMP.fullmatch(joint) is not None
+                )
+            )
+            if not paired:
+                out |= {k, k + 1}
+    return out
 
 
 def _steps(low: str, toks: list[_Tok]) -> tuple[list[_Step], list[_Tok], list[_Step]]:
@@ -551,6 +605,7 @@ class _Region:
         if len(self.marks) > 1:
             self._doubt(unnamed, "the program states more than one cycle count")
             return
+        self._reordered()
         before, block, after = self._block(self.marks[0])
         self._by_position(before, ("initial_denaturation",), "more than one step before the cycles")
         if len(block) in _BLOCK_ROLES:
@@ -562,6 +617,21 @@ class _Region:
             )
         self._by_position(after, ("final_extension",), "more than one step after the cycles")
         self._doubt(self._stage_steps(), "its place in the program is unclear")
+
+    def _reordered(self) -> None:
+        """Unnamed steps after an order word that changes the run order ('40 cycles (...)
+        after 10 min at 95 °C', 'Before cycling, 95 °C 3 min') have no place to read."""
+        for m in _ORDER.finditer(self.low, self.lo, self.hi):
+            head = self.low[self.lo : m.start()]
+            lead = re.search(r"(?:^|[.;:\n])\s*$", head) is not None
+            word = m.group(0)
+            keeps = (word in ("after", "following", "once", "first") and lead) or (
+                word == "before" and not lead
+            )
+            if not keeps:
+                later = [s for s in self._stage_steps() if s.start >= m.end()]
+                self._doubt(later, f"'{word}' changes the order of the steps")
+                return
 
     def _by_position(self, steps: list[_Step], roles: tuple[str, ...], crowded: str) -> None:
         if len(roles) == 1:
