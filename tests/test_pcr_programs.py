@@ -267,6 +267,11 @@ READ: list[tuple[str, str, dict]] = [
         "Run 30 cycles: denaturation 95 °C 30 s annealing 60 °C 30 s extension 72 °C 30 s",
         P(30, D=(95, 30), A=(60, 30), E=(72, 30)),
     ),
+    (
+        "cycles-colon-count",
+        "PCR on the ODTC, cycles: 35, anneal 60 °C 30 s",
+        P(35, A=(60, 30)),
+    ),
     # -- with other steps around the program ----------------------------------------------------
     (
         "after-seal",

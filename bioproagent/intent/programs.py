@@ -134,6 +134,9 @@ _MARK = re.compile(
     # 'cycle 35 times', 'repeat 35x'
     rf"|\b(?:cycle|repeat)(?:d|s)?\s+(?:(?:this|these|steps?|the\s+block)\s+)?"
     rf"(?P<n2>\d{{1,3}}|{WORD_COUNT})\s*(?:times\b|x\b)"
+    # 'cycles: 35', 'number of cycles = 35'
+    r"|\b(?:(?:number|no\.?)\s+of\s+)?cycles?\s*[:=]\s*(?P<n5>\d{1,3})"
+    r"(?![\d.]|\s*(?:°|c\b|deg|/|s\b|sec|min|\d))"
     # '35x (', '35 x 98 10s', '35x:'
     r"|(?<![\w.])(?P<n3>\d{1,3})\s?x(?=\s*[(\[:]|\s*$"
     r"|\s+\d{1,3}(?:\.\d)?\s*(?:°|c\b|deg|/|\s\d|for\b))"
@@ -283,10 +286,11 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
     for m in _SLASH_LIST.finditer(low, lo, hi):
         add(_Tok("odd", m.start(), m.end(), name="values of several steps in one list"))
     for m in _MARK.finditer(low, lo, hi):
-        raw = next(g for g in (m["n1"], m["n2"], m["n3"], m["n4"]) if g)
+        raw = next(g for g in (m["n1"], m["n2"], m["n3"], m["n4"], m["n5"]) if g)
         n = word_count(raw)
+        a, b = m.span("n5") if m["n5"] else m.span()  # 'cycles: 35' may straddle a ': '
         if n is not None:
-            add(_Tok("mark", m.start(), m.end(), float(n)))
+            add(_Tok("mark", a, b, float(n)))
     for m in _LABELS.finditer(low, lo, hi):
         name = next(k for k, v in m.groupdict().items() if v)
         add(_Tok("label", m.start(), m.end(), name="annealing" if name == "annealing2" else name))
