@@ -2051,6 +2051,134 @@ STYLES: list[Case] = [  # operator tickets, methods prose, product codes, typos,
     ),
 ]
 
+PROGRAMS: list[Case] = [  # thermocycling programs in lab shorthand: every value in its stage
+    (
+        "pg-bare-paren",
+        "PCR on the ODTC: 98 45s, 32x (98 10s, 63 15s, 72 40s), 72 3 min, hold 4",
+        "run_pcr cycles=32 initial_denaturation_c=98 initial_denaturation_s=45 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=63 annealing_s=15 extension_c=72 "
+        "extension_s=40 final_extension_c=72 final_extension_s=180 hold_c=4 @inheco_odtc",
+    ),
+    (
+        "pg-semicolons",
+        "Thermocycle the sealed PCR plate: 95 °C 2 min; 28 cycles of 95 °C 20 s, 57 °C 20 s, "
+        "72 °C 50 s; 72 °C 4 min; 4 °C forever",
+        "run_pcr cycles=28 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=20 annealing_c=57 annealing_s=20 extension_c=72 "
+        "extension_s=50 final_extension_c=72 final_extension_s=240 hold_c=4",
+    ),
+    (
+        "pg-slashes",
+        "PCR: 96/60 s, 30x 96/15 s, 52/20 s, 68/2 min, then 68/8 min, hold 10",
+        "run_pcr cycles=30 initial_denaturation_c=96 initial_denaturation_s=60 "
+        "denaturation_c=96 denaturation_s=15 annealing_c=52 annealing_s=20 extension_c=68 "
+        "extension_s=120 final_extension_c=68 final_extension_s=480 hold_c=10",
+    ),
+    (
+        "pg-pipes-two-step",
+        "thermocycler: 95 2min | 45x 95 10s | 62 45s",
+        "run_pcr cycles=45 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=10 annealing_c=62 annealing_s=45",
+    ),
+    (
+        "pg-qpcr-arrow",
+        "qPCR on the CFX384: 95 °C/2 min -> 42 cycles: 95 °C/10 s, 58 °C/40 s",
+        "run_qpcr cycles=42 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=10 annealing_c=58 annealing_s=40 @biorad_cfx384",
+    ),
+    (
+        "pg-named-words",
+        "PCR: initial denaturation 94 °C for 1 min, twenty-eight cycles of denature 94 °C "
+        "15 s, anneal 56 °C 15 s, extend 72 °C 20 s, final extension 72 °C 3 min, hold at 8 °C",
+        "run_pcr cycles=28 initial_denaturation_c=94 initial_denaturation_s=60 "
+        "denaturation_c=94 denaturation_s=15 annealing_c=56 annealing_s=15 extension_c=72 "
+        "extension_s=20 final_extension_c=72 final_extension_s=180 hold_c=8",
+    ),
+    (
+        "pg-indented-lines",
+        "Run the PCR on the ODTC:\n98 1 min\n33 cycles:\n    98 15s\n    64 20s\n    72 25s"
+        "\n72 4 min\nhold 4",
+        "run_pcr cycles=33 initial_denaturation_c=98 initial_denaturation_s=60 "
+        "denaturation_c=98 denaturation_s=15 annealing_c=64 annealing_s=20 extension_c=72 "
+        "extension_s=25 final_extension_c=72 final_extension_s=240 hold_c=4 @inheco_odtc",
+    ),
+    (
+        "pg-block-then-count",
+        "PCR: 95 4 min, (95 25 s, 59 25 s, 72 35 s) x 36, 72 6 min, hold at 4 °C",
+        "run_pcr cycles=36 initial_denaturation_c=95 initial_denaturation_s=240 "
+        "denaturation_c=95 denaturation_s=25 annealing_c=59 annealing_s=25 extension_c=72 "
+        "extension_s=35 final_extension_c=72 final_extension_s=360 hold_c=4",
+    ),
+    (
+        "pg-time-at-temp",
+        "Run PCR: 2 min at 94 °C, then 34 cycles of 30 s at 94 °C, 30 s at 61 °C and 45 s "
+        "at 72 °C, then 6 min at 72 °C",
+        "run_pcr cycles=34 initial_denaturation_c=94 initial_denaturation_s=120 "
+        "denaturation_c=94 denaturation_s=30 annealing_c=61 annealing_s=30 extension_c=72 "
+        "extension_s=45 final_extension_c=72 final_extension_s=360",
+    ),
+    (
+        "pg-arrows-brackets",
+        "PCR -> 98 40s -> 31 cycles [98 10 s; 66 20 s; 72 15 s] -> 72 2 min -> 4 ∞",
+        "run_pcr cycles=31 initial_denaturation_c=98 initial_denaturation_s=40 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=66 annealing_s=20 extension_c=72 "
+        "extension_s=15 final_extension_c=72 final_extension_s=120 hold_c=4",
+    ),
+    (
+        "pg-after-seal",
+        "Seal the 96-well PCR plate at 170 °C for 2 s, then thermocycle on the ODTC: 95 3min "
+        "| 38x 95 20s 60 20s 72 20s | 72 3min | hold 6",
+        "seal temperature_c=170 duration_s=2 > run_pcr cycles=38 initial_denaturation_c=95 "
+        "initial_denaturation_s=180 denaturation_c=95 denaturation_s=20 annealing_c=60 "
+        "annealing_s=20 extension_c=72 extension_s=20 final_extension_c=72 "
+        "final_extension_s=180 hold_c=6 @inheco_odtc",
+    ),
+    (
+        "pg-qpcr-hot-start",
+        "qPCR (CFX384): hot start 95 °C 5 min, 44 cycles of 95 10 s, 61 30 s",
+        "run_qpcr cycles=44 initial_denaturation_c=95 initial_denaturation_s=300 "
+        "denaturation_c=95 denaturation_s=10 annealing_c=61 annealing_s=30",
+    ),
+    (
+        "pg-names-after",
+        "Run PCR on the ODTC, 27 cycles, 94 °C denaturation, 52 °C annealing, 70 °C extension",
+        "run_pcr cycles=27 denaturation_c=94 annealing_c=52 extension_c=70 @inheco_odtc",
+    ),
+    (
+        "pg-min-sec",
+        "PCR: 95 °C 1 min 30 s, 29 cycles (95 °C 15 s, 55 °C 15 s, 72 °C 1 min 15 s), 72 °C 3 min",
+        "run_pcr cycles=29 initial_denaturation_c=95 initial_denaturation_s=90 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=55 annealing_s=15 extension_c=72 "
+        "extension_s=75 final_extension_c=72 final_extension_s=180",
+    ),
+    (
+        "pg-clock",
+        "PCR: 98 °C 0:45, 26x (98 0:10, 67 0:20, 72 0:40), 72 3:00, 10 forever",
+        "run_pcr cycles=26 initial_denaturation_c=98 initial_denaturation_s=45 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=67 annealing_s=20 extension_c=72 "
+        "extension_s=40 final_extension_c=72 final_extension_s=180 hold_c=10",
+    ),
+    (
+        "pg-cycle-times",
+        "PCR; cycle 36 times: 94 20s, 58 20s, 72 30s; 72 4 min",
+        "run_pcr cycles=36 denaturation_c=94 denaturation_s=20 annealing_c=58 annealing_s=20 "
+        "extension_c=72 extension_s=30 final_extension_c=72 final_extension_s=240",
+    ),
+    ("pg-two-before", "PCR: 95 2 min, 95 1 min, 30 cycles of 95 20 s, 60 20 s, 72 20 s", "ask"),
+    ("pg-block-of-four", "PCR: 33 cycles of 98 10 s, 60 20 s, 72 20 s, 72 4 min", "ask"),
+    (
+        "pg-two-counts",
+        "PCR: 95 3 min, 30 cycles of 95 15 s, 60 30 s, 72 30 s, then 25 cycles of 95 15 s, "
+        "55 30 s, 72 30 s",
+        "ask",
+    ),
+    ("pg-touchdown", "Touchdown PCR: 95 3 min, 15 cycles of 95 30 s, 62 30 s, 72 45 s", "ask"),
+    ("pg-one-temperature", "Run 32 cycles at 61 °C on the ODTC", "ask"),
+]
+"""Thermocycling programs in lab shorthand (issue 9): stage by position around the cycle
+count, bare temperatures with a time, blocks in brackets, stage names, holds; and programs
+whose structure is ambiguous, which must ask."""
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",
@@ -2107,5 +2235,5 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
 ALL_CASES: list[Case] = (
-    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES + STYLES
+    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES + STYLES + PROGRAMS
 )

@@ -113,6 +113,12 @@ class _Checker:
     ) -> None:
         self.reading, self.spec, self.wf, self.registry = reading, spec, workflow, registry
         self.notes = [n.lower() for n in notes]
+        quoted = {
+            f"'{t.strip().lower()}'" for c in reading.clauses for t in (c.text, c.whole or "")
+        } - {"''"}
+        # notes for unread numbers: a note that quotes a whole clause ("'incubate at 42 for
+        # 30 min': room temperature assumed") does not address the numbers in it
+        self.number_notes = [_without(n, quoted) for n in self.notes]
         self.out: list[Violation] = []
         self.checked: set[tuple[int, int]] = set()
 
@@ -127,6 +133,10 @@ class _Checker:
         the clause, it does not address its 65 °C)."""
         low = text.lower()
         return any(low in _without_long_quotes(note, len(low)) for note in self.notes)
+
+    def _number_noted(self, text: str) -> bool:
+        low = text.lower()
+        return any(low in _without_long_quotes(note, len(low)) for note in self.number_notes)
 
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
@@ -519,7 +529,19 @@ class _Checker:
                     hint="say which step this value is for, or rephrase it",
                 )
         for token in self.reading.unread:
-            if self._noted(token.text):
+            if token.reason:  # a program step read but not placed: only its own words count
+                if not self._number_noted(token.text):
+                    self._add(
+                        "UNCONSUMED_QUANTITY",
+                        f"could not tell which step of the thermocycling program "
+                        f"'{token.text}' is ({token.reason}); no step uses it.",
+                        limit=token.text,
+                        hint="name the stage (initial denaturation, denaturation, annealing, "
+                        "extension, final extension, hold) or write the cycled steps in "
+                        "parentheses after the cycle count",
+                    )
+                continue
+            if self._number_noted(token.text):
                 continue
             self._add(
                 "UNCONSUMED_QUANTITY",
@@ -536,6 +558,12 @@ def _without_long_quotes(note: str, size: int) -> str:
     return re.sub(
         r"'[^'\n]*'", lambda m: m.group(0) if len(m.group(0)) <= size + 12 else "''", note
     )
+
+
+def _without(note: str, quoted: set[str]) -> str:
+    for q in quoted:
+        note = note.replace(q, "''")
+    return note
 
 
 def _layout(counts: dict[str, int], spec: IntentSpec) -> str:

@@ -38,6 +38,7 @@ from bioproagent.intent.clause_split import (
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import WORD_VALUES, NumberToken, unexplained_numbers
 from bioproagent.intent.parser import _formats, _Scanner
+from bioproagent.intent.programs import ProgramReading, read_programs
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.wells import well_selection, wells_by_role
 from bioproagent.registry.loader import Registry
@@ -82,6 +83,8 @@ class Clause:
     """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)
     """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+    two_step: bool = False
+    """A thermocycling program whose cycled block has two steps (no extension step)."""
 
     @property
     def named_instrument(self) -> InstrumentMention | None:
@@ -180,13 +183,18 @@ def params_for(operation: str) -> dict[str, str]:
 
 
 def _clause_values(
-    text: str, low: str, span: Span, pcr: bool, operation: str | None
+    text: str,
+    low: str,
+    span: Span,
+    pcr: bool,
+    operation: str | None,
+    program: ProgramReading | None = None,
 ) -> tuple[list[ClauseValue], list[Span], list[str]]:
     start, end = span
     sub, sub_low = text[start:end], low[start:end]
     taken: list[Span] = []
     formats = _formats(sub_low, pcr, taken)
-    scanner = _Scanner(sub, sub_low, taken, pcr)
+    scanner = _Scanner(sub, sub_low, taken, pcr, program, start)
     scanner.scan()
     values: list[ClauseValue] = []
     spans: list[Span] = []
@@ -483,11 +491,15 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
 _PROGRAMS = ("run_pcr", "run_qpcr")
 
 
-def _merge_programs(clauses: list[Clause]) -> list[Clause]:
+def _merge_programs(
+    clauses: list[Clause], conflicts: list[ClauseValue] | None = None
+) -> list[Clause]:
     """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
     cycles of ...') are one step; a program named without values before another clause of
     the same program ('Set up a PCR: add ..., run 35 cycles') is a heading, not a step. A
-    read without a mode ('the plate reader') is not a step when another clause reads."""
+    read without a mode ('the plate reader') is not a step when another clause reads.
+    A parameter the merged clauses state twice with different values is kept once and the
+    other value goes to ``conflicts`` (never dropped unseen)."""
     reads = any((c.operation or "").startswith("read_") for c in clauses)
     clauses = [
         c
@@ -508,6 +520,12 @@ def _merge_programs(clauses: list[Clause]) -> list[Clause]:
             and prev.operation == clause.operation
         ):
             prev.values += [v for v in clause.values if prev.value(v.param) is None]
+            if conflicts is not None:
+                conflicts += [
+                    v
+                    for v in clause.values
+                    if v not in prev.values and prev.value(v.param) not in (None, v.value)
+                ]
             prev.end = max(prev.end, clause.end)
             prev.instruments += clause.instruments
             prev.formats += [f for f in clause.formats if f not in prev.formats]
@@ -550,10 +568,13 @@ def _clause(
     quantity_spans: list[Span],
     registry: Registry | None = None,
     heading: list[InstrumentMention] | None = None,
+    program: ProgramReading | None = None,
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
     operation = operation_of(piece) or ("incubate" if WAIT.match(piece) else None)
+    if program is not None and operation not in _PROGRAMS and program.claims(*span):
+        operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program
     if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):
         # 'Run the PCR plate on the ODTC': the named instrument's first operation
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
@@ -561,7 +582,7 @@ def _clause(
         inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
         operation = next(iter(inst.operations), None) if inst is not None else None
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
-    values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
+    values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False
     if operation is None:
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
@@ -569,22 +590,24 @@ def _clause(
         if operation is not None:
             inferred = True
             stage_roles = operation in _PROGRAMS
-            values, spans, formats = _clause_values(text, low, span, stage_roles, operation)
+            values, spans, formats = _clause_values(
+                text, low, span, stage_roles, operation, program
+            )
     if operation == "read":
         mode = _read_mode(piece) or next(
             (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
         )
         if mode is not None:
             operation = mode
-            values, spans, formats = _clause_values(text, low, span, False, operation)
+            values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation in _PROGRAMS and QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
         operation = "run_qpcr"
     if operation is None and any(v.unit == "ul" and v.param == "volume_ul" for v in values):
         operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
-        values, spans, formats = _clause_values(text, low, span, False, operation)
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
         operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
-        values, spans, formats = _clause_values(text, low, span, False, operation)
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     quantity_spans += spans
     destinations = [
         m.instrument_id
@@ -684,6 +707,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
     mentions = find_instruments(text, registry) if registry is not None else []
+    program = read_programs(low)
     clauses: list[Clause] = []
     quantity_spans: list[Span] = []
     format_spans: list[Span] = []
@@ -704,7 +728,9 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         previous_start = insert_at
         piece_clauses: list[Clause] = []
         for span, ordered_by_word in ordered_pieces(low, hard):
-            clause = _clause(text, low, span, pcr, mentions, quantity_spans, registry, heading)
+            clause = _clause(
+                text, low, span, pcr, mentions, quantity_spans, registry, heading, program
+            )
             named_only = not clause.operation and not clause.values and not clause.formats
             heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
@@ -724,15 +750,30 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
-    clauses = _merge_programs(_attach_fragments(clauses))
+    conflicts: list[ClauseValue] = []
+    clauses = _merge_programs(_attach_fragments(clauses), conflicts)
+    for clause in clauses:
+        if clause.operation in _PROGRAMS:
+            clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
     ordered = _resolve_references(clauses)
     unread = [
         t
         for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans, *titles], mentions)
-        if t.start >= body
+        if t.start >= body and not any(u.start <= t.start < u.end for u in program.unclear)
     ]
+    unread += [  # a step of a program whose stage the text does not settle
+        NumberToken(u.start, u.end, text[u.start : u.end].strip(), u.reason)
+        for u in program.unclear
+        if u.start >= body
+    ]
+    unread += [
+        NumberToken(v.start, v.end, v.text, f"{v.param} is stated twice")
+        for v in conflicts
+        if v.start >= body
+    ]
+    unread.sort(key=lambda t: t.start)
     mentions = [m for m in mentions if m.start >= body]
     return ClauseReading(
         text=text,

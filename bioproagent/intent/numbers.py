@@ -147,6 +147,9 @@ class NumberToken:
     end: int
     text: str
     """The number with the word after it, as written ('7 psi', 'five minutes')."""
+    reason: str = ""
+    """Why a number that looks read is not ('a cycled block of 4 steps'); empty for a
+    number nothing reads."""
 
 
 def _overlaps(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:

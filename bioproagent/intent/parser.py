@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.programs import WORD_COUNT, ProgramReading, read_programs, word_count
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.registry.loader import Registry
@@ -67,7 +68,8 @@ _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
 _OVERNIGHT = re.compile(r"\bovernight\b|\bo/n\b")
 _ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
 _CYCLES = re.compile(
-    rf"(?<![\w.])(?P<num>{lx.COUNT})\s+(?:pcr\s+|thermal\s+|amplification\s+)?"
+    rf"(?<![\w.-])(?P<num>\d{{1,6}}|{WORD_COUNT}|{lx.WORD_NUM})\s+"
+    r"(?:pcr\s+|thermal\s+|amplification\s+)?"
     r"(?:cycles|rounds)\b|(?<![\w.])(?P<times>\d{1,3})\s+times\b"
 )
 _BOUNDARY = re.compile(r"[;\n!?]|\.(?!\d)|,\s|\bthen\b|\bfollowed by\b|\band\s+(?=[a-z]+\s)")
@@ -122,10 +124,37 @@ class _Hit:
 class _Scanner:
     """Finds quantities in priority order; a span once read is not read again."""
 
-    def __init__(self, text: str, low: str, taken: list[tuple[int, int]], pcr: bool) -> None:
+    def __init__(
+        self,
+        text: str,
+        low: str,
+        taken: list[tuple[int, int]],
+        pcr: bool,
+        program: ProgramReading | None = None,
+        offset: int = 0,
+    ) -> None:
+        """``program``: the thermocycling programs read from the whole intent, whose values
+        (with their stage) and unclear steps win over everything else; ``offset``: where
+        ``text`` starts in that intent."""
         self.text, self.low, self.taken, self.pcr = text, low, taken, pcr
         self.hits: list[_Hit] = []
         self.bounds = [m.end() for m in _BOUNDARY.finditer(low)]
+        self.program, self.offset = program, offset
+
+    def _program(self, counts: dict[str, int]) -> None:
+        """Values of a thermocycling program take their span first; its unclear steps are
+        blocked, so no other rule reads them (the fail-safe lists them)."""
+        if self.program is None:
+            return
+        lo, hi = self.offset, self.offset + len(self.low)
+        for u in self.program.unclear:
+            if lo <= u.start and u.end <= hi:
+                self.taken.append((u.start - lo, u.end - lo))
+        for v in self.program.values:
+            if lo <= v.start and v.end <= hi:
+                self._add(v.start - lo, v.end - lo, v.value, v.unit, v.role)
+                if v.role == "cycles":
+                    counts.setdefault("cycles", int(v.value))
 
     def _free(self, start: int, end: int) -> bool:
         return all(end <= a or start >= b for a, b in self.taken)
@@ -144,6 +173,7 @@ class _Scanner:
     def scan(self) -> tuple[list[Quantity], dict[str, int]]:
         low = self.low
         counts: dict[str, int] = {}
+        self._program(counts)
         for m in _OD.finditer(low):
             self._add(m.start(), m.end(), _number(m["nm"] or m["nm2"]), "nm", "wavelength_nm")
         for m in _EXEM.finditer(low):
@@ -195,7 +225,10 @@ class _Scanner:
         for m in _ROOM_T.finditer(low):
             self._add(m.start(), m.end(), lx.ROOM_TEMPERATURE_C, "c", "temperature_c")
         for m in _CYCLES.finditer(low):
-            n = _number(m["num"] or m["times"])
+            raw = m["num"] or m["times"]
+            n = _number(raw)
+            if n is None and (words := word_count(raw)) is not None:
+                n = float(words)  # 'thirty-five cycles', 'forty two cycles'
             clause = low[self._clause_start(m.start()) : m.start()]
             mixing = re.search(r"\bmix|up and down|pipett|triturat", clause) is not None
             if n is None or (m["times"] and not mixing):
@@ -529,7 +562,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     pcr = bool({"pcr", "qpcr"} & set(assays)) or re.search(r"\bq?pcr\b", low) is not None
     taken: list[tuple[int, int]] = []
     formats = _formats(low, pcr, taken)
-    quantities, cycle_counts = _Scanner(text, low, taken, pcr).scan()
+    quantities, cycle_counts = _Scanner(text, low, taken, pcr, read_programs(low)).scan()
     counts = {**_counts(low), **cycle_counts}
     ops, verbs = _operations(low, found, any(q.unit == "nm" for q in quantities), registry)
     if not ops:  # 'run 35 cycles on the ODTC': the clause reader knows more verbs

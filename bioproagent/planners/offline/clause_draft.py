@@ -143,6 +143,8 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
         step.labware = {"target": plate}
     elif operation not in ("transfer", "mix"):
         step.labware = {"plate": plate}
+    if plate in td.lw:  # '72 °C 5 min' read as a program step: its plate is a PCR plate
+        td.lw[plate].roles.add(operation)
     td.current = plate
 
 
@@ -169,11 +171,15 @@ def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Re
     _impose(td.steps[-1], clause, registry)
 
 
-def _program_defaults(step: DraftStep, notes: list[str]) -> None:
+def _program_defaults(step: DraftStep, notes: list[str], two_step: bool = False) -> None:
+    """What the program leaves open, from the library protocol; a two-step program gets no
+    extension step."""
     protocol = _library().for_assay(_PROGRAM[step.operation or ""])
     if protocol is None:
         return
     wanted = set(params_for(step.operation or "").values())
+    if two_step:
+        wanted -= {"extension_c", "extension_s"}
     for key, value in protocol.defaults.items():
         if key in wanted and key not in step.params:
             step.params[key] = value
@@ -562,7 +568,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, notes)
             if step.operation in _PROGRAM:
-                _program_defaults(step, notes)
+                _program_defaults(step, notes, clause.two_step)
     steps = [s for s in td.steps if s.operation]
     if not steps:
         return None

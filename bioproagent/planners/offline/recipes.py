@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bioproagent.intent.programs import programs_of
 from bioproagent.planners.offline.layout import column, fmt_num, wells
 from bioproagent.planners.offline.plate_steps import PlateSteps
 
@@ -257,9 +258,9 @@ class AssayRecipes:
             "annealing_s",
         ]
         if not qpcr:
+            if not programs_of(b.intent.text).two_step:  # a two-step program: no extension
+                keys += ["extension_c", "extension_s"]
             keys += [
-                "extension_c",
-                "extension_s",
                 "final_extension_c",
                 "final_extension_s",
                 "hold_c",
@@ -299,7 +300,11 @@ class AssayRecipes:
             f"Run {params['cycles']} cycles: {params['denaturation_c']} C "
             f"{params['denaturation_s']} s, {params['annealing_c']} C "
             f"{params['annealing_s']} s"
-            + ("" if qpcr else f", {params['extension_c']} C {params['extension_s']} s")
+            + (
+                f", {params['extension_c']} C {params['extension_s']} s"
+                if "extension_c" in params
+                else ""
+            )
             + ".",
             op,
             params,

@@ -13,6 +13,7 @@ from typing import Any
 
 from bioproagent.intent.lexicon import program_name
 from bioproagent.intent.parser import parse_intent
+from bioproagent.intent.programs import read_programs
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import sealer_settings
 
@@ -201,34 +202,17 @@ def num(value: float) -> float | int:
 
 
 def _program(low: str, qpcr: bool) -> dict[str, Any]:
-    """A thermal program: initial step, cycled steps, final extension, hold, lid, melt."""
-    pair = re.compile(r"(\d+(?:\.\d+)?)\s*°?\s*c\s+(?:for\s+)?(\d+(?:\.\d+)?)\s*(s|min)\b")
-    cyc = re.search(r"(\d{1,3})\s+cycles", low)
-    p: dict[str, Any] = {}
-    head, tail = (low[: cyc.start()], low[cyc.end() :]) if cyc else ("", low)
-    if cyc:
-        p["cycles"] = int(cyc.group(1))
-    first = pair.search(head)
-    if first:
-        p["initial_denaturation_c"] = num(float(first.group(1)))
-        p["initial_denaturation_s"] = num(
-            float(first.group(2)) * (60 if first.group(3) == "min" else 1)
-        )
-    final = re.search(r"final extension", tail)
-    body = tail[: final.start()] if final else tail
-    for stage, m in zip(
-        ("denaturation", "annealing", "extension"), pair.finditer(body), strict=False
-    ):
-        p[f"{stage}_c"] = num(float(m.group(1)))
-        p[f"{stage}_s"] = num(float(m.group(2)) * (60 if m.group(3) == "min" else 1))
-    if final and (last := pair.search(tail[final.end() :])):
-        p["final_extension_c"] = num(float(last.group(1)))
-        p["final_extension_s"] = num(float(last.group(2)) * (60 if last.group(3) == "min" else 1))
+    """A thermal program: initial step, cycled steps, final extension, hold, lid, melt; each
+    value in the stage the program reader gives it (a step it cannot place is left out)."""
+    p: dict[str, Any] = {
+        v.role: int(v.value) if v.unit == "cycles" else num(v.value)
+        for v in read_programs(low).values
+    }
     for key, pat in (
         ("hold_c", r"hold at (\d+(?:\.\d+)?)"),
         ("lid_temperature_c", r"lid (\d+(?:\.\d+)?)"),
     ):
-        if found := re.search(pat, low):
+        if key not in p and (found := re.search(pat, low)):
             p[key] = num(float(found.group(1)))
     melt = re.search(r"melt curve from (\d+(?:\.\d+)?)\s*°?\s*c?\s*to (\d+(?:\.\d+)?)", low)
     if qpcr and melt:
