@@ -353,10 +353,44 @@ def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
         notes.append(f"Each target well of '{step.text}' takes the {source} well of the same name.")
 
 
-def _open_values(pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
-    """What a clause leaves open that its step needs: room temperature for a wait; and a
-    stated time for a store, which keeps the plate until the next step (no timer)."""
+_SUGGESTED_WHEN_OPEN = {"mix": ("cycles",), "shake": ("speed_rpm", "rotation_speed_rpm")}
+"""Required settings a scientist often leaves open; the registry's suggested value fills
+them, and the plan says so."""
+
+
+def _suggested(registry: Registry, step: DraftStep) -> tuple[str, Any, str] | None:
+    """(parameter, suggested value, instrument) for a setting the step leaves open."""
+    wanted = _SUGGESTED_WHEN_OPEN.get(step.operation or "", ())
+    if not wanted or any(p in step.params for p in wanted):
+        return None
+    named = registry.instrument(step.device) if step.device else None
+    pool = [named] if named is not None else list(registry.instruments.values())
+    for inst in pool:
+        if inst is None or step.operation not in inst.operations:
+            continue
+        spec = inst.operations[step.operation or ""].param_specs
+        for param in wanted:
+            value = (spec.get(param) or {}).get("suggested")
+            if value is not None:
+                return param, value, inst.id
+    return None
+
+
+def _open_values(
+    pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
+) -> None:
+    """What a clause leaves open that its step needs: room temperature for a wait; the
+    registry's suggested mixing count or shaking speed; and a stated time for a store,
+    which keeps the plate until the next step (no timer)."""
     for clause, step in pairs:
+        open_setting = _suggested(registry, step)
+        if open_setting is not None:
+            param, value, inst_id = open_setting
+            step.params[param] = value
+            notes.append(
+                f"'{clause.text}': {param} = {fmt(value)} ({inst_id}'s suggested value; not "
+                "stated in the intent)."
+            )
         if step.operation == "incubate" and "temperature_c" not in step.params:
             step.params["temperature_c"] = ROOM_TEMPERATURE_C
             notes.append(
@@ -581,7 +615,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     )
     _stated_formats(draft, pairs, notes, ctx.registry)
     _mix_volumes(draft, notes)
-    _open_values(pairs, notes)
+    _open_values(pairs, notes, ctx.registry)
     _sample_wells(pairs, draft, ctx, notes)
     _plate_to_plate_wells(draft, ctx.registry, notes)
     _mix_wells(draft, pairs, notes)
