@@ -24,7 +24,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "run_pcr",
         r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl\w*|thermal[- ]?cycl\w*|amplif\w*"
-        r"|\bcycl(?:e|es|ing)\b(?! of mixing)",
+        r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
     ),
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
     ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
@@ -77,7 +77,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "transfer",
         r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
-        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombined?\b|\bfill\w*|\btop up\b"
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
+        r"|\btop up\b"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
     ),
     (
@@ -141,7 +142,7 @@ _SEQUENCE = re.compile(
 )
 _LEAD = re.compile(
     r"^\s*(?P<word>after|once|when|following|before|prior to|having(?: first)?)\b"
-    r"(?P<body>[^,]*?)"
+    r"(?P<body>(?:[^,(]|\([^)]*\))*?)"
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )

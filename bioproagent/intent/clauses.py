@@ -608,6 +608,16 @@ def _clause(
     if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
         operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation == "mix" and re.search(r"\bshaker\b|\borbital\b|\bbioshake\b", piece):
+        operation = "shake"  # 'after mixing on the plate shaker (30 s, 500 rpm)'
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation is None and not values and registry is not None:
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if named else None
+        ops = [op for op in (inst.operations if inst else []) if op not in ("retrieve", "store")]
+        if len(ops) == 1 and _DOES_WORK.search(piece):
+            operation = ops[0]  # 'the 48 samples were assessed on the LabChip'
+            values, spans, formats = _clause_values(text, low, span, False, operation, program)
     quantity_spans += spans
     destinations = [
         m.instrument_id
@@ -631,6 +641,11 @@ def _clause(
     )
 
 
+_DOES_WORK = re.compile(
+    r"\b(?:assess|analy[sz]|process|ran\b|run\b|runs\b|quantif|separat|sized?\b|measur|evaluat"
+    r"|examin|check|profil|load)\w*"
+)
+"""Verbs that ask an instrument to do its one job ('assessed on the LabChip')."""
 _BY_VALUE = (
     ("rcf_g", "spin"),
     ("excitation_nm", "read_fluorescence"),

@@ -45,6 +45,10 @@ _SUPPLIERS = "|".join(
 _CODE = r"(?:[a-z]{0,6}-?\d{3,}[\w/-]*|\d[a-z]{1,4}-\d+[\w-]*)"
 CATALOGUE = re.compile(
     rf"(?<![\w-])(?:{_SUPPLIERS})\s+#?{_CODE}"  # 'Corning 3596', 'NEB R3101'
+    rf"|(?<=\()\s*(?:{_SUPPLIERS})(?:\s+[a-z][\w-]*){{1,3}}\s+#?{_CODE}"  # '(Nunc MaxiSorp 442404'
+    r"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)(?!\w)"  # '9 am': a time of day
+    r"|\b\d{1,2}:\d{2}\b"  # '14:30'
+    r"|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\s+\d{1,2}(?:st|nd|rd|th)?\b"  # 'Monday 12th'
     rf"|\b(?:cat(?:alog(?:ue)?)?\.?\s*(?:no\.?|nos\.?|number|#)?|lot|ref\.?|p/n|part\s+no\.?"
     r"|item|sku|order\s+no\.?|passage|clone|version|v(?=\d))\s*[:#]?\s*[a-z]{0,6}-?\d[\w/-]*"
     r"|(?<![\w.-])[a-z]{1,6}-?\d{3,}[\w-]*(?=\s*[),;])"  # 'HSP9601)', 'CLS760672,'
