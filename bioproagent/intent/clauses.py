@@ -107,6 +107,10 @@ class ClauseReading:
     unread_steps: list[str] = field(default_factory=list)
     """Clauses that start with an action verb but name no operation the planner knows
     ('remove it', 'vortex briefly'): steps that would silently disappear."""
+    aside: list[str] = field(default_factory=list)
+    """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
+    the supernatant had been decanted by hand') or the plate's history ('which had been
+    parked overnight'); the plan lists them as notes."""
 
     @property
     def operations(self) -> list[str]:
@@ -491,6 +495,37 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
 _PROGRAMS = ("run_pcr", "run_qpcr")
 
 
+def _merge_reads(clauses: list[Clause]) -> list[Clause]:
+    """'Excite at 485 nm, read the emission at 528 nm': two pieces of one fluorescence read
+    (one states the excitation, the next only the emission) are one step."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.operation == "read_fluorescence"
+            and clause.operation in ("read", "read_fluorescence")
+            and clause.values
+            and all(v.param in ("emission_nm", "excitation_nm") for v in clause.values)
+            and all(prev.value(v.param) is None for v in clause.values)
+        ):
+            prev.values += [
+                ClauseValue(
+                    v.param if clause.operation == "read_fluorescence" else "emission_nm",
+                    v.value,
+                    v.unit,
+                    v.text,
+                    v.start,
+                    v.end,
+                )
+                for v in clause.values
+            ]
+            prev.end = max(prev.end, clause.end)
+            continue
+        out.append(clause)
+    return out
+
+
 def _merge_programs(
     clauses: list[Clause], conflicts: list[ClauseValue] | None = None
 ) -> list[Clause]:
@@ -683,6 +718,12 @@ def _operation_from(
     return None
 
 
+_ASIDE = re.compile(
+    r"(?:^|[,;(]|\band\b)(\s*(?:(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
+    r"(?=[,;.)]|$)"
+)
+"""A step done by hand, or the plate's history in a relative clause: no workcell step."""
 _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
@@ -720,6 +761,9 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         )
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
+    aside = [(m.start(1), m.end(1)) for m in _ASIDE.finditer(low)]
+    for a, b in aside:  # blanked: no step, no value, no number to read
+        low = low[:a] + " " * (b - a) + low[b:]
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
     mentions = find_instruments(text, registry) if registry is not None else []
     program = read_programs(low)
@@ -766,7 +810,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
     conflicts: list[ClauseValue] = []
-    clauses = _merge_programs(_attach_fragments(clauses), conflicts)
+    clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     for clause in clauses:
         if clause.operation in _PROGRAMS:
             clause.two_step = program.is_two_step(clause.start, clause.end)
@@ -791,6 +835,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     unread.sort(key=lambda t: t.start)
     mentions = [m for m in mentions if m.start >= body]
     return ClauseReading(
+        aside=[text[a:b].strip() for a, b in aside],
         text=text,
         clauses=ordered,
         unread=unread,

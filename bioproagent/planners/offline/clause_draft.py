@@ -632,6 +632,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         for name in (bound if isinstance(bound, list) else [bound])
     }
     draft.labware = [lw for lw in draft.labware if lw.name in used]
+    notes += [
+        f"'{part}' asks nothing of the workcell (done by hand, or the plate's history); the "
+        "plan leaves it out."
+        for part in reading.aside
+    ]
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
     return draft
 
