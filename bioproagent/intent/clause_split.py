@@ -198,6 +198,8 @@ def _sequence(low: str, span: Span) -> list[Span]:
     out: list[Span] = []
     cursor = start
     for m in _SEQUENCE.finditer(low, start, end):
+        if low.count("(", start, m.start()) > low.count(")", start, m.start()):
+            continue  # '(digest then heat kill)': an aside, not a next step
         if (piece := _trim(low, cursor, m.start())) is not None:
             out.append(piece)
         cursor = m.end()
@@ -218,7 +220,8 @@ def _comma_split(low: str, span: Span) -> list[Span]:
             continue  # inside parentheses: '(25 cycles, anneal at 62 °C)'
         if _ORDER_WORD.match(low, right[0]):
             continue  # ', but first spin ...' is ordered by _mid
-        a, b = operation_of(low[left[0] : left[1]]), operation_of(low[right[0] : right[1]])
+        a = operation_of(low[left[0] : left[1]]) or _implied(low[left[0] : left[1]])
+        b = operation_of(low[right[0] : right[1]]) or _implied(low[right[0] : right[1]])
         if a and b and a != b and not b.startswith("read"):
             return [left, *_comma_split(low, right)]
     return [span]
@@ -299,6 +302,14 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
         if m["word"] in ("after", "following", "but first", "once")
         else first + second
     )
+
+
+_FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
+
+
+def _implied(text: str) -> str | None:
+    """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin)."""
+    return "spin" if _FORCE.search(text) else None
 
 
 def operation_of(text: str) -> str | None:

@@ -177,7 +177,7 @@ _WORD_TIME = re.compile(
     r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
 )
 _TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
-_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)")
 _READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
 
 
@@ -297,6 +297,7 @@ def _clause_values(
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
                 num = float(m["num"].replace(",", "").replace(" ", ""))
+                num *= 1000 if m["k"] else 1  # '1k g'
                 values.append(
                     ClauseValue(
                         "rcf_g",

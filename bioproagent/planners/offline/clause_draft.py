@@ -268,7 +268,12 @@ def _stated_formats(
             continue
         inst = registry.instrument(step.device) if step.device else None
         op = inst.operations.get(step.operation or "") if inst else None
-        role = op.roles.get("plate") if op else None
+        role = (
+            op.roles.get("plate")
+            or next((r for k, r in op.roles.items() if k not in ("tips",) and r.formats), None)
+            if op
+            else None
+        )  # a plate, or the tubes a microcentrifuge takes
         if role is None or not role.formats or lw.format in role.formats:
             continue
         if lw.name in stated_for:
