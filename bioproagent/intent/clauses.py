@@ -449,6 +449,18 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
             continue
+        if (
+            clause.operation is None
+            and not clause.values
+            and clause.wells
+            and not clause.instruments
+            and prev_out is not None
+            and prev_out.operation in ("transfer", "mix")
+            and not prev_out.wells
+        ):
+            prev_out.wells = clause.wells  # '20ul MM -> cols 1-6': where the step goes
+            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            continue
         if clause.operation is None and not clause.values:
             pending = clause if pending is None else pending
             if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
@@ -806,7 +818,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)
-                if not clause.instruments and not clause.formats:
+                if not clause.instruments and not clause.formats and not clause.wells:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
