@@ -136,6 +136,7 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
+    rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"

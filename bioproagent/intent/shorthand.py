@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bioproagent.intent.lexicon import NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.spoken import spoken
 
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -102,63 +103,6 @@ def _cycles(match: re.Match[str]) -> str:
     if after_pcr:
         return f"{after_pcr} cycles"  # 'PCR 35x: ...'
     return f"{repeat or times} "  # '35x cycles', 'x35 cycles': the word 'cycles' follows
-
-
-_SMALL = {w: n for w, n in NUMBER_WORDS.items() if n < 100 and "-" not in w and w != "single"}
-_TENS = {w: n for w, n in _SMALL.items() if n >= 20}
-_NUMBER_WORD = r"(?:" + "|".join(sorted([*_SMALL, "hundred", "thousand"], key=len, reverse=True))
-_NUMBER_WORD += r")"
-_WORD_RUN = re.compile(
-    rf"\b(?:(?:a|an)\s+(?=(?:hundred|thousand)\b))?{_NUMBER_WORD}"
-    rf"(?:(?:\s+and\s+|\s*-\s*|\s+){_NUMBER_WORD}\b)*\b",
-    re.I,
-)
-_UNIT_AFTER = re.compile(
-    r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
-    r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nanomet\w*|nm\b|microlit\w*|millilit\w*|ul\b|µl|μl"
-    r"|drops?\b"
-    r"|ml\b|percent|%)",
-    re.I,
-)
-
-
-def _word_value(words: list[str]) -> int | None:
-    """The integer a run of number words states ('one hundred and seventy' -> 170), or None
-    when the run is not one number ('two three')."""
-    total, current, last = 0, 0, 1000000
-    for word in words:
-        if word in ("a", "an"):
-            current = max(current, 1)
-            continue
-        if word == "hundred":
-            current, last = max(current, 1) * 100, 100
-        elif word == "thousand":
-            total, current, last = total + max(current, 1) * 1000, 0, 1000
-        else:
-            n = _SMALL[word]
-            size = 10 if n >= 20 else 1
-            if current % 100 and (current % 10 or n >= 20 or n >= 10 or size >= last):
-                return None  # 'twenty thirty', 'five six': two numbers, not one
-            current, last = current + n, size
-    return total + current
-
-
-def _number_words(text: str) -> str:
-    """'one hundred and seventy degrees' -> '170 degrees', 'thirty-five cycles' -> '35
-    cycles', 'a thousand g' -> '1000 g': a number in words becomes its digits when it is a
-    compound (two or more words) or a unit follows it."""
-
-    def spell(m: re.Match[str]) -> str:
-        words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
-        compound = len(words) > 1
-        if not compound and not _UNIT_AFTER.match(text, m.end()):
-            return m.group(0)
-        if words == ["a"] or words == ["an"]:
-            return m.group(0)
-        value = _word_value(words)
-        return m.group(0) if value is None else str(value)
-
-    return _WORD_RUN.sub(spell, text)
 
 
 _FLUOR_SLASH = re.compile(
@@ -264,7 +208,7 @@ _WAIT_LEAD = re.compile(
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
-    out = _INC.sub(_incubate, _fractions(_number_words(_typos(text))))
+    out = _INC.sub(_incubate, _fractions(spoken(_typos(text))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)

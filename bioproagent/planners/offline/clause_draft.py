@@ -152,9 +152,13 @@ def _answered(step: DraftStep, ctx: PlanningContext, notes: list[str]) -> None:
     """Values the scientist gave as clarification answers, for what the clause leaves open."""
     if not step.operation:
         return
+    from bioproagent.intent.parser import parse_intent
+
+    own = {(q.role, q.value, q.text) for q in parse_intent(ctx.intent.text).quantities}
     for param in params_for(step.operation).values():
         q = ctx.intent.quantity(param)
-        if param not in step.params and q is not None and q.text not in ctx.intent.text:
+        # only an answer fills a gap: a value the intent states belongs to its own clause
+        if param not in step.params and q is not None and (q.role, q.value, q.text) not in own:
             step.params[param] = int(q.value) if q.value.is_integer() else q.value
             notes.append(f"{param} = {fmt(q.value)} from the answer '{q.text}'.")
 

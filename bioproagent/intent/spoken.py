@@ -1,0 +1,245 @@
+"""Dictated and spoken intents written as the words they stand for.
+
+Scientists dictate at the bench ("spin at six hundred times g for three minutes then read
+at four fifty") or type the way they speak ("add forty micro liters", "one point five mil
+tubes", "seal at one sixty five no sorry one seventy"). :func:`spoken` rewrites
+
+* numbers in words into digits: compounds ("one hundred and seventy", "twenty five
+  hundred", "thirty-five"), a number word before a unit ("ninety seconds"), wavelengths and
+  temperatures said in pairs ("four fifty" -> 450, "one sixty five" -> 165), digit by digit
+  ("five four two four" -> 5424) and decimals ("one point five" -> 1.5);
+* spoken units: "micro liters", "mil", "times g", "milliseconds", "degrees celsius";
+* spoken well names ("A one through A six") and instrument names ("O T two", "i seven");
+* a self-correction: the value said after "no wait", "sorry", "I mean", "no actually"
+  replaces the one said before it ("thirty micro liters no thirty five micro liters").
+
+It never guesses: words that are no number stay words, and a correction is applied only
+when a number or a repeated phrase follows the marker. It is idempotent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.lexicon import NUMBER_WORDS
+
+_SMALL = {w: n for w, n in NUMBER_WORDS.items() if n < 100 and "-" not in w and w != "single"}
+_SMALL["zero"] = 0
+_NUMBER_WORD = "(?:" + "|".join(sorted([*_SMALL, "hundred", "thousand"], key=len, reverse=True))
+_NUMBER_WORD += ")"
+_WORD_RUN = re.compile(
+    rf"\b(?:(?:a|an)\s+(?=(?:hundred|thousand)\b))?{_NUMBER_WORD}"
+    rf"(?:(?:\s+and\s+|\s*-\s*|\s+){_NUMBER_WORD}\b)*"
+    rf"(?:\s+point\s+{_NUMBER_WORD}(?:\s+{_NUMBER_WORD})*)?\b",
+    re.I,
+)
+_UNIT_AFTER = re.compile(
+    r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
+    r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nanomet\w*|nm\b|microlit\w*|micro\s+lit\w*|millilit\w*"
+    r"|milli\s+lit\w*|ul\b|µl|μl|ml\b|mils?\b|drops?\b|milliseconds?|percent|%)",
+    re.I,
+)
+
+
+def _plain_value(words: list[str]) -> int | None:
+    """'one hundred and seventy' -> 170; None when the words are not one number."""
+    total, current, last = 0, 0, 1000000
+    for word in words:
+        if word in ("a", "an"):
+            current = max(current, 1)
+            continue
+        if word == "hundred":
+            current, last = max(current, 1) * 100, 100
+        elif word == "thousand":
+            total, current, last = total + max(current, 1) * 1000, 0, 1000
+        else:
+            n = _SMALL[word]
+            size = 10 if n >= 20 else 1
+            if current % 100 and (current % 10 or n >= 10 or size >= last):
+                return None  # 'twenty thirty', 'five six': two numbers, not one
+            if current and current < 10 and last == 1:
+                return None
+            current, last = current + n, size
+    return total + current
+
+
+def _paired_value(words: list[str]) -> int | None:
+    """Numbers said in pairs: 'four fifty' -> 450, 'one sixty five' -> 165, 'three eighty
+    four' -> 384; digit by digit: 'five four two four' -> 5424."""
+    values = [_SMALL.get(w) for w in words]
+    if any(v is None for v in values):
+        return None
+    nums = [v for v in values if v is not None]
+    if len(nums) >= 3 and all(v < 10 for v in nums):
+        return int("".join(str(v) for v in nums))
+    if 2 <= len(nums) <= 3 and 1 <= nums[0] <= 9 and nums[1] >= 20 and nums[1] % 10 == 0:
+        rest = nums[2] if len(nums) == 3 else 0
+        if rest < 10 and (len(nums) == 2 or rest > 0):
+            return nums[0] * 100 + nums[1] + rest
+    if len(nums) == 2 and 10 <= nums[0] <= 19 and nums[1] >= 20 and nums[1] % 10 == 0:
+        return nums[0] * 100 + nums[1]  # 'fifteen fifty' -> 1550
+    return None
+
+
+def _word_value(words: list[str]) -> str | None:
+    """The digits a run of number words states, or None when it is not one number."""
+    if "point" in words:
+        k = words.index("point")
+        whole = _word_value(words[:k]) if words[:k] else "0"
+        decimals = [_SMALL.get(w) for w in words[k + 1 :]]
+        if whole is None or not decimals or any(d is None or d > 9 for d in decimals):
+            return None
+        return f"{whole}.{''.join(str(d) for d in decimals)}"
+    plain = _plain_value(words)
+    if plain is not None:
+        return str(plain)
+    paired = _paired_value(words)
+    return None if paired is None else str(paired)
+
+
+def _number_words(text: str) -> str:
+    def spell(m: re.Match[str]) -> str:
+        words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
+        if len(words) == 1 and not _UNIT_AFTER.match(text, m.end()):
+            return m.group(0)  # 'one plate', 'the two tubes': counts stay words
+        if words in (["a"], ["an"]):
+            return m.group(0)
+        value = _word_value(words)
+        return m.group(0) if value is None else value
+
+    return _WORD_RUN.sub(spell, text)
+
+
+_UNITS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.I), replacement)
+    for pattern, replacement in (
+        (r"(?<=\d)\s*micro\s+lit(?:er|re)s?\b", " µL"),
+        (r"(?<=\d)\s*milli\s+lit(?:er|re)s?\b", " mL"),
+        (r"(?<=\d)\s*mils?\b", " mL"),
+        (r"(?<=\d)\s*times\s+g\b", " x g"),
+        (r"(?<=\d)\s*degrees?\s+(?:celsius|centigrade|c)\b", " °C"),
+        (r"(?<=\d)\s*r\s*p\s*m\b", " rpm"),
+        (r"\bo\s+t\s+(?:two|2)\b", "OT-2"),
+        (r"\b(biomek)\s+i\s*(seven|five|7|5)\b", r"\1 i\2"),
+        (r"\bhigh\s*g\b(?=\s+(?:centrifuge|spinner))", "HiG4"),
+        (r"\bon\s+the\s+high\s*g\b", "on the HiG4"),
+        (r"\bdenat\b", "denaturation"),
+    )
+)
+_COLUMN_WORDS = re.compile(
+    rf"\b(columns?|cols?|rows?\s+[a-p]\s+(?:to|through|thru|-)\s+[a-p]\s+of\s+columns?)\s+"
+    rf"({_NUMBER_WORD})\b(?:(\s+(?:through|thru|to|and|-|–)\s+)({_NUMBER_WORD})\b)?",
+    re.I,
+)
+"""'columns one through six': column numbers said in words."""
+
+
+def _columns(m: re.Match[str]) -> str:
+    first = _SMALL.get(m[2].lower())
+    if first is None:
+        return m.group(0)
+    out = f"{m[1]} {first}"
+    if m[4]:
+        last = _SMALL.get(m[4].lower())
+        if last is None:
+            return m.group(0)
+        out += f"{m[3]}{last}"
+    return out
+
+
+_ISEVEN = re.compile(r"\bi(seven|five)\b", re.I)
+_MILLISECONDS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:milliseconds?|msecs?|ms)\b", re.I)
+_SPOKEN_WELL = re.compile(
+    rf"\b([A-P])\s+({_NUMBER_WORD}(?:\s+{_NUMBER_WORD})?)\b(?=\s*(?:through|thru|to|-|–|and|,|$|\.|\)))"
+)
+"""'A one through A six': well names said as a row letter and a number word."""
+
+
+def _seconds(m: re.Match[str]) -> str:
+    value = float(m[1]) / 1000
+    return f"{value:g} s"
+
+
+def _spoken_well(m: re.Match[str]) -> str:
+    value = _word_value(m[2].lower().split())
+    return f"{m[1]}{value}" if value is not None and value.isdigit() else m.group(0)
+
+
+_MARKER = (
+    r"(?:,?\s*(?:no\s+)?(?:wait|sorry|i\s+mean|actually|correction|rather|scratch\s+that)"
+    r"(?:\s+(?:make\s+(?:it|that)|it'?s|that'?s|no))?|,?\s*no,?)\s*,?\s+"
+)
+_NUM = r"-?\d+(?:[.,]\d+)?"
+_UNIT_WORD = r"(?:\s*(?:µl|ul|ml|x\s*g|g|rpm|°c|degrees?|c|s|sec\w*|min\w*|h|hrs?|hours?|nm|%))?"
+_CORRECTED_NUMBER = re.compile(
+    rf"(?<![\w.])(?P<old>{_NUM}{_UNIT_WORD})\s*{_MARKER}(?:make\s+(?:it|that)\s+)?"
+    rf"(?P<new>{_NUM}{_UNIT_WORD})(?![\w])",
+    re.I,
+)
+"""'thirty micro liters no thirty five micro liters', 'at 160 degree, no, 165 degree'."""
+_PHRASE_MARKER = r"\s*,?\s*(?:no\s+)?(?:wait|sorry|i\s+mean|actually|correction|rather)\s*,?\s+"
+_CORRECTED_PHRASE = re.compile(
+    rf"\b(?P<head>[a-z]+)\b(?P<old>[^.;,]{{0,40}}?\d[^.;,]{{0,20}}?){_PHRASE_MARKER}(?P=head)\b",
+    re.I,
+)
+"""'columns 1 through 12 I mean columns 1 through 10': the phrase said again replaces it."""
+
+
+def _corrections(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous = text
+        text = _CORRECTED_NUMBER.sub(lambda m: m["new"], text, count=1)
+        text = _CORRECTED_PHRASE.sub(lambda m: m["head"], text, count=1)
+    return text
+
+
+_AT_BARE = re.compile(
+    r"\b((?:incubat\w*|heat\w*|warm\w*|keep|kept|store\w*|back\s+in|put\s+it\s+back|hold\w*|"
+    r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler)\b[^.;\n]{0,40}?\bat\s+)"
+    r"(-?\d{1,3}(?:\.\d)?)(?=\s+(?:for|overnight|until|and|then|in|on|with)\b|\s*[,.;]|\s*$)",
+    re.I,
+)
+"""'incubate at 37 for 30 minutes', 'put it back at 37 for 48 hours': a temperature said
+without its unit where only a temperature can follow 'at'."""
+
+
+_ONE_UNIT = re.compile(
+    r"\b(for|during|after|takes?|about|within|in)\s+(?:an?|one)\s+(?:more\s+|further\s+|extra\s+)?"
+    r"(hour|minute|second|day)\b(?!\s+(?:and\s+a\s+half|or))",
+    re.I,
+)
+"""'for an hour', 'for a minute', 'for one more minute': one of the unit."""
+_FRACTION = re.compile(
+    r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half|third)(?:\s+of)?(?:\s+an?)?\s+(hour|minute|second)s?\b",
+    re.I,
+)
+"""'a quarter second', 'half a minute', 'a third of a second'."""
+_MORE = re.compile(
+    r"(?<=\d)\s+(?:more|further|additional|extra)\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?"
+    r"|hrs?|cycles?|µl|ul|ml)\b)",
+    re.I,
+)
+"""'2 more minutes': the number and its unit."""
+
+
+def _fraction(m: re.Match[str]) -> str:
+    share = {"quarter": "0.25", "half": "0.5", "third": "0.333"}[m[1].lower()]
+    return f"{share} {m[2]}" if m[1].lower() != "third" else m.group(0)
+
+
+def spoken(text: str) -> str:
+    """``text`` with spoken numbers, units, wells and corrections written as a scientist
+    would type them; everything else unchanged."""
+    out = _FRACTION.sub(_fraction, text)
+    out = _ONE_UNIT.sub(lambda m: f"{m[1]} 1 {m[2]}", out)
+    out = _number_words(out)
+    out = _MORE.sub(" ", out)
+    for pattern, replacement in _UNITS:
+        out = pattern.sub(replacement, out)
+    out = _ISEVEN.sub(lambda m: "i7" if m[1].lower() == "seven" else "i5", out)
+    out = _MILLISECONDS.sub(_seconds, out)
+    out = _SPOKEN_WELL.sub(_spoken_well, out)
+    out = _COLUMN_WORDS.sub(_columns, out)
+    out = _corrections(out)
+    return _AT_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
