@@ -397,8 +397,8 @@ ASK: list[tuple[str, str, str]] = [
 ]
 
 OUTSIDE: list[tuple[str, str, str]] = [
-    ("incubate-bare", "Incubate the plate at 42 for 30 min", "42"),
-    ("seal-bare-before-pcr", "Seal the PCR plate at 170 for 2 s, then run 35 cycles", "170"),
+    ("spin-bare", "Spin the PCR plate at 4000 for 2 min, then run 35 cycles", "4000"),
+    ("shake-bare-before-pcr", "Shake the PCR plate at 1200 for 1 min, then run 35 cycles", "1200"),
     ("hold-without-program", "Incubate at 37 °C for 1 h on the ODTC, then hold 4", "4"),
     (
         "anneal-without-time",

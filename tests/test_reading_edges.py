@@ -41,6 +41,26 @@ def registry() -> Registry:
         ("transfers 5 ul", "transfers 5 ul"),  # an inflection, not a slip
         ("following a further 10 min luminescence", "following 10 min, luminescence"),
         ("following a 2 min spin", "following a 2 min spin"),  # a noun phrase, no wait
+        # dictated
+        ("spin at six hundred times g for three minutes", "spin at 600 x g for 3 minutes"),
+        ("excitation five forty emission five ninety", "excitation 540 nm emission 590 nm"),
+        ("one point five mil tubes", "1.5 mL tubes"),
+        ("the five four two four R", "the 5424 R"),
+        (
+            "add forty micro liters to wells B two through G eleven",
+            "add 40 µL to wells B2 through G11",
+        ),
+        ("add thirty micro liters no thirty five micro liters", "add 35 µL"),
+        ("seal at 160 degree, no, 165 degree", "seal at 165 degree"),
+        ("columns one through twelve I mean columns one through ten", "columns 1 through 10"),
+        ("integration of five hundred milliseconds", "integration of 0.5 s"),
+        ("shake for an hour", "shake for 1 hour"),
+        ("a quarter second integration", "0.25 second integration"),
+        ("two and a half seconds", "2.5 seconds"),
+        ("spin again for one more minute", "spin again for 1 minute"),
+        ("incubate at thirty seven for two hours", "incubate at 37 °C for 2 hours"),
+        ("spin at 4000 for 2 min", "spin at 4000 for 2 min"),  # a spin: rpm or x g, unread
+        ("no mixing, one plate", "no mixing, one plate"),
     ],
 )
 def test_shorthand_spells_out_what_was_meant(text: str, expected: str) -> None:
