@@ -23,7 +23,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "run_pcr",
         r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
-        r"|master|mix|reactions?|reagents?))|thermocycl\w*|thermal[- ]?cycl\w*|amplif\w*"
+        r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
+        r"|amplif\w*"
         r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
     ),
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
@@ -137,6 +138,8 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
     rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
+    rf"|,?\s*\band\s+(?:then\s+)?(?:in\s+the\s+morning|the\s+next\s+(?:day|morning)"
+    rf"|next\s+(?:day|morning)|at\s+the\s+end|at\s+last|later(?:\s+on)?)\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
@@ -147,6 +150,8 @@ _LEAD = re.compile(
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )
+_BARE_LEAD = re.compile(r"\s*(?P<word>before|after|once)\s+(?:you\s+|we\s+|i\s+|they\s+)?(?=\w)")
+"""A leading order word with no comma after its clause ('before you read it shake ...')."""
 _MID = re.compile(
     r"\s(?P<word>(?<!\band,\s)(?<!\band\s)(?:after|following|once)|before|prior to|but first)"
     r"\s+(?!that\b)"
@@ -206,7 +211,49 @@ def _sequence(low: str, span: Span) -> list[Span]:
         cursor = m.end()
     if (piece := _trim(low, cursor, end)) is not None:
         out.append(piece)
-    return [p for piece in out for p in _comma_split(low, piece)]
+    return [p for piece in out for q in _run_on(low, piece) for p in _comma_split(low, q)]
+
+
+_IMPERATIVE = re.compile(
+    r"\s(?=(?:spin|centrifuge|shake|seal|reseal|peel|read|incubate|add|transfer|dispense|pipette"
+    r"|mix|store|retrieve|park|move|send|put|take|pull|cool|heat|wait)\b)"
+)
+_ENDS_A_STEP = re.compile(
+    r"(?:\d\s*[a-zµ°%]*\.?|\b(?:peel|seal|reseal|it|plate|wells?|tubes?))\s*$"
+)
+_ENDS_MID = re.compile(r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we)\s*$")
+
+
+_OPEN_PHRASE = re.compile(r"\b(?:a|an|each|per)\s+\d\S*(?:\s+\S+)?\s*$")
+"""'... following a 2 min spin': the verb after 'a 2 min' is a noun."""
+
+
+def _run_on(low: str, span: Span) -> list[Span]:
+    """Dictated run-ons: 'add 100 µL to columns 1 through 8 shake at 600 rpm for 30 s' has
+    a new step wherever an operation verb follows a finished step (a value, 'peel it')."""
+    start, end = span
+    out: list[Span] = []
+    cursor = start
+    for m in _IMPERATIVE.finditer(low, start, end):
+        left = _trim(low, cursor, m.start())
+        if left is None or low.count("(", cursor, m.start()) > low.count(")", cursor, m.start()):
+            continue
+        text = low[left[0] : left[1]]
+        if (operation_of(text) is None and _implied(text) is None) or _ENDS_MID.search(text):
+            continue
+        if not re.search(r"(?<![a-z\d])\d", text) and not ACTION.match(text):
+            continue  # 'pf400 move the plate ...': an instrument named before its step
+        if not _ENDS_A_STEP.search(text) or operation_of(low[m.end() : end]) is None:
+            continue
+        if _OPEN_PHRASE.search(text) or (
+            low.startswith("seal", m.end()) and re.search(r"\b(?:peel|remove)\s*$", text)
+        ):
+            continue  # 'following a 2 min spin', 'peel seal on the XPeel': one step
+        out.append(left)
+        cursor = m.end()
+    if (tail := _trim(low, cursor, end)) is not None:
+        out.append(tail)
+    return out
 
 
 def _comma_split(low: str, span: Span) -> list[Span]:
@@ -255,6 +302,21 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             second = ordered_pieces(low, rest, depth + 1)
             word = lead["word"]
             return second + first if word in ("before", "prior to") else first + second
+    bare = _BARE_LEAD.match(piece)
+    if lead is None and bare and depth < 4:  # 'before you read the luminescence shake ...'
+        body_start = start + bare.end()
+        nxt = _IMPERATIVE.search(low, body_start + 1, end)
+        if nxt is not None:
+            body, rest = _trim(low, body_start, nxt.start()), _trim(low, nxt.end(), end)
+            if (
+                body
+                and rest
+                and operation_of(low[body[0] : body[1]])
+                and operation_of(low[rest[0] : rest[1]])
+            ):
+                first = [(s, True) for s, _ in ordered_pieces(low, body, depth + 1)]
+                second = ordered_pieces(low, rest, depth + 1)
+                return second + first if bare["word"] == "before" else first + second
     back = _BACK_MID.search(low, start, end)
     if back is not None and depth < 4:  # 'read ..., beforehand shake ...': the tail runs first
         nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both

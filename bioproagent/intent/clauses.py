@@ -83,6 +83,8 @@ class Clause:
     """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)
     """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+    origins: list[str] = field(default_factory=list)
+    """Registry ids named after 'from/out of (the)' in this clause (where a plate leaves)."""
     two_step: bool = False
     """A thermocycling program whose cycled block has two steps (no extension step)."""
 
@@ -91,7 +93,8 @@ class Clause:
         known = [m for m in self.instruments if m.instrument_id]
         if self.operation == "move_plate":
             to = [m for m in known if m.instrument_id in self.destinations]
-            return to[-1] if to else (known[-1] if known else None)
+            here = [m for m in known if m.instrument_id not in self.origins]
+            return to[-1] if to else (here[-1] if here else None)
         return next(iter(known), None)
 
 
@@ -659,6 +662,12 @@ def _clause(
     if operation == "mix" and re.search(r"\bshaker\b|\borbital\b|\bbioshake\b", piece):
         operation = "shake"  # 'after mixing on the plate shaker (30 s, 500 rpm)'
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation is None and values and _PUT_BACK.search(piece):
+        warm = any(v.param == "temperature_c" and v.value >= 25 for v in values)
+        operation = (
+            "incubate" if warm or not re.search(r"fridge|cold|freez|hotel", piece) else "store"
+        )
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation is None and not values and registry is not None:
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         inst = registry.instrument(named[0].instrument_id or "") if named else None
@@ -674,8 +683,16 @@ def _clause(
         and span[0] <= m.start < span[1]
         and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
     ]
+    origins = [
+        m.instrument_id
+        for m in mentions
+        if m.instrument_id
+        and span[0] <= m.start < span[1]
+        and re.search(r"\b(?:from|out\s+of)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
+    ]
     return Clause(
         inferred=inferred,
+        origins=origins,
         destinations=destinations,
         start=span[0],
         end=span[1],
@@ -689,6 +706,10 @@ def _clause(
     )
 
 
+_PUT_BACK = re.compile(
+    r"\b(?:put|place|pop|stick|return|send)\w*\s+(?:it|them|the\s+(?:[\w-]+\s+)?plates?)\s+back\b"
+)
+"""'put it back (in) at 37 for 48 hours': back where it came from, for a time."""
 _DOES_WORK = re.compile(
     r"\b(?:assess|analy[sz]|process|ran\b|run\b|runs\b|quantif|separat|sized?\b|measur|evaluat"
     r"|examin|check|profil|load)\w*"

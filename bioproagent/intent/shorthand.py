@@ -127,7 +127,8 @@ _EXCITE_BARE = re.compile(
 """'Excite at 485, read the emission at 528 nm': a wavelength written without its unit."""
 """'read 562': a bare wavelength after 'read' is an absorbance read."""
 _SEAL_BARE = re.compile(
-    r"\b((?:heat[- ])?seal(?:ed|ing)?\s+(?:at\s+|@\s*)?)(\d{3})"
+    r"\b((?:re-?)?(?:heat[- ])?seal(?:ed|ing|er)?\b(?:\s+(?:it|them|the\s+(?:[\w-]+\s+)?plate))?"
+    r"\s+(?:at\s+|@\s*|on\s+)?)(\d{3})"
     r"(?=\s*(?:/|,|\s)\s*(?:for\s+)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b)",
     re.I,
 )

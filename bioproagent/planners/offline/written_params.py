@@ -109,9 +109,11 @@ class ParamReader(ABC):
         elif op == "run_assay":
             p.update(self._assay(low))
         elif op == "move_plate":
-            dest = next((i for i in self.named(low) if not self.offers(i, "move_plate")), None)
+            to = re.search(r"\b(?:to|into|onto)\b(?!.*\b(?:to|into|onto)\b)", low)
+            where = low[to.end() :] if to else low  # 'from the hotel to the reader'
+            dest = next((i for i in self.named(where) if not self.offers(i, "move_plate")), None)
             for word, category in GENERIC:
-                if dest is None and re.search(rf"\b{word}\b", low) and category != "ARM":
+                if dest is None and re.search(rf"\b{word}\b", where) and category != "ARM":
                     dest = self.last_device.get(category) or next(
                         (
                             i.id
