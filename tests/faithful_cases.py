@@ -2179,6 +2179,74 @@ PROGRAMS: list[Case] = [  # thermocycling programs in lab shorthand: every value
 count, bare temperatures with a time, blocks in brackets, stage names, holds; and programs
 whose structure is ambiguous, which must ask."""
 
+DICTATED: list[Case] = [  # speech-to-text and chat: spoken numbers, units and corrections
+    (
+        "dt-spoken-units",
+        "okay so centrifuge the plate at seven hundred times g for four minutes",
+        "spin rcf_g=700 duration_s=240",
+    ),
+    (
+        "dt-pairs",
+        "read fluorescence excitation four eighty five emission five thirty",
+        "read_fluorescence excitation_nm=485 emission_nm=530",
+    ),
+    (
+        "dt-micro-liters",
+        "um add sixty micro liters of buffer to wells A one through H one then spin at "
+        "five hundred g for one minute",
+        "transfer volume_ul=60 wells=8 > spin rcf_g=500 duration_s=60",
+    ),
+    (
+        "dt-correction",
+        "seal the plate at one fifty no sorry one sixty degrees for two seconds",
+        "seal temperature_c=160 duration_s=2",
+    ),
+    (
+        "dt-correction-phrase",
+        "add twenty five micro liters to columns one through six I mean columns one through four",
+        "transfer volume_ul=25 wells=32",
+    ),
+    (
+        "dt-run-on",
+        "add fifty micro liters of substrate shake at eight hundred rpm for one minute read "
+        "luminescence",
+        "transfer volume_ul=50 > shake speed_rpm=800 duration_s=60 > read_luminescence",
+    ),
+    (
+        "dt-bare-incubation",
+        "then incubate at thirty seven for forty five minutes and read absorbance at five "
+        "ninety five",
+        "incubate temperature_c=37 duration_s=2700 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "dt-an-hour",
+        "shake it at five hundred rpm for an hour at room temperature",
+        "shake speed_rpm=500 duration_s=3600",
+    ),
+    (
+        "dt-milliseconds",
+        "luminescence read two hundred fifty milliseconds per well",
+        "read_luminescence integration_s=0.25",
+    ),
+    (
+        "dt-before-no-comma",
+        "before you read absorbance at four oh five spin the plate at one thousand g for "
+        "thirty seconds",
+        "spin rcf_g=1000 duration_s=30 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "dt-mil-tubes",
+        "spin the one point five mil tubes at twelve thousand g for five minutes",
+        "spin rcf_g=12000 duration_s=300",
+    ),
+    (
+        "dt-chat",
+        "can u spin the 384 plt 800xg 1min then shake 1200rpm 20sec thx",
+        "spin rcf_g=800 duration_s=60 > shake speed_rpm=1200 duration_s=20",
+    ),
+    ("dt-drops", "add like two drops of dye to each well", "ask"),
+]
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",

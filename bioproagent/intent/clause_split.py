@@ -189,7 +189,17 @@ def _trim(low: str, start: int, end: int) -> Span | None:
 
 
 def hard_pieces(low: str) -> list[Span]:
-    cuts = sorted({0, len(low), *(m.end() for m in _HARD.finditer(low))})
+    cuts = sorted(
+        {
+            0,
+            len(low),
+            *(
+                m.end()
+                for m in _HARD.finditer(low)
+                if m.group(0) != ";" or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
+            ),
+        }
+    )  # a semicolon inside brackets ('(0.2 s integration; cf. Lee)') ends nothing
     cuts += [m.start() for m in _NUMBERED.finditer(low)]
     cuts = sorted(set(cuts))
     spans = []
@@ -221,9 +231,17 @@ _IMPERATIVE = re.compile(
 _ENDS_A_STEP = re.compile(
     r"(?:\d\s*[a-zµ°%]*\.?|\b(?:peel|seal|reseal|it|plate|wells?|tubes?))\s*$"
 )
-_ENDS_MID = re.compile(r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we)\s*$")
+_ENDS_MID = re.compile(
+    r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we|first|but|was|were|is"
+    r"|are|been|be|being)\s*$"
+)
 
 
+_FREE_DIGIT = re.compile(r"(?<![a-z\d])\d")
+_READOUT = re.compile(r"(?:read|peel|seal)\b")
+_STRONG_VERB = re.compile(r"(?:shake|spin|centrifuge|incubate|read|seal|reseal|peel|store|park)\b")
+"""Verbs that start a step even after a reagent's name ('... of substrate shake at ...');
+'mix' is not one ('15 uL master mix and 5 uL template')."""
 _OPEN_PHRASE = re.compile(r"\b(?:a|an|each|per)\s+\d\S*(?:\s+\S+)?\s*$")
 """'... following a 2 min spin': the verb after 'a 2 min' is a noun."""
 
@@ -243,8 +261,15 @@ def _run_on(low: str, span: Span) -> list[Span]:
             continue
         if not re.search(r"(?<![a-z\d])\d", text) and not ACTION.match(text):
             continue  # 'pf400 move the plate ...': an instrument named before its step
-        if not _ENDS_A_STEP.search(text) or operation_of(low[m.end() : end]) is None:
+        rest = low[m.end() : end]
+        if operation_of(rest) is None:
             continue
+        if not _ENDS_A_STEP.search(text) and not (
+            _FREE_DIGIT.search(text)
+            and _STRONG_VERB.match(rest)
+            and (_FREE_DIGIT.search(rest) or _READOUT.match(rest))
+        ):
+            continue  # 'add 50 µL of substrate shake at 800 rpm': both steps carry values
         if _OPEN_PHRASE.search(text) or (
             low.startswith("seal", m.end()) and re.search(r"\b(?:peel|remove)\s*$", text)
         ):

@@ -762,15 +762,31 @@ _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
     r"(?=[|;]|->|=>|\n|$)"
-    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$",
+    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$"
+    r"|^[ \t]*[-•*]?[ \t]*(?:request(?:ed)?(?:[ \t]+(?:by|id))?|requester"
+    r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
+    r"|due|deadline|contact|phone|tel"
+    r"|e-?mail|room|rm|pi|lab|group|account|order[ \t]+no\.?|sample[ \t]+ids?|plate[ \t]+ids?"
+    r"|barcode|form|workflow|assay[ \t]+name|study|cohort)[ \t]*[:=][^\n]*$"
+    r"|^[ \t]*step[ \t]*\|[^\n]*$",  # a table's header row ('Step | Device | Setting')
     re.M,
 )
+_CLOSING = re.compile(
+    r"^[ \t]*(?:many[ \t]+)?(?:thanks|thank[ \t]+you|thx|cheers|best|best[ \t]+regards"
+    r"|kind[ \t]+regards|regards|warm[ \t]+regards|br|ta|all[ \t]+the[ \t]+best|sincerely)"
+    r"\b[^\n]{0,3}$",
+    re.M,
+)
+"""The sign-off of an e-mail: what follows (name, room, phone) asks for no step."""
 """A title line ('Run #12 — PCR plate 3', 'ELN 10/14 enzyme kinetics') or a notes line
 ('notes: NTC in H6'): neither asks for a step, and its numbers are names, not values."""
 
 
 def _title_spans(low: str) -> list[Span]:
     spans = []
+    closing = _CLOSING.search(low)
+    if closing is not None and len(low) - closing.start() < 200:
+        spans.append((closing.start(), len(low)))  # the signature
     for m in _TITLE_LINE.finditer(low):
         line = m.group(0)
         if operation_of(line) is not None and not re.match(
@@ -779,6 +795,69 @@ def _title_spans(low: str) -> list[Span]:
             continue  # 'run 35 cycles ...' asks for a step
         spans.append((m.start(), m.end()))
     return spans
+
+
+_STEP_MARKER = re.compile(
+    r"\s*(?:step\s*(?P<s>\d{1,2})\s*(?:[.):|]|[-–—]\s|$)|(?P<n>\d{1,2})\s*(?:[.)](?=\s)|\||$))\s*"
+)
+"""The number of a listed step ('Step 3:', '2)', '4 |', 'Step 1 –')."""
+_FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}")
+"""A form field's key ('Incubation', 'Operation')."""
+_STEP_REF = re.compile(
+    r"\s*(?:(?:repeat|redo)\s+(?:step\s*)?(?P<n>\d{1,2})\b|(?:step\s*)?(?P<n2>\d{1,2})\s+again\b"
+    r"|(?:as\s+(?:in|for|per)|same\s+as)\s+step\s*(?P<n3>\d{1,2})\b)[\s,]*(?:but\s+)?"
+)
+"""A step given by the number of another ('repeat step 2', 'as in step 1 but at 37 °C')."""
+
+
+def _repeat(
+    original: list[Clause],
+    text: str,
+    low: str,
+    rest: Span,
+    program: ProgramReading,
+    quantity_spans: list[Span],
+) -> list[Clause] | None:
+    """The clauses of a listed step again, with the values the reference changes ('but at
+    37 °C and for 10 min'); None when the step does not exist or the change is not read."""
+    steps = [c for c in original if c.operation]
+    if not steps:
+        return None
+    out = []
+    said = low[rest[0] : rest[1]].strip(" .,;")
+    for c in steps:
+        values = list(c.values)
+        if said:
+            new, spans, _ = _clause_values(text, low, rest, False, c.operation, program)
+            leftover = re.sub(
+                r"\b(?:and|at|for|with|instead|the|same|time|but|of|to)\b|[\s,.;]",
+                "",
+                _blank(said, [(a - rest[0], b - rest[0]) for a, b in spans]),
+            )
+            if leftover or not new:
+                return None  # 'for half as long': a change the reader cannot compute
+            quantity_spans += spans
+            values = [v for v in values if all(n.param != v.param for n in new)] + new
+        out.append(
+            Clause(
+                start=rest[0],
+                end=rest[1],
+                text=text[rest[0] : rest[1]].strip() or c.text,
+                operation=c.operation,
+                values=values,
+                formats=list(c.formats),
+                instruments=list(c.instruments),
+                wells=c.wells,
+                destinations=list(c.destinations),
+            )
+        )
+    return out
+
+
+def _blank(piece: str, spans: list[Span]) -> str:
+    for a, b in spans:
+        piece = piece[:a] + " " * (b - a) + piece[b:]
+    return piece
 
 
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
@@ -810,8 +889,45 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     body = marker.end() if marker else 0  # a written draft is the list of steps
     titles = _title_spans(low)
     heading: list[InstrumentMention] = []  # an instrument named alone ('kf:') heads the next
+    numbered: dict[int, list[Clause]] = {}
+    number: int | None = None
+    form_op: str | None = None
     for hard in hard_pieces(low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
+            continue
+        marker = _STEP_MARKER.match(low, hard[0], hard[1])
+        if marker is not None:
+            number = int(marker["s"] or marker["n"])
+            if marker.end() >= hard[1]:
+                continue  # 'Step 3:' heads the piece after it
+            hard = (marker.end(), hard[1])
+        if _FORM_KEY.fullmatch(low, hard[0], hard[1]) and low.startswith(":", hard[1]):
+            key_op = operation_of(low[hard[0] : hard[1]])
+            if key_op is not None:  # 'Incubation: 37 °C, 2 h': the key names the step
+                form_op = key_op
+                continue
+        if form_op is not None and operation_of(low[hard[0] : hard[1]]) is None:
+            forced_op: str | None = form_op
+        else:
+            forced_op = None
+        form_op = None
+        ref = _STEP_REF.match(low, hard[0], hard[1])
+        if ref is not None:  # 'repeat step 2', 'as in step 1 but at 37 °C'
+            copies = _repeat(
+                numbered.get(int(ref["n"] or ref["n2"] or ref["n3"]), []),
+                text,
+                low,
+                (ref.end(), hard[1]),
+                program,
+                quantity_spans,
+            )
+            if copies is None:
+                unread_steps.append(text[hard[0] : hard[1]].strip())
+            else:
+                clauses += copies
+                if number is not None:
+                    numbered[number] = copies
+            number = None
             continue
         back = BEFORE_THAT.match(low, hard[0])
         insert_at = len(clauses)
@@ -824,6 +940,9 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             clause = _clause(
                 text, low, span, pcr, mentions, quantity_spans, registry, heading, program
             )
+            if forced_op is not None and clause.operation is None and clause.values:
+                clause.operation = forced_op
+                clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)
             named_only = not clause.operation and not clause.values and not clause.formats
             heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
@@ -843,6 +962,8 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
+        if number is not None:  # a step may run over several pieces ('1. Shaker: 800 rpm')
+            numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     for clause in clauses:

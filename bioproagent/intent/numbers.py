@@ -47,7 +47,15 @@ CATALOGUE = re.compile(
     rf"(?<![\w-])(?:{_SUPPLIERS})\s+#?{_CODE}"  # 'Corning 3596', 'NEB R3101'
     rf"|(?<=\()\s*(?:{_SUPPLIERS})(?:\s+[a-z][\w-]*){{1,3}}\s+#?{_CODE}"  # '(Nunc MaxiSorp 442404'
     r"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)(?!\w)"  # '9 am': a time of day
-    r"|\b\d{1,2}:\d{2}\b"  # '14:30'
+    r"|\b(?:at|by|before|after|until|from|around|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|today|tomorrow|tonight)\s+\d{1,2}:\d{2}\b(?!:)"  # 'by 9:30'
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"  # dates
+    r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
+    r"|\b(?:ext\.?|x|tel\.?|phone|mobile|fax|rm\.?|room|office|bay|box|cohort|barcode|id|bench"
+    r"|building|bldg\.?|floor|level|cabinet|shelf|drawer|freezer|fridge)\s*[:#]?\s*\+?[\d][\d.\s()/-]*\d\b"
+    r"|\+\d{1,3}[\s-]?\(?\d[\d\s()-]{6,}\d"  # an international phone number
+    r"|\b\d{3}-\d{3}-\d{4}\b"  # '617-555-0142'
+    r"|\b[a-z]{1,6}-\d{2,}(?:-\d+)*\b"  # 'REQ-2291', 'QC-7781', 'NGS-LIB-14'
     r"|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\s+\d{1,2}(?:st|nd|rd|th)?\b"  # 'Monday 12th'
     rf"|\b(?:cat(?:alog(?:ue)?)?\.?\s*(?:no\.?|nos\.?|number|#)?|lot|ref\.?|p/n|part\s+no\.?"
     r"|item|sku|order\s+no\.?|passage|clone|version|v(?=\d))\s*[:#]?\s*[a-z]{0,6}-?\d[\w/-]*"
@@ -75,9 +83,13 @@ _EXPLAINED = [
     re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
     re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
+    re.compile(  # '(x12)', 'tubes x 8', 'conicals (x4)': a count of labware
+        r"(?:\(\s*|(?:tubes?|plates?|conicals?|falcons?|strips?|racks?)\s*\(?\s*)[x×]\s?\d{1,3}\b"
+    ),
+    re.compile(r"(?:^|\n)\s*\d{1,2}\s*\|"),  # a table row's number ('1    | VSpin | ...')
     re.compile(  # '12 x 1.5ml tubes', '4x plates': a count of labware
-        r"(?<![\w.])\d{1,3}\s*[x×]\s+(?=(?:[\d.,]+\s*-?\s*ml\s+)?(?:[\w-]+\s+)?"
-        r"(?:tubes?|plates?|falcons?|conicals?|strips?|racks?|reservoirs?)\b)"
+        r"(?<![\w.])\d{1,3}\s*[x×]\s+(?=(?:[\d.,]+\s*-?\s*ml\b\s*)?(?:[\w-]+\s+)?"
+        r"(?:tubes?|plates?|falcons?|conicals?|strips?|racks?|reservoirs?|deep-?well\w*)?\b)"
     ),
     re.compile(  # '(the inner 60)', 'the outer 36 wells': a count of wells
         r"\b(?:inner|outer|central|middle|remaining|first|last|other)\s+\d{1,3}\b"

@@ -206,10 +206,42 @@ _WAIT_LEAD = re.compile(
 """'following a further 10 min Renilla luminescence was read': the wait ends at a comma."""
 
 
+_CLOCK_DURATION = re.compile(
+    r"\b(time|duration)(\s*\(\s*(hh:mm:ss|h:mm:ss|mm:ss|m:ss|hh:mm|h:mm)\s*\))?(\s*[:=]\s*)"
+    r"(\d{1,2}):(\d{2})(?::(\d{2}))?\b",
+    re.I,
+)
+"""'Time (mm:ss): 03:00', 'Time: 00:20:00': a duration written on a clock."""
+
+
+def _clock(m: re.Match[str]) -> str:
+    form = (m[3] or "").lower()
+    a, b, c = int(m[5]), int(m[6]), m[7]
+    if c is not None:
+        seconds = a * 3600 + b * 60 + int(c)  # hh:mm:ss
+    elif form in ("mm:ss", "m:ss"):
+        seconds = a * 60 + b
+    elif form in ("hh:mm", "h:mm"):
+        seconds = a * 3600 + b * 60
+    else:
+        return m.group(0)  # '03:00' alone: minutes or hours? left for the scientist
+    return f"{m[1]}{m[2] or ''}{m[4]}{seconds} s"
+
+
+_FAHRENHEIT = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:°\s*f|deg(?:rees)?\s*f(?:ahrenheit)?|℉)\b", re.I)
+"""'98.6 °F': a temperature in Fahrenheit, written in °C (to 0.1 °C)."""
+
+
+def _celsius(m: re.Match[str]) -> str:
+    c = round((float(m[1]) - 32) * 5 / 9, 1)
+    return f"{c:g} °C"
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
-    out = _INC.sub(_incubate, _fractions(spoken(_typos(text))))
+    out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, text.replace("℃", "°C")))
+    out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)

@@ -25,6 +25,7 @@ from bioproagent.intent.lexicon import NUMBER_WORDS
 
 _SMALL = {w: n for w, n in NUMBER_WORDS.items() if n < 100 and "-" not in w and w != "single"}
 _SMALL["zero"] = 0
+_SMALL["oh"] = 0  # 'four oh five' -> 405
 _NUMBER_WORD = "(?:" + "|".join(sorted([*_SMALL, "hundred", "thousand"], key=len, reverse=True))
 _NUMBER_WORD += ")"
 _WORD_RUN = re.compile(
@@ -150,7 +151,7 @@ def _columns(m: re.Match[str]) -> str:
 _ISEVEN = re.compile(r"\bi(seven|five)\b", re.I)
 _MILLISECONDS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:milliseconds?|msecs?|ms)\b", re.I)
 _SPOKEN_WELL = re.compile(
-    rf"\b([A-P])\s+({_NUMBER_WORD}(?:\s+{_NUMBER_WORD})?)\b(?=\s*(?:through|thru|to|-|–|and|,|$|\.|\)))"
+    rf"\b([A-P])\s+({_NUMBER_WORD}(?:\s+{_NUMBER_WORD})?)\b(?!\s+{_NUMBER_WORD}\b)"
 )
 """'A one through A six': well names said as a row letter and a number word."""
 
