@@ -804,7 +804,7 @@ _STEP_MARKER = re.compile(
 _FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}")
 """A form field's key ('Incubation', 'Operation')."""
 _STEP_REF = re.compile(
-    r"\s*(?:(?:repeat|redo)\s+(?:step\s*)?(?P<n>\d{1,2})\b|(?:step\s*)?(?P<n2>\d{1,2})\s+again\b"
+    r"\s*(?:(?:repeat|redo)\s+step\s*(?P<n>\d{1,2})\b|step\s*(?P<n2>\d{1,2})\s+again\b"
     r"|(?:as\s+(?:in|for|per)|same\s+as)\s+step\s*(?P<n3>\d{1,2})\b)[\s,]*(?:but\s+)?"
 )
 """A step given by the number of another ('repeat step 2', 'as in step 1 but at 37 °C')."""
