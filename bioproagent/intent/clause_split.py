@@ -200,7 +200,11 @@ def hard_pieces(low: str) -> list[Span]:
             ),
         }
     )  # a semicolon inside brackets ('(0.2 s integration; cf. Lee)') ends nothing
-    cuts += [m.start() for m in _NUMBERED.finditer(low)]
+    cuts += [
+        m.start()
+        for m in _NUMBERED.finditer(low)
+        if low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
+    ]  # '... hold 4) on the ODTC' closes a bracket, it starts no list item
     cuts = sorted(set(cuts))
     spans = []
     for a, b in itertools.pairwise(cuts):
