@@ -51,6 +51,7 @@ NON_STEP_ROLES = frozenset(
         "reaction_volume_ul",
         "elution_volume_ul",
         "contents_ul",
+        "place_temperature_c",
     }
 )
 """Quantity roles that describe reagents or samples rather than an instrument parameter."""
@@ -249,8 +250,21 @@ class _Checker:
     def program(self, m: _Match) -> None:
         """A stored program the clause names runs under that name, never another."""
         step, i = self.wf.steps[m.index], m.index
-        name = lx.program_name(m.clause.text) if m.clause.operation == "run_program" else None
-        if name is None or step.operation != "run_program" or step.params.get("program") == name:
+        if m.clause.operation != "run_program" or step.operation != "run_program":
+            return
+        name = lx.program_name(m.clause.whole or m.clause.text)
+        if name is None and not self._noted("program"):
+            self._add(
+                "MISSING_OPERATION",
+                f"'{m.clause.text}' names no stored program; {step.device} runs only a program "
+                "stored on it, and the planner does not pick one for you.",
+                i,
+                path=f"/steps/{i}/params/program",
+                limit=UNREAD_STEP,
+                hint="name the program (e.g. \"run the 'MagMAX_Core' program\")",
+            )
+            return
+        if name is None or step.params.get("program") == name:
             return
         actual = step.params.get("program")
         self._add(

@@ -22,7 +22,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "run_pcr",
-        r"\bpcr\b(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
+        r"(?<!well )(?<!well-)(?<!skirted )\bpcr\b"
+        r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
         r"|amplif\w*"
         r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
@@ -39,7 +40,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b",
     ),
-    ("move_plate", lx._ASSAY["plate_transfer"]),
+    ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
     (
         "move_plate",
         r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
@@ -77,7 +78,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "transfer",
-        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
+        r"\btransfer\w*(?!\s+(?:station|position|nest|slot|table|hotel))"
+        r"|\bpipett(?:e|es|ed|ing)\b(?! up)"
+        r"|\bdispens\w*|\baliquot\w*"
         r"|\badd(?:s|ed|ing)?\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\btop up\b"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",

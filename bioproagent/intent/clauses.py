@@ -167,6 +167,9 @@ _PCR_ROLES = (
 )
 _PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
 _PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
+PLACE_PARAM = "place_temperature_c"
+"""A temperature that names a place ('the 4 °C store', 'the 37 °C room'): no setting."""
+_PLACE_AFTER = re.compile(r"\s*(?:store|fridge|freezer|cold\s*room|room|storage|shelf|rack)\b")
 CONTENTS_PARAM = "contents_ul"
 """A volume a labware already holds ('wells pre-filled with 98 µL TE'): no step's value."""
 _CONTENTS_BEFORE = re.compile(
@@ -214,6 +217,8 @@ def _clause_values(
             spans.append((start + hit.start, start + hit.end))
             continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
+        if hit.unit == "c" and _PLACE_AFTER.match(sub_low, hit.end):
+            role = PLACE_PARAM  # 'from the Cytomat 2C425 (4 °C store)': which store, no setting
         if hit.unit == "ul" and _CONTENTS_BEFORE.search(
             sub_low[max(0, hit.start - 40) : hit.start]
         ):
@@ -443,14 +448,31 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev_out.instruments += clause.instruments  # '50 uL of medium, added on the OT-2'
             continue
         if (
+            prev_out is not None
+            and clause.operation == prev_out.operation
+            and not clause.values
+            and clause.instruments
+            and len(clause.text) <= sum(len(m.text) for m in clause.instruments) + 8
+        ):
+            prev_out.instruments += clause.instruments  # 'Operation: Shake / Device: BioShake'
+            continue
+        same_place = (
+            not clause.instruments
+            or not prev_out
+            or not prev_out.instruments
+            or {m.instrument_id for m in clause.instruments}
+            == {m.instrument_id for m in prev_out.instruments}
+        )
+        if (
             clause.inferred
             and prev_out is not None
             and prev_out.operation == clause.operation
             and not any(prev_out.value(v.param) not in (None, v.value) for v in clause.values)
-            and not clause.instruments
+            and same_place
         ):
             prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.instruments += [m for m in clause.instruments if m not in prev_out.instruments]
             continue
         if (
             clause.operation is None
@@ -753,7 +775,8 @@ def _operation_from(
 
 
 _ASIDE = re.compile(
-    r"(?:^|[,;(]|\band\b)(\s*(?:(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r"(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
+    r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
 )
@@ -892,6 +915,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     numbered: dict[int, list[Clause]] = {}
     number: int | None = None
     form_op: str | None = None
+    after_key = False  # the piece before was a form field's key ('Duration:')
     for hard in hard_pieces(low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
             continue
@@ -901,7 +925,11 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             if marker.end() >= hard[1]:
                 continue  # 'Step 3:' heads the piece after it
             hard = (marker.end(), hard[1])
-        if _FORM_KEY.fullmatch(low, hard[0], hard[1]) and low.startswith(":", hard[1]):
+        value_piece = after_key
+        after_key = bool(_FORM_KEY.fullmatch(low, hard[0], hard[1])) and low.startswith(
+            ":", hard[1]
+        )
+        if after_key:
             key_op = operation_of(low[hard[0] : hard[1]])
             if key_op is not None:  # 'Incubation: 37 °C, 2 h': the key names the step
                 form_op = key_op
@@ -940,6 +968,15 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             clause = _clause(
                 text, low, span, pcr, mentions, quantity_spans, registry, heading, program
             )
+            if (
+                value_piece
+                and clause.operation == "incubate"
+                and not clause.inferred
+                and operation_of(low[span[0] : span[1]]) is None
+                and WAIT.fullmatch(low, span[0], span[1])
+            ):
+                clause.operation = None  # 'Duration: 90 sec' is a value, not a wait
+                clause.values, _, _ = _clause_values(text, low, span, False, None, program)
             if forced_op is not None and clause.operation is None and clause.values:
                 clause.operation = forced_op
                 clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)

@@ -237,10 +237,43 @@ def _celsius(m: re.Match[str]) -> str:
     return f"{c:g} °C"
 
 
+_FORM_VALUE = re.compile(
+    r"\b(?P<key>rpm|speed\s*\(rpm\)|rcf|force|g|x\s*g|temp(?:erature)?\s*\((?:°c|c|degc)\)"
+    r"|vol(?:ume)?\s*\((?:µl|ul)\)|wavelength\s*\(nm\)|no\.?\s+of\s+samples|samples"
+    r"|time\s*\((?:s|sec|secs|min|mins|h|hr|hrs)\))\s*[:=]\s*"
+    r"(?P<num>-?\d+(?:,\d{3})*(?:\.\d+)?)(?![ \t]*[a-zµ°%×]|\d|[,.]\d)",
+    re.I,
+)
+"""A form field whose key carries the unit ('RPM: 1,800', 'g: 15000', 'No. of samples: 94')."""
+_FORM_UNIT = (
+    ("speed", "rpm"),
+    ("rpm", "rpm"),
+    ("rcf", "x g"),
+    ("force", "x g"),
+    ("xg", "x g"),
+    ("g", "x g"),
+    ("temp", "°C"),
+    ("vol", "µL"),
+    ("wavelength", "nm"),
+    ("no", "samples"),
+    ("samples", "samples"),
+)
+
+
+def _form_value(m: re.Match[str]) -> str:
+    key = m["key"].lower().replace(" ", "")
+    if key.startswith("time"):
+        unit = re.search(r"\((\w+)\)", key)
+        return f"{m['key']}: {m['num']} {unit.group(1) if unit else ''}".rstrip()
+    word = next((u for k, u in _FORM_UNIT if key.startswith(k)), None)
+    return f"{m['key']}: {m['num']} {word}" if word else m.group(0)
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, text.replace("℃", "°C")))
+    out = _FORM_VALUE.sub(_form_value, out)
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
