@@ -253,7 +253,8 @@ class _Checker:
         if m.clause.operation != "run_program" or step.operation != "run_program":
             return
         name = lx.program_name(m.clause.whole or m.clause.text)
-        if name is None and not self._noted("program"):
+        used = step.params.get("program")
+        if name is None and not (isinstance(used, str) and self._noted(f"'{used}'")):
             self._add(
                 "MISSING_OPERATION",
                 f"'{m.clause.text}' names no stored program; {step.device} runs only a program "

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bioproagent.intent.lexicon import NUMBER_WORDS, WORD_NUM
-from bioproagent.intent.spoken import spoken
+from bioproagent.intent.spoken import bare_temperatures, spoken
 
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -297,4 +297,5 @@ def expand_shorthand(text: str) -> str:
     out = _REPEATS.sub(
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )
-    return _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
+    out = _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
+    return bare_temperatures(out)

@@ -242,5 +242,10 @@ def spoken(text: str) -> str:
     out = _MILLISECONDS.sub(_seconds, out)
     out = _SPOKEN_WELL.sub(_spoken_well, out)
     out = _COLUMN_WORDS.sub(_columns, out)
-    out = _corrections(out)
-    return _AT_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
+    return _corrections(out)
+
+
+def bare_temperatures(text: str) -> str:
+    """'incubate at 37 for 30 minutes' -> 'incubate at 37 °C for 30 minutes' (run after the
+    notebook verbs are spelled out: 'inc at 37 for 1 h')."""
+    return _AT_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", text)

@@ -135,6 +135,10 @@ class HandlingRecipes:
             f"Fill {elution} with {fmt_num(elute)} uL elution buffer.",
         )
         program = str(b.defaults.get("program", "bioproagent_dna_96"))
+        b.assumptions.append(
+            f"KingFisher program not named: used the library's program '{program}' (load it on "
+            "the instrument, or name yours)."
+        )
         b.step(
             f"Run KingFisher program {program} (96 deep-well head).",
             "run_program",
