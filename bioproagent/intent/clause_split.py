@@ -99,7 +99,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*(?!\s+centrifug)|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
         r"|fridge|freezer)\b"
-        r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:plate\s+)?(?:fridge|freezer|cold store)\b",
+        r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:fridge|freezer|cold store|hotel)\b"
+        r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?cytomat\w*",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]

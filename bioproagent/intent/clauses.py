@@ -675,7 +675,11 @@ def _clause(
             values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation in _PROGRAMS and QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
         operation = "run_qpcr"
-    if operation is None and any(v.unit == "ul" and v.param == "volume_ul" for v in values):
+    if (
+        operation is None
+        and any(v.unit == "ul" and v.param == "volume_ul" for v in values)
+        and (_ADDS_SOMETHING.search(piece) or re.match(r"\s*(?:-+>|=+>|→)", low[span[1] :]))
+    ):
         operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
@@ -728,6 +732,11 @@ def _clause(
     )
 
 
+_ADDS_SOMETHING = re.compile(
+    r"\b(?:into|to|in|onto|per\s+well|each\s+well|with)\b|->|\d\s*(?:µl|ul|ml)\s+(?:of\s+)?[a-z]{2,}"
+)
+"""A volume with a destination or a reagent ('90uL buffer into ...'): an addition, unlike a
+bare value ('150 µL, 10 cycles')."""
 _PUT_BACK = re.compile(
     r"\b(?:put|place|pop|stick|return|send)\w*\s+(?:it|them|the\s+(?:[\w-]+\s+)?plates?)\s+back\b"
 )
@@ -775,7 +784,9 @@ def _operation_from(
 
 
 _ASIDE = re.compile(
-    r"(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
+    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!])"
+    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*)"
+    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
@@ -812,8 +823,8 @@ def _title_spans(low: str) -> list[Span]:
         spans.append((closing.start(), len(low)))  # the signature
     for m in _TITLE_LINE.finditer(low):
         line = m.group(0)
-        if operation_of(line) is not None and not re.match(
-            r"\s*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)\b", line
+        if operation_of(line) is not None and re.match(
+            r"[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|protocol|day|order)\b", line
         ):
             continue  # 'run 35 cycles ...' asks for a step
         spans.append((m.start(), m.end()))
@@ -897,7 +908,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         )
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
-    aside = [(m.start(1), m.end(1)) for m in _ASIDE.finditer(low)]
+    aside = [(m.start(g), m.end(g)) for m in _ASIDE.finditer(low) for g in (1, 2, 3) if m.group(g)]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None

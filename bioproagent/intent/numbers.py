@@ -51,8 +51,10 @@ CATALOGUE = re.compile(
     r"|saturday|sunday|today|tomorrow|tonight)\s+\d{1,2}:\d{2}\b(?!:)"  # 'by 9:30'
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"  # dates
     r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
-    r"|\b(?:ext\.?|x|tel\.?|phone|mobile|fax|rm\.?|room|office|bay|box|cohort|barcode|id|bench"
-    r"|building|bldg\.?|floor|level|cabinet|shelf|drawer|freezer|fridge)\s*[:#]?\s*\+?[\d][\d.\s()/-]*\d\b"
+    r"|\bx\s?\d{3,5}\b"  # a phone extension ('x5590')
+    r"|\b(?:ext\.?|tel\.?|phone|mobile|fax|rm\.?|room|office|bay|box|cohort|barcode|id|bench"
+    r"|building|bldg\.?|floor|level|cabinet|shelf|drawer|freezer|fridge)\s*[:#]?\s*\+?\d"
+    r"(?:[\d.\s()/-]*\d)?\b"
     r"|\+\d{1,3}[\s-]?\(?\d[\d\s()-]{6,}\d"  # an international phone number
     r"|\b\d{3}-\d{3}-\d{4}\b"  # '617-555-0142'
     r"|\b[a-z]{1,6}-\d{2,}(?:-\d+)*\b"  # 'REQ-2291', 'QC-7781', 'NGS-LIB-14'

@@ -209,8 +209,9 @@ class Compiler:
                 params.pop("rotor")
                 if enum:
                     params["rotor"] = enum[0]
-        if step.device and step.device != inst.id:  # another instrument's defaults do not travel
-            params = {k: v for k, v in params.items() if k in op.param_specs or _said(v, step.text)}
+        # a default the instrument has no parameter for does not travel; a stated one stays
+        # (K_p then says this instrument cannot take it)
+        params = {k: v for k, v in params.items() if k in op.param_specs or _said(v, step.text)}
         return {
             "id": step_id,
             "device": inst.id,
