@@ -250,9 +250,21 @@ class _Checker:
     def program(self, m: _Match) -> None:
         """A stored program the clause names runs under that name, never another."""
         step, i = self.wf.steps[m.index], m.index
+        if step.operation == "run_assay" and m.clause.operation == "run_assay":
+            if "assay" not in step.params:
+                self._add(
+                    "MISSING_OPERATION",
+                    f"'{m.clause.text}' names no assay; {step.device} runs a named assay "
+                    "(chip and reagent kit), and the planner does not pick one for you.",
+                    i,
+                    path=f"/steps/{i}/params/assay",
+                    limit=UNREAD_STEP,
+                    hint="name the assay (e.g. 'the DNA 1K assay')",
+                )
+            return
         if m.clause.operation != "run_program" or step.operation != "run_program":
             return
-        name = lx.program_name(m.clause.whole or m.clause.text)
+        name = lx.program_name(m.clause.line or m.clause.whole or m.clause.text)
         used = step.params.get("program")
         if name is None and not (isinstance(used, str) and self._noted(f"'{used}'")):
             self._add(

@@ -83,6 +83,9 @@ class Clause:
     """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)
     """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+    line: str = ""
+    """The line of the intent the clause stands on (a form or table row names a program or
+    an assay beside the instrument)."""
     origins: list[str] = field(default_factory=list)
     """Registry ids named after 'from/out of (the)' in this clause (where a plate leaves)."""
     two_step: bool = False
@@ -1020,6 +1023,10 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
     ordered = _resolve_references(clauses)
+    for clause in ordered:
+        a = text.rfind("\n", 0, clause.start) + 1
+        b = text.find("\n", clause.start)
+        clause.line = text[a : b if b >= 0 else len(text)]
     unread = [
         t
         for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans, *titles], mentions)

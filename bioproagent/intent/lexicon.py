@@ -155,7 +155,12 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
         (),
     ),
     ("sealing", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)", ()),
-    ("peeling", r"\bpeel\w*|xpeel|\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)", ()),
+    (
+        "peeling",
+        r"\bpeel\w*|xpeel|(?<!, )(?<!is )(?<!are )(?<!already )(?<!still )(?<!pcr )(?<!plate )"
+        r"\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)",
+        (),
+    ),
     (
         "cold_storage",
         r"cold storage|fridge|refrigerat\w*|freezer|stor(?:e|age) at -?\d+\s*°?\s*c",

@@ -148,6 +148,18 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     td.current = plate
 
 
+def _named_on_the_line(td: TextDraft, step: DraftStep, clause: Clause) -> None:
+    """A program or an assay named on the clause's line ('4 | KingFisher Flex | RNA_96
+    program', 'Assay: HT DNA 5K' in a form) when the clause itself names none."""
+    where = clause.line or clause.text
+    if step.operation == "run_program" and "program" not in step.params:
+        name = lx.program_name(where)
+        if name:
+            step.params["program"] = name
+    if step.operation == "run_assay" and "assay" not in step.params:
+        step.params.update(td._assay(where.lower()))
+
+
 def _answered(step: DraftStep, ctx: PlanningContext, notes: list[str]) -> None:
     """Values the scientist gave as clarification answers, for what the clause leaves open."""
     if not step.operation:
@@ -608,6 +620,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
+            _named_on_the_line(td, step, clause)
             _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, notes)
             if step.operation in _PROGRAM:
