@@ -112,7 +112,7 @@ _VERB = (
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
-    r"|give|stick|pop)"
+    r"|give|stick|pop|send)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
@@ -238,7 +238,10 @@ _IMPERATIVE = re.compile(
     r"|mix|store|retrieve|park|move|send|put|take|pull|cool|heat|wait)\b)"
 )
 _ENDS_A_STEP = re.compile(
-    r"(?:\d\s*[a-zµ°%]*\.?|\b(?:peel|seal|reseal|it|plate|wells?|tubes?))\s*$"
+    r"(?:(?<![a-z\d])\d+(?:[.,]\d+)?\s*(?:µl|ul|ml|nm|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?"
+    r"|rpm|x\s*g|xg|g|°c|c|%|cycles?|times)?\.?|\b(?:[a-p]\d{1,2})"
+    r"|\b(?:peel|seal|reseal|it|them|plates?|wells?|tubes?|fridge|hotel"
+    r"|incubator|store|reader|shaker|sealer|peeler|centrifuge|deck))\s*$"
 )
 _ENDS_MID = re.compile(
     r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we|first|but|was|were|is"
@@ -405,8 +408,15 @@ _FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
 
 
 def _implied(text: str) -> str | None:
-    """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin)."""
-    return "spin" if _FORCE.search(text) else None
+    """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
+    µL of working reagent': an addition; 'put it back at 37 °C': an incubation)."""
+    if _FORCE.search(text):
+        return "spin"
+    if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
+        return "incubate"
+    if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):
+        return "transfer"
+    return None
 
 
 def operation_of(text: str) -> str | None:

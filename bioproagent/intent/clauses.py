@@ -787,7 +787,9 @@ def _operation_from(
 
 
 _ASIDE = re.compile(
-    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!])"
+    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
+    r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
+    r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b[^:\n]*:?)"
     r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*)"
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"

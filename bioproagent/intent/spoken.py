@@ -167,14 +167,15 @@ def _spoken_well(m: re.Match[str]) -> str:
 
 
 _MARKER = (
-    r"(?:,?\s*(?:no\s+)?(?:wait|sorry|i\s+mean|actually|correction|rather|scratch\s+that)"
+    r"(?:,?\s*(?:no\s+wait|wait\s+no|(?:no\s+)?(?:sorry|i\s+mean|actually|correction|rather"
+    r"|scratch\s+that))"
     r"(?:\s+(?:make\s+(?:it|that)|it'?s|that'?s|no))?|,?\s*no,?)\s*,?\s+"
 )
 _NUM = r"-?\d+(?:[.,]\d+)?"
 _UNIT_WORD = r"(?:\s*(?:µl|ul|ml|x\s*g|g|rpm|°c|degrees?|c|s|sec\w*|min\w*|h|hrs?|hours?|nm|%))?"
 _CORRECTED_NUMBER = re.compile(
-    rf"(?<![\w.])(?P<old>{_NUM}{_UNIT_WORD})\s*{_MARKER}(?:make\s+(?:it|that)\s+)?"
-    rf"(?P<new>{_NUM}{_UNIT_WORD})(?![\w])",
+    rf"(?<![\w.])(?P<old>{_NUM}{_UNIT_WORD})(?P<mid>(?:\s+of)?(?:\s+[a-z][\w-]*){{0,4}}?)\s*{_MARKER}"
+    rf"(?:make\s+(?:it|that)\s+)?(?P<new>{_NUM}{_UNIT_WORD})(?![\w])",
     re.I,
 )
 """'thirty micro liters no thirty five micro liters', 'at 160 degree, no, 165 degree'."""
@@ -186,11 +187,34 @@ _CORRECTED_PHRASE = re.compile(
 """'columns 1 through 12 I mean columns 1 through 10': the phrase said again replaces it."""
 
 
+def _unit_kind(quantity: str) -> str:
+    unit = re.sub(r"^[-\d.,\s]+", "", quantity.lower())
+    for kind, pattern in (
+        ("volume", r"µl|ul|ml"),
+        ("force", r"x\s*g|g$"),
+        ("speed", r"rpm"),
+        ("temperature", r"°c|degrees?|c$"),
+        ("time", r"s$|sec|min|h$|hrs?|hours?"),
+        ("wavelength", r"nm"),
+    ):
+        if re.search(pattern, unit):
+            return kind
+    return ""
+
+
+def _corrected(m: re.Match[str]) -> str:
+    """The corrected value, when the value said before the marker is of the same kind."""
+    old, new = _unit_kind(m["old"]), _unit_kind(m["new"])
+    if old and new and old != new:
+        return m.group(0)  # '30 µL of substrate, sorry, 10 minutes' corrects nothing
+    return m["new"] + m["mid"]
+
+
 def _corrections(text: str) -> str:
     previous = None
     while previous != text:
         previous = text
-        text = _CORRECTED_NUMBER.sub(lambda m: m["new"], text, count=1)
+        text = _CORRECTED_NUMBER.sub(_corrected, text, count=1)
         text = _CORRECTED_PHRASE.sub(lambda m: m["head"], text, count=1)
     return text
 
@@ -229,10 +253,15 @@ def _fraction(m: re.Match[str]) -> str:
     return f"{share} {m[2]}" if m[1].lower() != "third" else m.group(0)
 
 
+_FILLER = re.compile(r"(?<![\w-])(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
+"""Hesitations of dictation ('and um transfer'): no words of the request."""
+
+
 def spoken(text: str) -> str:
     """``text`` with spoken numbers, units, wells and corrections written as a scientist
     would type them; everything else unchanged."""
-    out = _FRACTION.sub(_fraction, text)
+    out = _FILLER.sub("", text)
+    out = _FRACTION.sub(_fraction, out)
     out = _ONE_UNIT.sub(lambda m: f"{m[1]} 1 {m[2]}", out)
     out = _number_words(out)
     out = _MORE.sub(" ", out)
