@@ -2247,6 +2247,67 @@ DICTATED: list[Case] = [  # speech-to-text and chat: spoken numbers, units and c
     ("dt-drops", "add like two drops of dye to each well", "ask"),
 ]
 
+FORMS: list[Case] = [  # request forms, tables and e-mails with signatures and admin numbers
+    (
+        "fo-key-value",
+        "Operation: Centrifugation\nInstrument: Agilent VSpin\nRCF: 800 x g\nTime (mm:ss): "
+        "01:30\nRequested by: L. Chen (ext. 4471)",
+        "spin rcf_g=800 duration_s=90 @agilent_vspin",
+    ),
+    (
+        "fo-key-units",
+        "Task: shaking\nDevice: BioShake\nRPM: 1,100\nTime: 45 s\nTemperature: 32 °C",
+        "shake speed_rpm=1100 duration_s=45 temperature_c=32 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "fo-email-signature",
+        "Hi all,\n\ncould you read the assay plate at 405 nm on the SpectraMax after a 10 min "
+        "wait at room temperature?\n\nMany thanks,\nRavi\nRoom 2.17 | x6621 | 2025-07-01",
+        "incubate duration_s=600 > read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "fo-table",
+        "Step | Device | Setting\n1 | HiG4 | 1200 x g, 2 min\n2 | a4S | 170 °C, 2 s\n"
+        "3 | Cytomat 24 | store",
+        "spin rcf_g=1200 duration_s=120 @bionex_hig4 > seal temperature_c=170 duration_s=2 "
+        "@azenta_a4s > store @cytomat_24",
+    ),
+    (
+        "fo-repeat-step",
+        "Step 1: read absorbance at 600 nm\nStep 2: shake 900 rpm, 2 min\nStep 3: repeat step 1",
+        "read_absorbance wavelength_nm=600 > shake speed_rpm=900 duration_s=120 "
+        "> read_absorbance wavelength_nm=600",
+    ),
+    (
+        "fo-as-in-step",
+        "1. Shake at 700 rpm for 5 min at 30 °C on the BioShake\n2. As in step 1 but at 40 °C",
+        "shake speed_rpm=700 duration_s=300 temperature_c=30 > shake speed_rpm=700 "
+        "duration_s=300 temperature_c=40",
+    ),
+    ("fo-missing-step", "Step 1: spin 500 x g, 1 min\nStep 2: repeat step 3", "ask"),
+    (
+        "fo-fahrenheit",
+        "Incubation: 98.6 °F, 1 hr (CO2 incubator)",
+        "incubate temperature_c=37 duration_s=3600",
+    ),
+    (
+        "fo-first-person",
+        "Hello,\nplease seal the PCR plate at 165 °C for 3 s. I'll collect it at 4 pm.\nBest,\nMo",
+        "seal temperature_c=165 duration_s=3",
+    ),
+    (
+        "fo-program-on-line",
+        "4 | KingFisher Flex | DNA_Clean_v2 program",
+        "run_program program=DNA_Clean_v2 @kingfisher_flex",
+    ),
+    (  # the library's purification supplies its program, listed as an assumption
+        "fo-library-program",
+        "Please run the DNA extraction on the KingFisher Flex.",
+        "run_program @kingfisher_flex",
+    ),
+    ("fo-clock-ambiguous", "Operation: spin\nRCF: 500 x g\nTime: 02:00", "ask"),
+]
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",
@@ -2302,6 +2363,17 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 """Fresh-batch intents the planner still gets wrong (each asks or halts; none is approved
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
-ALL_CASES: list[Case] = (
-    CASES + LATER + GENERATED + NOTEBOOK + BRITISH + LISTS + MIXED + REPLICATES + STYLES + PROGRAMS
-)
+ALL_CASES: list[Case] = [
+    *CASES,
+    *LATER,
+    *GENERATED,
+    *NOTEBOOK,
+    *BRITISH,
+    *LISTS,
+    *MIXED,
+    *REPLICATES,
+    *STYLES,
+    *PROGRAMS,
+    *DICTATED,
+    *FORMS,
+]

@@ -840,7 +840,7 @@ _STEP_MARKER = re.compile(
     r"\s*(?:step\s*(?P<s>\d{1,2})\s*(?:[.):|]|[-–—]\s|$)|(?P<n>\d{1,2})\s*(?:[.)](?=\s)|\||$))\s*"
 )
 """The number of a listed step ('Step 3:', '2)', '4 |', 'Step 1 –')."""
-_FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}")
+_FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}(?:\s*\([^)\n]{1,12}\))?")
 """A form field's key ('Incubation', 'Operation')."""
 _STEP_REF = re.compile(
     r"\s*(?:(?:repeat|redo)\s+step\s*(?P<n>\d{1,2})\b|step\s*(?P<n2>\d{1,2})\s+again\b"

@@ -86,7 +86,7 @@ _EXPLAINED = [
     re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
     re.compile(  # '(x12)', 'tubes x 8', 'conicals (x4)': a count of labware
-        r"(?:\(\s*|(?:tubes?|plates?|conicals?|falcons?|strips?|racks?)\s*\(?\s*)[x×]\s?\d{1,3}\b"
+        r"(?:tubes?|plates?|conicals?|falcons?|strips?|racks?)\s*\(?\s*[x×]\s?\d{1,3}\b"
     ),
     re.compile(r"(?:^|\n)\s*\d{1,2}\s*\|"),  # a table row's number ('1    | VSpin | ...')
     re.compile(  # '12 x 1.5ml tubes', '4x plates': a count of labware
@@ -100,7 +100,9 @@ _EXPLAINED = [
         rf"(?<![\w.])(?:\d{{1,4}}|{_WORDS})-(?:point|fold|step|well|plex|tube|channel|column"
         r"|sample|replicate|plate|way|level|dose|member)s?\b"
     ),
-    re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\w.])"),  # ratios
+    re.compile(  # ratios ('1:10'); a clock ('02:00', '0:30:00') is a duration left to ask
+        r"(?<![\w.:])(?!0\d:\d\d|\d{1,2}:\d\d:\d\d)\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\w.:])"
+    ),
     re.compile(
         r"(?<![\w.])\d+(?:\.\d+)?\s*x\s+(?=(?:\w+\s+)?(?:buffer|pbs|tbs|master|mix|loading|tbe"
         r"|tae|sybr|reaction|concentrate|stock|solution|dye|reagent|beads?|ampure|spri|volumes?"

@@ -179,7 +179,7 @@ _CORRECTED_NUMBER = re.compile(
     re.I,
 )
 """'thirty micro liters no thirty five micro liters', 'at 160 degree, no, 165 degree'."""
-_PHRASE_MARKER = r"\s*,?\s*(?:no\s+)?(?:wait|sorry|i\s+mean|actually|correction|rather)\s*,?\s+"
+_PHRASE_MARKER = r"\s*,?\s*(?:no\s+wait|wait\s+no|(?:no\s+)?(?:sorry|i\s+mean|correction))\s*,?\s+"
 _CORRECTED_PHRASE = re.compile(
     rf"\b(?P<head>[a-z]+)\b(?P<old>[^.;,]{{0,40}}?\d[^.;,]{{0,20}}?){_PHRASE_MARKER}(?P=head)\b",
     re.I,
