@@ -5,7 +5,9 @@ infeasible requests approved, and the median / 95th-percentile time per plan.
     python benchmarks/perf/faithful_score.py [--show-wrong] [--limit N] [--cases NAME] [--open]
 
 ``--cases NOTEBOOK`` scores one named batch of tests/faithful_cases.py (e.g. a fresh batch);
-``--open`` scores the fresh-batch misses that are not fixed yet (OPEN_CASES).
+``--open`` scores the fresh-batch misses that are not fixed yet (OPEN_CASES); ``--file
+benchmarks/perf/holdout/forms.py`` scores a batch written outside the corpus (the hold-out
+batches of issue 9, each written by a separate author before the planner ran on it).
 
 It imports ``bioproagent`` from PYTHONPATH, so the same cases can score an older checkout
 (e.g. ``PYTHONPATH=/tmp/base python benchmarks/perf/faithful_score.py``).
@@ -27,16 +29,33 @@ from faithful_cases import ALL_CASES, OPEN_CASES, judge, silent_value_change
 from bioproagent import plan
 
 
+def _load_batch(path: Path) -> list[tuple[str, str, str]]:
+    """The ``CASES`` of a batch file written outside the test corpus."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"{path}: not a Python file with CASES")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.CASES)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show-wrong", action="store_true", help="print every wrong plan")
     parser.add_argument("--limit", type=int, default=0, help="score only the first N cases")
     parser.add_argument("--cases", default="", help="score one named batch (e.g. NOTEBOOK)")
     parser.add_argument("--open", action="store_true", help="score the known misses")
+    parser.add_argument(
+        "--file", default="", help="score the CASES of a batch file (e.g. holdout/forms.py)"
+    )
     args = parser.parse_args()
     chosen = ALL_CASES
     if args.cases:
         chosen = getattr(faithful_cases, args.cases)
+    if args.file:
+        chosen = _load_batch(Path(args.file))
     if args.open:
         chosen = [(i, t, e) for i, t, e, _ in OPEN_CASES]
     cases = chosen[: args.limit] if args.limit else chosen
