@@ -239,7 +239,7 @@ _IMPERATIVE = re.compile(
 )
 _ENDS_A_STEP = re.compile(
     r"(?:(?<![a-z\d])\d+(?:[.,]\d+)?\s*(?:µl|ul|ml|nm|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?"
-    r"|rpm|x\s*g|xg|g|°c|c|%|cycles?|times)?\.?|\b(?:[a-p]\d{1,2})"
+    r"|rpm|x\s*g|xg|g|°c|c|%|cycles?|times)?\.?"
     r"|\b(?:peel|seal|reseal|it|them|plates?|wells?|tubes?|fridge|hotel"
     r"|incubator|store|reader|shaker|sealer|peeler|centrifuge|deck))\s*$"
 )

@@ -789,7 +789,7 @@ def _operation_from(
 _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
-    r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b[^:\n]*:?)"
+    r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
     r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*)"
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
@@ -802,7 +802,7 @@ _TITLE_LINE = re.compile(
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
     r"(?=[|;]|->|=>|\n|$)"
     r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$"
-    r"|^[ \t]*[-•*]?[ \t]*(?:request(?:ed)?(?:[ \t]+(?:by|id))?|requester"
+    r"|^[ \t]*[-•*]?[ \t]*(?:requested[ \t]+by|request[ \t]+id|requester"
     r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
     r"|due|deadline|contact|phone|tel"
     r"|e-?mail|room|rm|pi|lab|group|account|order[ \t]+no\.?|sample[ \t]+ids?|plate[ \t]+ids?"
@@ -840,6 +840,12 @@ _STEP_MARKER = re.compile(
     r"\s*(?:step\s*(?P<s>\d{1,2})\s*(?:[.):|]|[-–—]\s|$)|(?P<n>\d{1,2})\s*(?:[.)](?=\s)|\||$))\s*"
 )
 """The number of a listed step ('Step 3:', '2)', '4 |', 'Step 1 –')."""
+_FIRST_COLON = re.compile(
+    r",?\s*\b(?:but\s+first|first(?:\s+of\s+all)?|(?:only\s+)?after\s+the\s+following"
+    r"|before\s+that\s+the\s+following)\s*$"
+)
+"""'Read ..., but first:' / '... only after the following:': the list after the colon runs
+first."""
 _FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}(?:\s*\([^)\n]{1,12}\))?")
 """A form field's key ('Incubation', 'Operation')."""
 _STEP_REF = re.compile(
@@ -931,6 +937,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     numbered: dict[int, list[Clause]] = {}
     number: int | None = None
     form_op: str | None = None
+    first_at: int | None = None  # where the pieces after 'but first:' go
     after_key = False  # the piece before was a form field's key ('Duration:')
     for hard in hard_pieces(low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
@@ -978,7 +985,13 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
             insert_at = previous_start
             hard = (back.end(), hard[1])
+        if first_at is not None:  # 'read at 405, but first: peel, add ...'
+            insert_at = first_at
         previous_start = insert_at
+        head = _FIRST_COLON.search(low, hard[0], hard[1])
+        if head is not None and low.startswith(":", hard[1]):
+            hard = (hard[0], head.start())
+            first_at = insert_at  # what follows the colon runs before this piece
         piece_clauses: list[Clause] = []
         for span, ordered_by_word in ordered_pieces(low, hard):
             clause = _clause(
@@ -1015,6 +1028,8 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
+        if first_at is not None and insert_at == first_at and head is None:
+            first_at += len(piece_clauses)  # the pieces after the colon keep their order
         if number is not None:  # a step may run over several pieces ('1. Shaker: 800 rpm')
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
