@@ -180,3 +180,50 @@ def test_a_named_program_is_kept(registry: Registry, program: str, codes: list[s
         "Run the MagMAX_Core program on the KingFisher Flex.", _program_step(program), registry
     )
     assert [v.code for v in found] == codes
+
+
+@pytest.mark.parametrize(
+    ("text", "ops", "unread"),
+    [
+        # steps given by the number of another
+        ("Step 1: read absorbance at 600 nm\nStep 2: repeat step 1", ["read_absorbance"] * 2, []),
+        (
+            "1. Shake at 500 rpm for 1 min\n2. As in step 1 but at 30 °C",
+            ["shake", "shake"],
+            [],
+        ),
+        ("Step 1: spin 500 x g, 1 min\nStep 2: repeat step 4", ["spin"], ["repeat step 4"]),
+        ("1. Shake at 500 rpm for 1 min\n2. Step 1 again, but twice as long", ["shake"], ["x"]),
+        # the list after 'but first:' runs first
+        (
+            "Read absorbance at 450 nm, but first: peel it, shake 30 s at 800 rpm",
+            ["peel", "shake", "read_absorbance"],
+            [],
+        ),
+        # greetings, first-person remarks, signatures and admin fields ask for nothing
+        (
+            "Hi team,\nplease spin the plate at 500 x g for 1 min. I'll pick it up at 3 pm.\n"
+            "Thanks,\nAl\nRoom 4.02 | x2231",
+            ["spin"],
+            [],
+        ),
+        (
+            "Requested by: B. Ode (ext. 1234)\nDate: 2025-01-02\nOperation: Seal\nTemp: 170 °C\n"
+            "Time: 2 s",
+            ["seal"],
+            [],
+        ),
+        # a step done by hand is a note, not a step
+        (
+            "Spin at 1000 x g for 1 min, decant the supernatant by hand, then read at 600 nm",
+            ["spin", "read_absorbance"],
+            [],
+        ),
+    ],
+)
+def test_clause_structure(registry: Registry, text: str, ops: list[str], unread: list[str]) -> None:
+    from bioproagent.intent.clauses import read_clauses
+
+    reading = read_clauses(text, registry)
+    assert reading.operations == ops
+    assert len(reading.unread_steps) == len(unread)
