@@ -1,0 +1,132 @@
+"""How a request is laid out around its steps: titles, signatures, greetings and admin fields
+that ask for nothing, numbered steps and references to them ('repeat step 2')."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.clause_model import Clause
+from bioproagent.intent.clause_split import (
+    Span,
+    operation_of,
+)
+from bioproagent.intent.clause_values import _clause_values
+from bioproagent.intent.programs import ProgramReading
+
+_ASIDE = re.compile(
+    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
+    r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
+    r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
+    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*)"
+    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
+    r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
+    r"(?=[,;.)]|$)"
+)
+"""A step done by hand, or the plate's history in a relative clause: no workcell step."""
+_TITLE_LINE = re.compile(
+    r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
+    r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
+    r"(?=[|;]|->|=>|\n|$)"
+    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$"
+    r"|^[ \t]*[-•*]?[ \t]*(?:requested[ \t]+by|request[ \t]+id|requester"
+    r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
+    r"|due|deadline|contact|phone|tel"
+    r"|e-?mail|room|rm|pi|lab|group|account|order[ \t]+no\.?|sample[ \t]+ids?|plate[ \t]+ids?"
+    r"|barcode|form|workflow|assay[ \t]+name|study|cohort)[ \t]*[:=][^\n]*$"
+    r"|^[ \t]*step[ \t]*\|[^\n]*$",  # a table's header row ('Step | Device | Setting')
+    re.M,
+)
+_CLOSING = re.compile(
+    r"^[ \t]*(?:many[ \t]+)?(?:thanks|thank[ \t]+you|thx|cheers|best|best[ \t]+regards"
+    r"|kind[ \t]+regards|regards|warm[ \t]+regards|br|ta|all[ \t]+the[ \t]+best|sincerely)"
+    r"\b[^\n]{0,3}$",
+    re.M,
+)
+"""The sign-off of an e-mail: what follows (name, room, phone) asks for no step."""
+"""A title line ('Run #12 — PCR plate 3', 'ELN 10/14 enzyme kinetics') or a notes line
+('notes: NTC in H6'): neither asks for a step, and its numbers are names, not values."""
+
+
+def _title_spans(low: str) -> list[Span]:
+    spans = []
+    closing = _CLOSING.search(low)
+    if closing is not None and len(low) - closing.start() < 200:
+        spans.append((closing.start(), len(low)))  # the signature
+    for m in _TITLE_LINE.finditer(low):
+        line = m.group(0)
+        if operation_of(line) is not None and re.match(
+            r"[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|protocol|day|order)\b", line
+        ):
+            continue  # 'run 35 cycles ...' asks for a step
+        spans.append((m.start(), m.end()))
+    return spans
+
+
+_STEP_MARKER = re.compile(
+    r"\s*(?:step\s*(?P<s>\d{1,2})\s*(?:[.):|]|[-–—]\s|$)|(?P<n>\d{1,2})\s*(?:[.)](?=\s)|\||$))\s*"
+)
+"""The number of a listed step ('Step 3:', '2)', '4 |', 'Step 1 –')."""
+_FIRST_COLON = re.compile(
+    r",?\s*\b(?:but\s+first|first(?:\s+of\s+all)?|(?:only\s+)?after\s+the\s+following"
+    r"|before\s+that\s+the\s+following)\s*$"
+)
+"""'Read ..., but first:' / '... only after the following:': the list after the colon runs
+first."""
+_FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}(?:\s*\([^)\n]{1,12}\))?")
+"""A form field's key ('Incubation', 'Operation')."""
+_STEP_REF = re.compile(
+    r"\s*(?:(?:repeat|redo)\s+step\s*(?P<n>\d{1,2})\b|step\s*(?P<n2>\d{1,2})\s+again\b"
+    r"|(?:as\s+(?:in|for|per)|same\s+as)\s+step\s*(?P<n3>\d{1,2})\b)[\s,]*(?:but\s+)?"
+)
+"""A step given by the number of another ('repeat step 2', 'as in step 1 but at 37 °C')."""
+
+
+def _repeat(
+    original: list[Clause],
+    text: str,
+    low: str,
+    rest: Span,
+    program: ProgramReading,
+    quantity_spans: list[Span],
+) -> list[Clause] | None:
+    """The clauses of a listed step again, with the values the reference changes ('but at
+    37 °C and for 10 min'); None when the step does not exist or the change is not read."""
+    steps = [c for c in original if c.operation]
+    if not steps:
+        return None
+    out = []
+    said = low[rest[0] : rest[1]].strip(" .,;")
+    for c in steps:
+        values = list(c.values)
+        if said:
+            new, spans, _ = _clause_values(text, low, rest, False, c.operation, program)
+            leftover = re.sub(
+                r"\b(?:and|at|for|with|instead|the|same|time|but|of|to)\b|[\s,.;]",
+                "",
+                _blank(said, [(a - rest[0], b - rest[0]) for a, b in spans]),
+            )
+            if leftover or not new:
+                return None  # 'for half as long': a change the reader cannot compute
+            quantity_spans += spans
+            values = [v for v in values if all(n.param != v.param for n in new)] + new
+        out.append(
+            Clause(
+                start=rest[0],
+                end=rest[1],
+                text=text[rest[0] : rest[1]].strip() or c.text,
+                operation=c.operation,
+                values=values,
+                formats=list(c.formats),
+                instruments=list(c.instruments),
+                wells=c.wells,
+                destinations=list(c.destinations),
+            )
+        )
+    return out
+
+
+def _blank(piece: str, spans: list[Span]) -> str:
+    for a, b in spans:
+        piece = piece[:a] + " " * (b - a) + piece[b:]
+    return piece

@@ -1,0 +1,235 @@
+"""Clauses joined after splitting: fragments to their step, one read or program over several
+pieces, back-references to the step they name."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.clause_model import Clause, ClauseValue
+from bioproagent.intent.clause_values import _PROGRAMS, _plain_role, params_for
+
+_PARTICIPLE_PHRASE = re.compile(
+    r"\s*(?:and\s+)?(?:[\w-]+(?:ed|en)|spun|read)\s+(?:on|with|using|by|in|via)\s+(?:the\s+)?\S"
+)
+"""'..., added on the OT-2': a phrase that says how the step before it ran, no new step."""
+_VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
+"""A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
+
+
+def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
+    """Clauses without an operation ('Using the Hamilton STAR', 'for 5 min') belong to a
+    neighbour: instruments, labware and wells to the next clause, values to the previous."""
+    out: list[Clause] = []
+    pending: Clause | None = None
+    leading: Clause | None = None  # values before any step ('For 10 minutes, spin ...')
+    for clause in clauses:
+        if (
+            clause.operation is None
+            and clause.values
+            and not out
+            and leading is None
+            and _VALUES_FIRST.match(clause.text.lower())
+        ):
+            leading = clause
+            continue
+        if leading is not None and clause.operation is not None:
+            table = params_for(clause.operation)
+            for v in leading.values:
+                param = table.get(v.param, v.param)
+                if clause.value(param) is None:
+                    clause.values.append(
+                        ClauseValue(param, v.value, v.unit, v.text, v.start, v.end)
+                    )
+            clause.instruments = leading.instruments + clause.instruments
+            clause.formats = clause.formats or leading.formats
+            leading = None
+        prev_out = out[-1] if out else None
+        if (
+            prev_out is not None
+            and clause.operation == prev_out.operation
+            and not clause.values
+            and not clause.wells
+            and _PARTICIPLE_PHRASE.match(clause.text.lower())
+        ):
+            prev_out.instruments += clause.instruments  # '50 uL of medium, added on the OT-2'
+            continue
+        if (
+            prev_out is not None
+            and clause.operation == prev_out.operation
+            and not clause.values
+            and clause.instruments
+            and len(clause.text) <= sum(len(m.text) for m in clause.instruments) + 8
+        ):
+            prev_out.instruments += clause.instruments  # 'Operation: Shake / Device: BioShake'
+            continue
+        same_place = (
+            not clause.instruments
+            or not prev_out
+            or not prev_out.instruments
+            or {m.instrument_id for m in clause.instruments}
+            == {m.instrument_id for m in prev_out.instruments}
+        )
+        if (
+            clause.inferred
+            and prev_out is not None
+            and prev_out.operation == clause.operation
+            and not any(prev_out.value(v.param) not in (None, v.value) for v in clause.values)
+            and same_place
+        ):
+            prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
+            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.instruments += [m for m in clause.instruments if m not in prev_out.instruments]
+            continue
+        if (
+            clause.operation is None
+            and not clause.values
+            and clause.wells
+            and not clause.instruments
+            and prev_out is not None
+            and prev_out.operation in ("transfer", "mix")
+            and not prev_out.wells
+        ):
+            prev_out.wells = clause.wells  # '20ul MM -> cols 1-6': where the step goes
+            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            continue
+        if clause.operation is None and not clause.values:
+            pending = clause if pending is None else pending
+            if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
+                pending.instruments += clause.instruments
+                pending.formats += [f for f in clause.formats if f not in pending.formats]
+            continue
+        if clause.operation is None and out:
+            prev = out[-1]
+            table = params_for(prev.operation or "")
+            mapped = [
+                ClauseValue(
+                    table.get(_plain_role(v, prev.operation), _plain_role(v, prev.operation)),
+                    v.value,
+                    v.unit,
+                    v.text,
+                    v.start,
+                    v.end,
+                )
+                for v in clause.values
+            ]
+            if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
+                # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
+                # again with new values
+                clause.operation, clause.values = prev.operation, mapped
+                clause.instruments = clause.instruments or list(prev.instruments)  # same place
+                out.append(clause)
+                continue
+            prev.values += mapped
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.instruments += clause.instruments
+            continue
+        if pending is not None:
+            clause.instruments = pending.instruments + clause.instruments
+            clause.formats = clause.formats or pending.formats
+            clause.wells = clause.wells or pending.wells
+            pending = None
+        out.append(clause)
+    if pending is not None and out:
+        out[-1].instruments += pending.instruments
+    if leading is not None:
+        out.insert(0, leading)  # values with no step at all: K_i reports them unconsumed
+    return out
+
+
+def _merge_reads(clauses: list[Clause]) -> list[Clause]:
+    """'Excite at 485 nm, read the emission at 528 nm': two pieces of one fluorescence read
+    (one states the excitation, the next only the emission) are one step."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.operation == "read_fluorescence"
+            and clause.operation in ("read", "read_fluorescence")
+            and clause.values
+            and all(v.param in ("emission_nm", "excitation_nm") for v in clause.values)
+            and all(prev.value(v.param) is None for v in clause.values)
+        ):
+            prev.values += [
+                ClauseValue(
+                    v.param if clause.operation == "read_fluorescence" else "emission_nm",
+                    v.value,
+                    v.unit,
+                    v.text,
+                    v.start,
+                    v.end,
+                )
+                for v in clause.values
+            ]
+            prev.end = max(prev.end, clause.end)
+            continue
+        out.append(clause)
+    return out
+
+
+def _merge_programs(
+    clauses: list[Clause], conflicts: list[ClauseValue] | None = None
+) -> list[Clause]:
+    """Adjacent clauses that describe one thermocycling program ('PCR: 95 C 30 s, then 35
+    cycles of ...') are one step; a program named without values before another clause of
+    the same program ('Set up a PCR: add ..., run 35 cycles') is a heading, not a step. A
+    read without a mode ('the plate reader') is not a step when another clause reads.
+    A parameter the merged clauses state twice with different values is kept once and the
+    other value goes to ``conflicts`` (never dropped unseen)."""
+    reads = any((c.operation or "").startswith("read_") for c in clauses)
+    clauses = [
+        c
+        for k, c in enumerate(clauses)
+        if not (
+            c.operation in _PROGRAMS
+            and not c.values
+            and any(d.operation == c.operation for d in clauses[k + 1 :])
+        )
+        and not (c.operation == "read" and not c.values and reads)
+    ]
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and clause.operation in _PROGRAMS
+            and prev.operation == clause.operation
+        ):
+            prev.values += [v for v in clause.values if prev.value(v.param) is None]
+            if conflicts is not None:
+                conflicts += [
+                    v
+                    for v in clause.values
+                    if v not in prev.values and prev.value(v.param) not in (None, v.value)
+                ]
+            prev.end = max(prev.end, clause.end)
+            prev.instruments += clause.instruments
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            continue
+        out.append(clause)
+    return out
+
+
+def _resolve_references(clauses: list[Clause]) -> list[Clause]:
+    """A value-less reference to an operation another clause states takes that clause's
+    place in the run order; references with nothing to refer to stay as steps."""
+    result = list(clauses)
+    for ref in [c for c in clauses if c.reference]:
+        same = [
+            c
+            for c in result
+            if c is not ref
+            and not c.reference
+            and c.operation
+            and (
+                c.operation == ref.operation
+                or (ref.operation == "read" and c.operation.startswith("read_"))
+            )
+        ]
+        if not same:
+            ref.reference = False
+            continue
+        target = min(same, key=lambda c: abs(c.start - ref.start))
+        result.remove(target)
+        result[result.index(ref)] = target
+    return result

@@ -1,0 +1,90 @@
+"""The shapes of a clause reading: a clause, its values, and the reading of a whole intent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bioproagent.intent.instruments import InstrumentMention
+from bioproagent.intent.numbers import NumberToken
+
+
+@dataclass(frozen=True)
+class ClauseValue:
+    """One value a clause states: parameter name, canonical value, and where it was read."""
+
+    param: str
+    value: float
+    unit: str
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Clause:
+    """One step the intent asks for, with what it states about it."""
+
+    start: int
+    end: int
+    text: str
+    operation: str | None = None
+    values: list[ClauseValue] = field(default_factory=list)
+    formats: list[str] = field(default_factory=list)
+    instruments: list[InstrumentMention] = field(default_factory=list)
+    wells: list[str] | None = None
+    reference: bool = False
+    """A back-reference ('after spinning') without values of its own."""
+    inferred: bool = False
+    """The operation was read from the values or the instrument, not from a verb
+    ('5424R 16k x g 15 min'): such a clause may continue the step before it."""
+    whole: str | None = None
+    """For one volume of a transfer that states several: the whole clause's text."""
+
+    def value(self, param: str) -> float | None:
+        return next((v.value for v in self.values if v.param == param), None)
+
+    source_wells: list[str] | None = None
+    """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
+    destinations: list[str] = field(default_factory=list)
+    """Registry ids named after 'to/into/onto (the)' in this clause (move destinations)."""
+    line: str = ""
+    """The line of the intent the clause stands on (a form or table row names a program or
+    an assay beside the instrument)."""
+    origins: list[str] = field(default_factory=list)
+    """Registry ids named after 'from/out of (the)' in this clause (where a plate leaves)."""
+    two_step: bool = False
+    """A thermocycling program whose cycled block has two steps (no extension step)."""
+
+    @property
+    def named_instrument(self) -> InstrumentMention | None:
+        known = [m for m in self.instruments if m.instrument_id]
+        if self.operation == "move_plate":
+            to = [m for m in known if m.instrument_id in self.destinations]
+            here = [m for m in known if m.instrument_id not in self.origins]
+            return to[-1] if to else (here[-1] if here else None)
+        return next(iter(known), None)
+
+
+@dataclass
+class ClauseReading:
+    """The clauses of an intent in run order, plus the numbers nobody could read."""
+
+    text: str
+    clauses: list[Clause]
+    unread: list[NumberToken] = field(default_factory=list)
+    unknown_instruments: list[InstrumentMention] = field(default_factory=list)
+    quantity_spans: list[tuple[int, int]] = field(default_factory=list)
+    unread_steps: list[str] = field(default_factory=list)
+    """Clauses that start with an action verb but name no operation the planner knows
+    ('remove it', 'vortex briefly'): steps that would silently disappear."""
+    aside: list[str] = field(default_factory=list)
+    """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
+    the supernatant had been decanted by hand') or the plate's history ('which had been
+    parked overnight'); the plan lists them as notes."""
+
+    @property
+    def operations(self) -> list[str]:
+        return [c.operation for c in self.clauses if c.operation]
+
+
+# -- values -----------------------------------------------------------------------------------

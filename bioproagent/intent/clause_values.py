@@ -1,0 +1,299 @@
+"""The values a clause states: each quantity under the parameter its operation takes."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_model import Clause, ClauseValue
+from bioproagent.intent.clause_split import (
+    OP_PATTERNS,
+    Span,
+)
+from bioproagent.intent.numbers import WORD_VALUES
+from bioproagent.intent.parser import _formats, _Scanner
+from bioproagent.intent.programs import ProgramReading
+from bioproagent.intent.wells import well_selection
+
+_PROGRAMS = ("run_pcr", "run_qpcr")
+"""Thermocycling operations (their values are the stages of a program)."""
+
+_PARAMS: dict[str, dict[str, str]] = {
+    "spin": {
+        "rcf_g": "rcf_g",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+        "acceleration_percent": "acceleration_percent",
+    },
+    "seal": {"temperature_c": "temperature_c", "duration_s": "duration_s"},
+    "transfer": {"volume_ul": "volume_ul", "mix_cycles": "mix_cycles"},
+    "mix": {"volume_ul": "volume_ul", "mix_cycles": "cycles", "cycles": "cycles"},
+    "shake": {
+        "speed_rpm": "speed_rpm",
+        "centrifuge_rpm": "speed_rpm",
+        "duration_s": "duration_s",
+        "temperature_c": "temperature_c",
+    },
+    "incubate": {
+        "temperature_c": "temperature_c",
+        "duration_s": "duration_s",
+        "co2_percent": "co2_percent",
+        "humidity_percent": "humidity_percent",
+        "lid_temperature_c": "lid_temperature_c",
+    },
+    "store": {"temperature_c": "temperature_c", "hold_c": "temperature_c"},
+    "read_absorbance": {"wavelength_nm": "wavelength_nm", "temperature_c": "temperature_c"},
+    "read_fluorescence": {
+        "excitation_nm": "excitation_nm",
+        "emission_nm": "emission_nm",
+        "temperature_c": "temperature_c",
+    },
+    "read_luminescence": {
+        "integration_s": "integration_s",
+        "duration_s": "integration_s",
+        "emission_nm": "emission_nm",
+    },
+    "magnetic_separation": {"duration_s": "duration_s"},
+    "run_assay": {"sample_count": "sample_count"},
+}
+_PCR_ROLES = (
+    "cycles",
+    "lid_temperature_c",
+    "hold_c",
+    *(f"{stage}_{unit}" for stage, _ in lx.PCR_STAGES for unit in ("c", "s")),
+)
+_PARAMS["run_pcr"] = {r: r for r in _PCR_ROLES}
+_PARAMS["run_qpcr"] = {r: r for r in _PCR_ROLES}
+PLACE_PARAM = "place_temperature_c"
+"""A temperature that names a place ('the 4 °C store', 'the 37 °C room'): no setting."""
+_PLACE_AFTER = re.compile(r"\s*(?:store|fridge|freezer|cold\s*room|room|storage|shelf|rack)\b")
+CONTENTS_PARAM = "contents_ul"
+"""A volume a labware already holds ('wells pre-filled with 98 µL TE'): no step's value."""
+_CONTENTS_BEFORE = re.compile(
+    r"(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold)|pre-?filled\s+with"
+    r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
+)
+RPM_PARAM = "centrifuge_rpm"
+"""A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
+_WORD_TIME = re.compile(
+    rf"\b(?P<word>{'|'.join(sorted(WORD_VALUES, key=len, reverse=True))})[\s-]+"
+    r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+)
+_TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)")
+_READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
+
+
+def params_for(operation: str) -> dict[str, str]:
+    """Quantity role -> parameter name for an operation (empty when none is modelled)."""
+    return _PARAMS.get(operation, {})
+
+
+def _clause_values(
+    text: str,
+    low: str,
+    span: Span,
+    pcr: bool,
+    operation: str | None,
+    program: ProgramReading | None = None,
+) -> tuple[list[ClauseValue], list[Span], list[str]]:
+    start, end = span
+    sub, sub_low = text[start:end], low[start:end]
+    taken: list[Span] = []
+    formats = _formats(sub_low, pcr, taken)
+    scanner = _Scanner(sub, sub_low, taken, pcr, program, start)
+    scanner.scan()
+    values: list[ClauseValue] = []
+    spans: list[Span] = []
+    table = params_for(operation or "")
+    for hit in scanner.hits:
+        role = hit.role or ""
+        if operation in AMBIENT_OPS and ROOM_TEMPERATURE.fullmatch(
+            sub_low[hit.start : hit.end].strip()
+        ):
+            spans.append((start + hit.start, start + hit.end))
+            continue  # 'shake ... at room temperature': no heating, not a setting
+        spans.append((start + hit.start, start + hit.end))
+        if hit.unit == "c" and _PLACE_AFTER.match(sub_low, hit.end):
+            role = PLACE_PARAM  # 'from the Cytomat 2C425 (4 °C store)': which store, no setting
+        if hit.unit == "ul" and _CONTENTS_BEFORE.search(
+            sub_low[max(0, hit.start - 40) : hit.start]
+        ):
+            role = CONTENTS_PARAM  # 'which already held 10 µL', 'to each 50 µL PCR product'
+        if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
+            role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
+        if (operation == "spin" and role == "centrifuge_rpm") or (
+            operation == "spin" and role == "speed_rpm"
+        ):
+            param = RPM_PARAM
+        else:
+            param = table.get(role, role or hit.unit)
+        values.append(
+            ClauseValue(
+                param,
+                hit.value,
+                hit.unit,
+                sub[hit.start : hit.end].strip(),
+                start + hit.start,
+                start + hit.end,
+            )
+        )
+    for m in _WORD_TIME.finditer(sub_low):  # 'for two minutes'
+        if all(
+            m.end() <= a or m.start() >= b
+            for a, b in taken + [(v.start - start, v.end - start) for v in values]
+        ):
+            seconds = WORD_VALUES[m["word"]] * _TIME_UNIT[m["unit"][:3]]
+            values.append(
+                ClauseValue(
+                    table.get("duration_s", "duration_s"),
+                    float(seconds),
+                    "s",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    mix_param = {"mix": "cycles", "transfer": "mix_cycles"}.get(operation or "")
+    if operation == "transfer" and not re.search(r"\bmix|up and down|triturat", sub_low):
+        mix_param = None  # 'add 200 uL PBS 3 times' repeats the step: not a mixing count
+    if mix_param and not any(v.param == mix_param for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'up and down 10 times'
+            values.append(
+                ClauseValue(
+                    mix_param,
+                    float(m[1]),
+                    "cycles",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'cycle 40 times'
+            values.append(
+                ClauseValue(
+                    "cycles",
+                    float(m[1]),
+                    "cycles",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+    if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
+        for m in _ASSAY_SAMPLES.finditer(sub_low):  # 'analyse the 12 samples on the LabChip'
+            values.append(
+                ClauseValue(
+                    "sample_count",
+                    float(m[1]),
+                    "count",
+                    sub[m.start() : m.end()],
+                    start + m.start(),
+                    start + m.end(),
+                )
+            )
+            spans.append((start + m.start(), start + m.end()))
+            break
+    if operation == "spin" and not any(v.param == "rcf_g" for v in values):
+        for m in _BARE_G.finditer(sub_low):
+            if all(m.end() <= a or m.start() >= b for a, b in taken):
+                num = float(m["num"].replace(",", "").replace(" ", ""))
+                num *= 1000 if m["k"] else 1  # '1k g'
+                values.append(
+                    ClauseValue(
+                        "rcf_g",
+                        num,
+                        "g",
+                        sub[m.start() : m.end()],
+                        start + m.start(),
+                        start + m.end(),
+                    )
+                )
+                spans.append((start + m.start(), start + m.end()))
+    return values, spans, formats
+
+
+_ASSAY_SAMPLES = re.compile(
+    r"(?<![\w.])(\d{1,3})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:samples|libraries|reactions"
+    r"|products|amplicons|wells|lysates|extracts)\b"
+)
+"""A sample count in a clause that runs an assay ('12 of the samples', '48 libraries')."""
+
+
+AMBIENT_OPS = (
+    "shake",
+    "spin",
+    "transfer",
+    "mix",
+    "read_absorbance",
+    "read_fluorescence",
+    "read_luminescence",
+    "seal",
+    "peel",
+    "move_plate",
+)
+ROOM_TEMPERATURE = re.compile(r"room temp(?:erature)?|ambient temperature|rt")
+"""'At room temperature' on an operation in AMBIENT_OPS means no temperature setting."""
+_MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
+"""Operations whose clause may state several values of one parameter, one step each
+('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""
+
+
+def _split_volumes(clause: Clause, low: str) -> list[Clause]:
+    param = _MULTI.get(clause.operation or "")
+    volumes = [v for v in clause.values if v.param == param]
+    if param is None or len(volumes) < 2:
+        return [clause]
+    if clause.operation != "transfer":
+        return [
+            Clause(
+                start=clause.start,
+                end=clause.end,
+                text=clause.text,
+                operation=clause.operation,
+                values=[v, *(x for x in clause.values if x.param != param)],
+                formats=clause.formats,
+                instruments=clause.instruments,
+                wells=clause.wells,
+            )
+            for v in volumes
+        ]
+    out = []
+    for i, vol in enumerate(volumes):
+        lo = clause.start if i == 0 else vol.start
+        hi = volumes[i + 1].start if i + 1 < len(volumes) else clause.end
+        part = Clause(
+            start=lo,
+            end=hi,
+            text=clause.text if i == 0 else clause.text[lo - clause.start : hi - clause.start],
+            whole=clause.text,
+            operation="transfer",
+            values=[
+                vol,
+                *(v for v in clause.values if v.param != "volume_ul" and lo <= v.start < hi),
+            ],
+            formats=clause.formats,
+            instruments=clause.instruments,
+            wells=well_selection(low[lo:hi]) or clause.wells,
+        )
+        out.append(part)
+    return out
+
+
+def _read_mode(piece: str) -> str | None:
+    for op, rx in OP_PATTERNS:
+        if op.startswith("read_") and rx.search(piece):
+            return op
+    return None
+
+
+def _plain_role(value: ClauseValue, operation: str | None) -> str:
+    """A PCR stage role read in a fragment ('then at 75 °C for 10 min') is a plain
+    temperature or time when the step it continues is no thermocycling program."""
+    if operation in _PROGRAMS or value.param not in _PCR_ROLES or value.param == "cycles":
+        return value.param
+    return {"c": "temperature_c", "s": "duration_s"}.get(value.unit, value.param)
