@@ -1,0 +1,327 @@
+"""What a clause leaves open, filled in by the clause compiler and listed as assumptions:
+the wells a counted set of samples, a mix or a further addition reaches; a plate's starting
+contents; a registry's suggested mixing count or shaking speed; where a plate move goes."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bioproagent.draft import Draft, DraftStep
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clauses import (
+    Clause,
+    params_for,
+)
+from bioproagent.intent.wells import WHOLE_PLATE
+from bioproagent.planners.base import PlanningContext
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
+from bioproagent.textutil import fmt
+
+_PROGRAM = {"run_pcr": "pcr", "run_qpcr": "qpcr"}
+"""Thermocycling operations and the library assay that holds their defaults."""
+
+
+def _plate_of(step: DraftStep) -> str | None:
+    for role in ("plate", "target", "plates", "tubes"):
+        bound = step.labware.get(role)
+        if isinstance(bound, list):
+            bound = bound[0] if bound else None
+        if bound:
+            return bound
+    return None
+
+
+_START_UL = {
+    "plate_96": 100,
+    "plate_96_pcr": 20,
+    "plate_384": 25,
+    "plate_384_pcr": 10,
+    "plate_96_deepwell": 500,
+    "plate_24_deepwell": 1000,
+    "pcr_strip": 20,
+    "tube_1_5ml": 500,
+    "tube_2ml": 500,
+    "tube_15ml": 5000,
+    "tube_50ml": 20000,
+}
+"""What a plate or tube the intent does not fill holds when the workflow starts (assumed)."""
+ROOM_TEMPERATURE_C = 22
+
+
+def _starting_contents(draft: Draft, notes: list[str]) -> None:
+    """Labware the steps use before (or without) filling it holds a stated-as-assumed volume."""
+    first_use: dict[str, str] = {}
+    for step in draft.steps:
+        for role, bound in step.labware.items():
+            for name in bound if isinstance(bound, list) else [bound]:
+                filled = role == "target" and step.operation == "transfer"
+                first_use.setdefault(name, "filled" if filled else "used")
+    for lw in draft.labware:
+        volume = _START_UL.get(lw.format)
+        if lw.contents or volume is None or first_use.get(lw.name) != "used":
+            continue
+        lw.contents = [{"volume_ul": volume, "reagent": "sample"}]
+        notes.append(
+            f"{lw.name} ({lw.format}) holds {volume} uL per well at the start (not stated in "
+            "the intent)."
+        )
+
+
+def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
+    """A transfer clause naming two formats: the one after 'from' is the source's, the one
+    after 'to/into/onto' the target's."""
+    low = clause.text.lower().translate(lx.NORMALISE)
+    for fmt_name, rx in lx.FORMAT_RES:
+        for m in rx.finditer(low):
+            before = re.findall(r"\b(from|out of|to|into|onto|in)\b", low[: m.start()])
+            if not before:
+                continue
+            role = "source" if before[-1] in ("from", "out of") else "target"
+            name = step.labware.get(role)
+            lw = next((x for x in draft.labware if x.name == name), None)
+            if lw is not None and fmt_name in clause.formats:
+                lw.format, lw.type = fmt_name, None
+            elif lw is not None:  # the parser refined the format (pcr, 384, 24-well)
+                refined = next((f for f in clause.formats if f.startswith(fmt_name)), None)
+                if refined:
+                    lw.format, lw.type = refined, None
+
+
+def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
+    """A transfer from a plate of samples into some wells takes each sample from the well of
+    the same name (the plate cannot give 96 sources to 3 targets)."""
+    formats = {lw.name: lw.format for lw in draft.labware}
+    for step in draft.steps:
+        target, source = step.wells.get("target"), step.labware.get("source")
+        if step.operation != "transfer" or not target or "source" in step.wells:
+            continue
+        if not isinstance(source, str) or not formats.get(source, "").startswith("plate"):
+            continue
+        if source == step.labware.get("target"):
+            continue
+        step.wells["source"] = list(target)
+        notes.append(f"Each target well of '{step.text}' takes the {source} well of the same name.")
+
+
+_SUGGESTED_WHEN_OPEN = {"mix": ("cycles",), "shake": ("speed_rpm", "rotation_speed_rpm")}
+"""Required settings a scientist often leaves open; the registry's suggested value fills
+them, and the plan says so."""
+
+
+def _suggested(registry: Registry, step: DraftStep) -> tuple[str, Any, str] | None:
+    """(parameter, suggested value, instrument) for a setting the step leaves open."""
+    wanted = _SUGGESTED_WHEN_OPEN.get(step.operation or "", ())
+    if not wanted or any(p in step.params for p in wanted):
+        return None
+    named = registry.instrument(step.device) if step.device else None
+    pool = [named] if named is not None else list(registry.instruments.values())
+    for inst in pool:
+        if inst is None or step.operation not in inst.operations:
+            continue
+        spec = inst.operations[step.operation or ""].param_specs
+        for param in wanted:
+            value = (spec.get(param) or {}).get("suggested")
+            if value is not None:
+                return param, value, inst.id
+    return None
+
+
+def _open_values(
+    pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
+) -> None:
+    """What a clause leaves open that its step needs: room temperature for a wait; the
+    registry's suggested mixing count or shaking speed; and a stated time for a store,
+    which keeps the plate until the next step (no timer)."""
+    for clause, step in pairs:
+        open_setting = _suggested(registry, step)
+        if open_setting is not None:
+            param, value, inst_id = open_setting
+            step.params[param] = value
+            notes.append(
+                f"'{clause.text}': {param} = {fmt(value)} ({inst_id}'s suggested value; not "
+                "stated in the intent)."
+            )
+        if step.operation == "incubate" and "temperature_c" not in step.params:
+            step.params["temperature_c"] = ROOM_TEMPERATURE_C
+            notes.append(
+                f"'{clause.text}': room temperature ({ROOM_TEMPERATURE_C} °C) assumed "
+                "(no temperature stated)."
+            )
+        if step.operation == "store":
+            for v in clause.values:
+                if v.param not in set(params_for("store").values()):
+                    notes.append(
+                        f"'{v.text}' of storage: the store keeps the plate until the next "
+                        "step; it has no timer."
+                    )
+
+
+def _sample_wells(
+    pairs: list[tuple[Clause, DraftStep]],
+    draft: Draft,
+    ctx: PlanningContext,
+    notes: list[str],
+) -> None:
+    """A transfer whose clause counts its samples ('each of the 40 samples', '8 samples in
+    triplicate') fills samples x replicates wells of its target, column by column and the
+    replicates of a sample side by side, unless the clause names the wells. From a plate
+    of samples, each target well takes its sample's well."""
+    from bioproagent.intent.parser import parse_intent
+
+    for clause, step in pairs:
+        if step.operation != "transfer" or step.wells.get("target") or clause.wells:
+            continue
+        if WHOLE_PLATE.search((clause.whole or clause.text).lower()):
+            continue  # 'to each well of the plate for the 24 samples': every well, as stated
+        counts = parse_intent(clause.whole or clause.text).counts
+        n = counts.get("samples")
+        reps = counts.get("replicates") or ctx.intent.counts.get("replicates") or 1
+        target = step.labware.get("target")
+        lw = next((x for x in draft.labware if x.name == target), None)
+        if not n or lw is None:
+            continue
+        lt = ctx.registry.labware_type(lw.type or format_type(ctx.registry, lw.format))
+        if lt is None or n * reps >= len(lt.wells):
+            continue
+        rows = len({w[0] for w in lt.wells})
+        by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
+        step.wells["target"] = by_column[: n * reps]
+        each = f" x {reps} replicates" if reps > 1 else ""
+        notes.append(
+            f"The {n} samples{each} of '{clause.text}' go into {lw.name} {by_column[0]}.."
+            f"{by_column[n * reps - 1]} ({rows} rows, column by column"
+            + (", replicates side by side)." if reps > 1 else ").")
+        )
+        source = step.labware.get("source")
+        src = next((x for x in draft.labware if x.name == source), None)
+        src_type = (
+            ctx.registry.labware_type(src.type or format_type(ctx.registry, src.format))
+            if src is not None and src is not lw and src.format.startswith("plate")
+            else None
+        )
+        if reps > 1 and src_type is not None and n <= len(src_type.wells):
+            src_wells = sorted(src_type.wells, key=lambda w: (int(w[1:]), w[0]))[:n]
+            step.wells["source"] = [w for w in src_wells for _ in range(reps)]
+            notes.append(
+                f"Each sample of '{clause.text}' is taken {reps} times from {source} "
+                f"{src_wells[0]}..{src_wells[-1]}."
+            )
+
+
+def _program_wells(draft: Draft, notes: list[str]) -> None:
+    """A thermocycling step runs the wells the transfers before it filled, when every one
+    of those transfers names its wells (empty wells are no reactions)."""
+    filled: dict[str, list[str] | None] = {}
+    for step in draft.steps:
+        target = step.labware.get("target")
+        if step.operation == "transfer" and isinstance(target, str):
+            named = step.wells.get("target")
+            known = filled.get(target, [])
+            filled[target] = None if not named or known is None else [*known, *named]
+        plate = _plate_of(step)
+        wells = filled.get(plate or "")
+        if step.operation in _PROGRAM and plate and wells and "plate" not in step.wells:
+            step.wells["plate"] = list(dict.fromkeys(wells))
+            notes.append(
+                f"{step.operation} runs the {len(step.wells['plate'])} wells of {plate} that "
+                "the transfers filled."
+            )
+
+
+def _move_destinations(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """A plate move that names only the arm goes to where the next step runs."""
+    for k, step in enumerate(draft.steps):
+        if step.operation != "move_plate" or step.params.get("destination"):
+            continue
+        nxt = next((s for s in draft.steps[k + 1 :] if s.device), None)
+        inst = registry.instrument(nxt.device or "") if nxt is not None else None
+        if inst is None or "move_plate" in inst.operations:
+            continue
+        step.params["destination"] = inst.id
+        notes.append(f"'{step.text}' takes the plate to {inst.id}, where the next step runs.")
+
+
+def _mix_wells(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]) -> None:
+    """A mix that names no wells mixes the wells the last transfer into that labware
+    filled (mixing empty wells is no mixing); a further addition that names neither wells
+    nor labware ('then 5 uL template') goes into those same wells."""
+    filled: dict[str, list[str]] = {}
+    clause_of = {id(step): clause for clause, step in pairs}
+    for step in draft.steps:
+        target = step.labware.get("target")
+        if not isinstance(target, str):
+            continue
+        clause = clause_of.get(id(step))
+        if step.operation == "transfer":
+            wells = step.wells.get("target")
+            said = (clause.whole or clause.text).lower() if clause is not None else ""
+            if (
+                not wells
+                and target in filled
+                and clause is not None
+                and not clause.formats
+                and not WHOLE_PLATE.search(said)
+            ):
+                step.wells["target"] = list(filled[target])
+                notes.append(
+                    f"'{step.text}' goes into the {len(filled[target])} wells of {target} the "
+                    "transfer before it filled."
+                )
+                continue
+            if wells:
+                filled[target] = list(wells)
+            else:
+                filled.pop(target, None)
+        elif step.operation == "mix" and not step.wells.get("target") and target in filled:
+            step.wells["target"] = list(filled[target])
+            notes.append(
+                f"'{step.text}' mixes the {len(filled[target])} wells of {target} the transfer "
+                "before it filled."
+            )
+
+
+def _plate_to_plate_wells(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """A transfer from a whole plate into a larger plate ('the 96-well supernatant into a
+    384-well plate') fills the target wells of the same names (A1..H12)."""
+    types = {lw.name: lw.type or format_type(registry, lw.format) for lw in draft.labware}
+    for step in draft.steps:
+        source, target = step.labware.get("source"), step.labware.get("target")
+        if (
+            step.operation != "transfer"
+            or not isinstance(source, str)
+            or not isinstance(target, str)
+        ):
+            continue
+        if step.wells.get("target") or step.wells.get("source") or source == target:
+            continue
+        src, dst = (
+            registry.labware_type(types.get(source, "")),
+            registry.labware_type(types.get(target, "")),
+        )
+        if src is None or dst is None or len(src.wells) <= 1 or len(src.wells) >= len(dst.wells):
+            continue
+        if not set(src.wells) <= set(dst.wells):
+            continue
+        step.wells["target"] = list(src.wells)
+        step.wells["source"] = list(src.wells)
+        notes.append(
+            f"'{step.text}': each of the {len(src.wells)} wells of {source} goes into the well of "
+            f"the same name in {target}."
+        )
+
+
+def _mix_volumes(draft: Draft, notes: list[str]) -> None:
+    """A mix without a volume mixes the volume last added to that labware."""
+    added: dict[str, Any] = {}
+    for step in draft.steps:
+        target = _plate_of(step)
+        if step.operation == "transfer" and target and "volume_ul" in step.params:
+            added[target] = step.params["volume_ul"]
+        if step.operation == "mix" and "volume_ul" not in step.params and target in added:
+            step.params["volume_ul"] = added[target]
+            notes.append(
+                f"Mix volume = {fmt(added[target])} uL, the volume last added to {target} "
+                "(not stated in the intent)."
+            )
