@@ -84,6 +84,12 @@ _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)")
 _READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
 
 
+def _add(values: list[ClauseValue], spans: list[Span], value: ClauseValue) -> None:
+    """A value read from the clause, and its span marked as read."""
+    values.append(value)
+    spans.append((value.start, value.end))
+
+
 def params_for(operation: str) -> dict[str, str]:
     """Quantity role -> parameter name for an operation (empty when none is modelled)."""
     return _PARAMS.get(operation, {})
@@ -173,7 +179,9 @@ def _clause_values(
             spans.append((start + m.start(), start + m.end()))
     if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
         for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'cycle 40 times'
-            values.append(
+            _add(
+                values,
+                spans,
                 ClauseValue(
                     "cycles",
                     float(m[1]),
@@ -181,23 +189,23 @@ def _clause_values(
                     sub[m.start() : m.end()],
                     start + m.start(),
                     start + m.end(),
-                )
+                ),
             )
-            spans.append((start + m.start(), start + m.end()))
     if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
-        for m in _ASSAY_SAMPLES.finditer(sub_low):  # 'analyse the 12 samples on the LabChip'
-            values.append(
+        found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
+        if found is not None:
+            _add(
+                values,
+                spans,
                 ClauseValue(
                     "sample_count",
-                    float(m[1]),
+                    float(found[1]),
                     "count",
-                    sub[m.start() : m.end()],
-                    start + m.start(),
-                    start + m.end(),
-                )
+                    sub[found.start() : found.end()],
+                    start + found.start(),
+                    start + found.end(),
+                ),
             )
-            spans.append((start + m.start(), start + m.end()))
-            break
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):

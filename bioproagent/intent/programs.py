@@ -41,40 +41,12 @@ from bioproagent.intent.shorthand import expand_shorthand
 PROGRAM_OPS = ("run_pcr", "run_qpcr")
 
 # -- number words for cycle counts ('thirty-five cycles') -------------------------------------
-_ONES = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-}
-_TEENS = {
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fourty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+_PLAIN = {w: n for w, n in lx.NUMBER_WORDS.items() if "-" not in w and w != "single"}
+_ONES = {w: n for w, n in _PLAIN.items() if 1 <= n <= 9}
+_TEENS = {w: n for w, n in _PLAIN.items() if 10 <= n <= 19}
+_TENS = {w: n for w, n in _PLAIN.items() if 20 <= n <= 90 and n % 10 == 0} | {"fourty": 40}
+"""Number words from the one table (:data:`bioproagent.intent.lexicon.NUMBER_WORDS`); 'fourty'
+is a common misspelling of a count."""
 
 
 def _alt(words: dict[str, int]) -> str:
