@@ -251,6 +251,26 @@ class _Checker:
         """A stored program the clause names runs under that name, never another."""
         step, i = self.wf.steps[m.index], m.index
         if step.operation == "run_assay" and m.clause.operation == "run_assay":
+            named = self._assays_named(step.device)
+            used = step.params.get("assay")
+            if len(named) == 1 and used not in named:
+                self._add(
+                    "VALUE_CHANGED",
+                    f"the intent names the {named[0]} assay, but {self._label(i)} runs {used!r}.",
+                    i,
+                    path=f"/steps/{i}/params/assay",
+                    limit=named[0],
+                    actual=used,
+                    hint=f"run the {named[0]} assay as stated",
+                    repair=[
+                        {
+                            "op": "add" if used is None else "replace",
+                            "path": f"/steps/{i}/params/assay",
+                            "value": named[0],
+                        }
+                    ],
+                )
+                return
             if "assay" not in step.params:
                 self._add(
                     "MISSING_OPERATION",
@@ -297,6 +317,19 @@ class _Checker:
                 }
             ],
         )
+
+    def _assays_named(self, device: str) -> list[str]:
+        """The assays of ``device`` the intent names ('Assay: RNA', 'the DNA 1K assay')."""
+        inst = self.registry.instrument(device)
+        spec = inst.operations["run_assay"].param_specs.get("assay") if inst else None
+        options = spec.get("enum", []) if isinstance(spec, dict) else []
+        low = self.reading.text.lower()
+        named = []
+        for option in options:
+            body = r"[\s_-]*".join(re.escape(t) for t in str(option).split("_"))
+            if re.search(rf"(?<![\w-]){body}(?![\w-])", low):
+                named.append(str(option))
+        return named
 
     def _rpm(self, m: _Match, rpm: float, text: str) -> None:
         step, i = self.wf.steps[m.index], m.index
@@ -525,9 +558,9 @@ class _Checker:
             )
 
     def unconsumed(self, matches: Iterable[_Match]) -> None:
-        pool = [
-            v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)
-        ] + [c.volume_ul for lw in self.wf.labware for c in lw.contents]
+        # a value counts as used by a step's parameter, never by a labware's starting contents
+        # (a planner default that equals a stated volume would hide an unread addition)
+        pool = [v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)]
         filled: dict[str, float] = {}  # a final volume is what the transfers add up to
         for step in self.wf.steps:
             volume = step.params.get("volume_ul")

@@ -82,6 +82,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bpipett(?:e|es|ed|ing)\b(?! up)"
         r"|\bdispens\w*|\baliquot\w*"
         r"|\badd(?:s|ed|ing)?\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
+        r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
         r"|\btop up\b"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
     ),

@@ -120,7 +120,8 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "pcr",
-        r"\bpcr\b(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
+        r"(?<!well )(?<!well-)\bpcr\b"
+        r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
         r"|thermocycl\w*|thermal cycl\w*|amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),
     ),

@@ -282,7 +282,13 @@ class _Scanner:
                 return f"{prev.role[:-2]}_s"
             return "integration_s" if "integrat" in clause + after else "duration_s"
         if h.unit == "ul":
-            return _first(lx.VOLUME_RES, near + " " + after) or "volume_ul"
+            if re.match(r"\s*(?:pcr\s+|qpcr\s+)?(?:reactions?|rxns?)\b", after) or re.search(
+                r"(?:reactions?|rxns?)\s+(?:of|volume(?:\s+of)?)\s*$|(?:final|total)\s+volume"
+                r"(?:\s+of)?\s*$",
+                near,
+            ):
+                return "reaction_volume_ul"  # '25 µL reactions', 'a final volume of 20 µL'
+            return _first(lx.VOLUME_RES[1:], near + " " + after) or "volume_ul"
         if h.unit == "g":
             return "rcf_g"
         if h.unit == "rpm":
