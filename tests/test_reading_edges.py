@@ -227,3 +227,18 @@ def test_clause_structure(registry: Registry, text: str, ops: list[str], unread:
     reading = read_clauses(text, registry)
     assert reading.operations == ops
     assert len(reading.unread_steps) == len(unread)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # the README's own examples
+        "Lyse 8 bacterial pellets in 1.5 mL tubes and clear the lysate at 16,000 x g for 10 min "
+        "at 4 °C",
+        "Prepare an 8-point 2-fold serial dilution of BSA in a 96-well plate in triplicate, then "
+        "read absorbance at 562 nm",
+    ],
+)
+def test_readme_examples_are_approved(registry: Registry, text: str) -> None:
+    from bioproagent import plan
+
+    assert plan(text, registry=registry).status == "approved"

@@ -59,8 +59,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "spin",
         r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
-        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:s|ed|ing)?\b"
-        r"(?! in\s+(?:the\s+|each\s+)?(?:tube|well|plate|bottom)s?\b)",
+        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:ed|ing)?\b(?!\s+in\b)"
+        r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
+        r"|\bpellet(?:ed|ing)\s+in\s+(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:micro)?centrifuge\b",
     ),
     ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),

@@ -37,7 +37,7 @@ _COUNT_NOUNS = (
     r"|isolates?|libraries|library|products?|amplicons?|reservoirs?|racks?|tips?|channels?"
     r"|targets?|genes?|primers?|conditions?|compounds?|drugs?|concentrations?|doses?|blanks?"
     r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
-    r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?"
+    r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?|pellets?|lysates?|flasks?|dishes"
 )
 _SUPPLIERS = "|".join(
     re.escape(w.lower()) for w in sorted(set(lx.SUPPLIER_WORDS), key=len, reverse=True)
