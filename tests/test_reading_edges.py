@@ -242,3 +242,37 @@ def test_readme_examples_are_approved(registry: Registry, text: str) -> None:
     from bioproagent import plan
 
     assert plan(text, registry=registry).status == "approved"
+
+
+@pytest.mark.parametrize(
+    ("text", "formats"),
+    [
+        ("plate: 384 PCR | op: seal 165C 2.5s", ["plate_384_pcr"]),
+        ("src: 96 DW (lysate)", ["plate_96_deepwell"]),
+        ("cells in the black 96w", ["plate_96"]),
+        ("1 mL into the 24 deepwell", ["plate_24_deepwell"]),
+        ("96 samples in triplicate", []),  # a count, not a plate
+    ],
+)
+def test_plate_shorthand(text: str, formats: list[str]) -> None:
+    from bioproagent.intent.parser import parse_intent
+
+    assert parse_intent(text).formats == formats
+
+
+@pytest.mark.parametrize(
+    ("text", "ops"),
+    [
+        (
+            "6.1 Add 50 µL reagent to each well.\n6.2 Shake 2 min at 500 rpm.\n"
+            "6.3 Read luminescence.",
+            ["transfer", "shake", "read_luminescence"],
+        ),
+        ("just need the 96 pcr plate heat sealed, 180 C for 1.2 sec", ["seal"]),
+        ("mix by pipetting 5 time with 50 µL", ["mix"]),
+    ],
+)
+def test_sop_outlines_and_plain_requests(registry: Registry, text: str, ops: list[str]) -> None:
+    from bioproagent.intent.clauses import read_clauses
+
+    assert read_clauses(text, registry).operations == ops

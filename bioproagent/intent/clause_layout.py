@@ -33,7 +33,8 @@ _TITLE_LINE = re.compile(
     r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
     r"|due|deadline|contact|phone|tel"
     r"|e-?mail|room|rm|pi|lab|group|account|order[ \t]+no\.?|sample[ \t]+ids?|plate[ \t]+ids?"
-    r"|barcode|form|workflow|assay[ \t]+name|study|cohort)[ \t]*[:=][^\n]*$"
+    r"|barcode|form|workflow|assay[ \t]+name|study|cohort|run[ \t]+type|submitter|sop)"
+    r"[ \t]*[:=][^\n]*$"
     r"|^[ \t]*step[ \t]*\|[^\n]*$",  # a table's header row ('Step | Device | Setting')
     re.M,
 )

@@ -53,6 +53,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
+        r"|\bheat[- ]sealed\b"
         r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
         r"|(?<=then )(?:heat[- ])?sealed\b|(?<=be )(?:heat[- ])?sealed\b|\bre-?sealed\b",
     ),
@@ -129,7 +130,10 @@ imaging): a clause asking for it is a step the planner cannot honour, never drop
 _HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
 notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""
-_NUMBERED = re.compile(r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])")
+_NUMBERED = re.compile(
+    r"(?:^|\s)\(?\d{1,2}[.)]\s+(?=[a-z])|(?:^|\n)[ \t]*\d{1,2}\.\d{1,2}[ \t]+(?=[a-z])"
+)
+"""A list item: '2.', '2)', or an SOP's outline number ('6.1 Add ...')."""
 _PASSIVE_NEXT = (
     r"(?:it|they|this|these|the\s+(?:[\w-]+\s+){0,3}?)(?:was|were|is|are|had\s+been|has\s+been"
     r"|have\s+been)\s+(?:then\s+|subsequently\s+|briefly\s+|immediately\s+|finally\s+)?"

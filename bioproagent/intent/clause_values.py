@@ -165,7 +165,7 @@ def _clause_values(
     if operation == "transfer" and not re.search(r"\bmix|up and down|triturat", sub_low):
         mix_param = None  # 'add 200 uL PBS 3 times' repeats the step: not a mixing count
     if mix_param and not any(v.param == mix_param for v in values):
-        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'up and down 10 times'
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times?\b", sub_low):  # 'up and down 10 times'
             values.append(
                 ClauseValue(
                     mix_param,
@@ -178,7 +178,7 @@ def _clause_values(
             )
             spans.append((start + m.start(), start + m.end()))
     if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
-        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times\b", sub_low):  # 'cycle 40 times'
+        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times?\b", sub_low):  # 'cycle 40 times'
             _add(
                 values,
                 spans,

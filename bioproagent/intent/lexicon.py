@@ -246,6 +246,7 @@ SHAKE_CONTEXT = r"shak\w*|thermomix\w*|orbital|agitat\w*|\bmix\w*"
 # -- labware formats: (format, pattern) -----------------------------------------------------
 _PLATE_WORDS = (
     r"[- ](?=(?:[\w-]+\s+){0,2}(?:plates?|plt)\b)(?!(?:[\w-]+\s+){0,2}?deep)"
+    r"|[- ]?(?=(?:pcr|w)\b)"  # '384 PCR', '96w'
     r"|[- ](?:flat|black|white|clear|f-?bottom|u-?bottom|v-?bottom|round[- ]bottom)\b"
 )
 """'384 pcr plate', '96 flat', '384 black plate': a well count before a plate word."""
@@ -253,7 +254,7 @@ FORMATS: list[tuple[str, str]] = [
     (
         "plate_96_deepwell",
         r"(?:(?:96|ninety-six)[- ]?well\s+(?:\w+\s+)?|2\s*-?\s*ml\s+)?"
-        r"deep[- ]?well(?:\s+plates?)?|\bdwp\b",
+        r"deep[- ]?well(?:\s+plates?)?|\bdwp\b|\b96\s*-?\s*dw\b",
     ),
     ("plate_384", rf"384(?:[- ]?well|{_PLATE_WORDS})"),
     ("plate_96", rf"(?:96|ninety-six)(?:[- ]?well|{_PLATE_WORDS})"),

@@ -38,6 +38,7 @@ from bioproagent.planners.base import PlanningContext
 from bioproagent.planners.offline.clause_fill import (
     _PROGRAM,
     _formats_by_role,
+    _kingfisher_heads,
     _mix_volumes,
     _mix_wells,
     _move_destinations,
@@ -344,6 +345,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
     )
     _stated_formats(draft, pairs, notes, ctx.registry)
+    _kingfisher_heads(draft, notes)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes, ctx.registry)
     _sample_wells(pairs, draft, ctx, notes)

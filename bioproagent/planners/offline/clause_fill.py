@@ -325,3 +325,20 @@ def _mix_volumes(draft: Draft, notes: list[str]) -> None:
                 f"Mix volume = {fmt(added[target])} uL, the volume last added to {target} "
                 "(not stated in the intent)."
             )
+
+
+def _kingfisher_heads(draft: Draft, notes: list[str]) -> None:
+    """A KingFisher program runs the head that fits its sample plate (24 or 96 deep-well)."""
+    formats = {lw.name: lw.format for lw in draft.labware}
+    for step in draft.steps:
+        sample = step.labware.get("sample")
+        if step.operation != "run_program" or not isinstance(sample, str):
+            continue
+        head = "24_deepwell" if formats.get(sample, "").startswith("plate_24") else "96_deepwell"
+        elution = step.labware.get("elution")
+        lw = next((x for x in draft.labware if x.name == elution), None)
+        if lw is not None and elution == "elution_plate" and head == "24_deepwell":
+            lw.format, lw.type = "plate_24_deepwell", None  # the plate the planner loaded
+        if step.params.get("head") != head:
+            step.params["head"] = head
+            notes.append(f"KingFisher head {head}, to fit {sample} ({formats.get(sample)}).")
