@@ -144,87 +144,44 @@ def _clause_values(
                 start + hit.end,
             )
         )
+
+    def read(param: str, value: float, unit: str, m: re.Match[str]) -> None:
+        """A value read from a match in the clause (spans in the intent's text)."""
+        text = sub[m.start() : m.end()]
+        _add(
+            values, spans, ClauseValue(param, value, unit, text, start + m.start(), start + m.end())
+        )
+
     for m in _WORD_TIME.finditer(sub_low):  # 'for two minutes'
         if all(
             m.end() <= a or m.start() >= b
             for a, b in taken + [(v.start - start, v.end - start) for v in values]
         ):
             seconds = WORD_VALUES[m["word"]] * _TIME_UNIT[m["unit"][:3]]
-            values.append(
-                ClauseValue(
-                    table.get("duration_s", "duration_s"),
-                    float(seconds),
-                    "s",
-                    sub[m.start() : m.end()],
-                    start + m.start(),
-                    start + m.end(),
-                )
-            )
-            spans.append((start + m.start(), start + m.end()))
+            read(table.get("duration_s", "duration_s"), float(seconds), "s", m)
     mix_param = {"mix": "cycles", "transfer": "mix_cycles"}.get(operation or "")
     if operation == "transfer" and not re.search(r"\bmix|up and down|triturat", sub_low):
         mix_param = None  # 'add 200 uL PBS 3 times' repeats the step: not a mixing count
     if mix_param and not any(v.param == mix_param for v in values):
-        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times?\b", sub_low):  # 'up and down 10 times'
-            values.append(
-                ClauseValue(
-                    mix_param,
-                    float(m[1]),
-                    "cycles",
-                    sub[m.start() : m.end()],
-                    start + m.start(),
-                    start + m.end(),
-                )
-            )
-            spans.append((start + m.start(), start + m.end()))
+        for m in _TIMES.finditer(sub_low):  # 'up and down 10 times'
+            read(mix_param, float(m[1]), "cycles", m)
     if operation in _PROGRAMS and not any(v.param == "cycles" for v in values):
-        for m in re.finditer(r"(?<![\w.])(\d{1,3})\s+times?\b", sub_low):  # 'cycle 40 times'
-            _add(
-                values,
-                spans,
-                ClauseValue(
-                    "cycles",
-                    float(m[1]),
-                    "cycles",
-                    sub[m.start() : m.end()],
-                    start + m.start(),
-                    start + m.end(),
-                ),
-            )
+        for m in _TIMES.finditer(sub_low):  # 'cycle 40 times'
+            read("cycles", float(m[1]), "cycles", m)
     if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
         found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
         if found is not None:
-            _add(
-                values,
-                spans,
-                ClauseValue(
-                    "sample_count",
-                    float(found[1]),
-                    "count",
-                    sub[found.start() : found.end()],
-                    start + found.start(),
-                    start + found.end(),
-                ),
-            )
+            read("sample_count", float(found[1]), "count", found)
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
                 num = float(m["num"].replace(",", "").replace(" ", ""))
-                num *= 1000 if m["k"] else 1  # '1k g'
-                values.append(
-                    ClauseValue(
-                        "rcf_g",
-                        num,
-                        "g",
-                        sub[m.start() : m.end()],
-                        start + m.start(),
-                        start + m.end(),
-                    )
-                )
-                spans.append((start + m.start(), start + m.end()))
+                read("rcf_g", num * (1000 if m["k"] else 1), "g", m)  # '1k g'
     return values, spans, formats
 
 
+_TIMES = re.compile(r"(?<![\w.])(\d{1,3})\s+times?\b")
+"""'10 times' (a mixing count, or a cycle count in a program)."""
 _ASSAY_SAMPLES = re.compile(
     r"(?<![\w.])(\d{1,3})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:samples|libraries|reactions"
     r"|products|amplicons|wells|lysates|extracts)\b"

@@ -332,6 +332,14 @@ def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
     return end + m.end() if token in words and any(c.isdigit() for c in token) else end
 
 
+def _covered(spans: list[tuple[int, int]], covering: list[tuple[int, int]]) -> bool:
+    """Whether every model token lies inside (or right before) a known alias."""
+    return all(
+        any(a <= s and e <= b for a, b in covering) or any(s < a <= e + 2 for a, _ in covering)
+        for s, e in spans
+    )
+
+
 def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     """Instrument names in ``text``, known (with an id) and unknown (id None), in order."""
     known: list[InstrumentMention] = []
@@ -373,18 +381,10 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         spans = [(offset + t.start(), offset + t.end()) for t in models] or [
             (m.start("vendor"), m.end("vendor"))
         ]
-        covered = all(
-            any(a <= s and e <= b for a, b in covering) or any(s < a <= e + 2 for a, _ in covering)
-            for s, e in spans
-        )
-        if not covered:
+        if not _covered(spans, covering):
             end = spans[-1][1]
             unknown.append(InstrumentMention(m.start(), end, text[m.start() : end], None))
     for start, end, spans in _lower_vendor_mentions(text):
-        covered = all(
-            any(a <= s and e <= b for a, b in covering) or any(s < a <= e + 2 for a, _ in covering)
-            for s, e in spans
-        )
-        if not covered and all(end <= u.start or start >= u.end for u in unknown):
+        if not _covered(spans, covering) and all(end <= u.start or start >= u.end for u in unknown):
             unknown.append(InstrumentMention(start, end, text[start:end], None))
     return sorted(known + unknown, key=lambda x: x.start)

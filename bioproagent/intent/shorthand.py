@@ -56,8 +56,8 @@ _VERB_LIKE = {"then", "and", "next", "after", "before", "later", "finally", "fir
 _UNIT = r"(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)"
 _AND_A_HALF = re.compile(rf"\b({WORD_NUM}|\d{{1,3}})\s+and\s+a\s+half\s+{_UNIT}\b", re.I)
 _UNIT_AND_A_HALF = re.compile(r"\b(?:an?|one)\s+(hour|minute|day)\s+and\s+a\s+half\b", re.I)
-_HALF_A = re.compile(r"\bhalf\s+an?\s+(hour|minute|day)\b", re.I)
-_QUARTER_HOUR = re.compile(r"\b(a|one|three)\s+quarters?\s+of\s+an\s+hour\b", re.I)
+_THREE_QUARTERS = re.compile(r"\bthree\s+quarters\s+of\s+an\s+hour\b", re.I)
+"""('half an hour' and 'a quarter of an hour' are spelled out by :func:`spoken` first.)"""
 
 
 def _fractions(text: str) -> str:
@@ -69,10 +69,7 @@ def _fractions(text: str) -> str:
 
     out = _AND_A_HALF.sub(lambda m: f"{whole(m[1]) + 0.5:g} {m[2]}", text)
     out = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m[1]}s", out)
-    out = _HALF_A.sub(lambda m: f"0.5 {m[1]}", out)
-    return _QUARTER_HOUR.sub(
-        lambda m: "45 minutes" if m[1].lower() == "three" else "15 minutes", out
-    )
+    return _THREE_QUARTERS.sub("45 minutes", out)
 
 
 _EX_EM_SLASH = re.compile(

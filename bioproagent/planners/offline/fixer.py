@@ -56,17 +56,11 @@ def fix_workflow(
                 changed = True
             tip = tip_type(ctx.registry, float(step["params"].get("volume_ul", 0)), instrument=inst)
             if tip is not None and inst is not None:
-                tip_id = tips_id(tip)
-                labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
-                if step["labware"].get("tips") != [{"labware": tip_id}]:
-                    step["labware"]["tips"] = [{"labware": tip_id}]
-                    changed = True
+                changed = _bind_tips(step, tip, labware) or changed
         elif v.code == "TIP_CAPACITY_EXCEEDED" and step:
             tip = tip_type(ctx.registry, float(step["params"].get("volume_ul", 0)))
             if tip is not None:
-                tip_id = tips_id(tip)
-                labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
-                step["labware"]["tips"] = [{"labware": tip_id}]
+                _bind_tips(step, tip, labware)
                 changed = True
         elif v.code == "WELL_UNDERDRAW" and bound:
             short = float(v.actual or 0) - float(v.limit or 0)
@@ -144,6 +138,16 @@ def fix_workflow(
     if not changed:
         return None, "no repair applies to these violations"
     return symbolize(json.loads(json.dumps(doc)), ctx), None
+
+
+def _bind_tips(step: dict[str, Any], tip: str, labware: dict[str, Any]) -> bool:
+    """Bind a rack of ``tip`` (declared once) to the step; whether the binding changed."""
+    tip_id = tips_id(tip)
+    labware.setdefault(tip_id, {"id": tip_id, "type": tip, "contents": []})
+    if step["labware"].get("tips") == [{"labware": tip_id}]:
+        return False
+    step["labware"]["tips"] = [{"labware": tip_id}]
+    return True
 
 
 def _refs(step: dict[str, Any], role: str) -> list[dict[str, Any]]:
