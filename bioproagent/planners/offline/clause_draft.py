@@ -32,6 +32,7 @@ from bioproagent.intent.clauses import (
     params_for,
     read_clauses,
 )
+from bioproagent.intent.parser import parse_intent
 from bioproagent.ir import Workflow
 from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
@@ -173,13 +174,18 @@ def _named_on_the_line(td: TextDraft, step: DraftStep, clause: Clause) -> None:
         step.params.update(td._assay(where.lower()))
 
 
-def _answered(step: DraftStep, ctx: PlanningContext, notes: list[str]) -> None:
-    """Values the scientist gave as clarification answers, for what the clause leaves open."""
+def _stated(ctx: PlanningContext) -> set[tuple[str | None, float, str]]:
+    """The quantities the intent's own text states (not the clarification answers)."""
+    return {(q.role, q.value, q.text) for q in parse_intent(ctx.intent.text).quantities}
+
+
+def _answered(
+    step: DraftStep, ctx: PlanningContext, own: set[tuple[str | None, float, str]], notes: list[str]
+) -> None:
+    """Values the scientist gave as clarification answers, for what the clause leaves open;
+    ``own`` holds the quantities the intent itself states."""
     if not step.operation:
         return
-    from bioproagent.intent.parser import parse_intent
-
-    own = {(q.role, q.value, q.text) for q in parse_intent(ctx.intent.text).quantities}
     for param in params_for(step.operation).values():
         q = ctx.intent.quantity(param)
         # only an answer fills a gap: a value the intent states belongs to its own clause
@@ -315,6 +321,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     td = TextDraft(ctx.registry)
     notes: list[str] = []
     pairs: list[tuple[Clause, DraftStep]] = []
+    own = _stated(ctx)
     for k, clause in enumerate(clauses):
         last = td.steps[-1] if td.steps else None
         if clause.whole and k and clauses[k - 1].whole == clause.whole and last is not None:
@@ -331,7 +338,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _impose(step, clause, ctx.registry)
             _named_on_the_line(td, step, clause)
             _rpm(step, clause, ctx.registry, notes)
-            _answered(step, ctx, notes)
+            _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
     steps = [s for s in td.steps if s.operation]
