@@ -61,8 +61,8 @@ _THREE_QUARTERS = re.compile(r"\bthree\s+quarters\s+of\s+an\s+hour\b", re.I)
 
 
 def _fractions(text: str) -> str:
-    """'one and a half hours' -> '1.5 hours', 'half an hour' -> '0.5 hour': a duration in
-    words with a fraction becomes the number it states (never rounded)."""
+    """'one and a half hours' -> '1.5 hours', 'three quarters of an hour' -> '45 minutes': a
+    duration in words with a fraction becomes the number it states (never rounded)."""
 
     def whole(word: str) -> int:
         return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]

@@ -236,10 +236,11 @@ _ONE_UNIT = re.compile(
 )
 """'for an hour', 'for a minute', 'for one more minute': one of the unit."""
 _FRACTION = re.compile(
-    r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half|third)(?:\s+of)?(?:\s+an?)?\s+(hour|minute|second)s?\b",
+    r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half)(?:\s+of)?(?:\s+an?)?\s+(hour|minute|second)s?\b",
     re.I,
 )
-"""'a quarter second', 'half a minute', 'a third of a second'."""
+"""'a quarter second', 'half a minute' ('a third of a second' stays in words: 0.333 would
+round a stated value)."""
 _MORE = re.compile(
     r"(?<=\d)\s+(?:more|further|additional|extra)\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?"
     r"|hrs?|cycles?|µl|ul|ml)\b)",
@@ -249,8 +250,8 @@ _MORE = re.compile(
 
 
 def _fraction(m: re.Match[str]) -> str:
-    share = {"quarter": "0.25", "half": "0.5", "third": "0.333"}[m[1].lower()]
-    return f"{share} {m[2]}" if m[1].lower() != "third" else m.group(0)
+    share = {"quarter": "0.25", "half": "0.5"}[m[1].lower()]
+    return f"{share} {m[2]}"
 
 
 _FILLER = re.compile(r"(?<![\w-])(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
