@@ -13,6 +13,7 @@ from bioproagent.agent.controller import ClarifyCallback, Controller, RunOutcome
 from bioproagent.agent.rectify import Rectification
 from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
+from bioproagent.conformance.defaults import undisclosed_defaults
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
@@ -264,6 +265,17 @@ def rectify_workflow(
     return _result(intent, planner, session, controller.run(session))
 
 
+def _assumptions(s: Session, approved: bool) -> list[str]:
+    """What the plan assumed: the planner's notes, and every setting of an approved workflow
+    that the intent does not state and no note names."""
+    notes = list(
+        dict.fromkeys(list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []))
+    )
+    if approved and s.workflow is not None:
+        notes += undisclosed_defaults(s.ctx.intent, s.workflow, s.ctx.registry, notes)
+    return notes
+
+
 def _result(intent: str, planner: Planner, s: Session, outcome: RunOutcome) -> PlanResult:
     registry = s.ctx.registry
     usage = s.usage.model_copy()
@@ -297,9 +309,7 @@ def _result(intent: str, planner: Planner, s: Session, outcome: RunOutcome) -> P
         halt_reason=None if approved else (s.halt_reason or f"stopped in state {outcome.state}"),
         halt_kind=None if approved else outcome.halt_kind,
         questions=list(s.ctx.intent.questions),
-        assumptions=list(
-            dict.fromkeys(list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []))
-        ),
+        assumptions=_assumptions(s, approved),
         ignored_instructions=list(s.ctx.intent.injection),
         symbols={
             **{k: d.instrument.id for k, d in s.ctx.symbols.devices.items()},

@@ -651,6 +651,15 @@ def _workflow(workflow: Workflow | dict[str, Any]) -> Workflow | None:
         return None
 
 
+def aligned_clauses(
+    spec: IntentSpec, workflow: Workflow, registry: Registry
+) -> list[tuple[Clause, int]]:
+    """The intent's clauses paired with the index of the step that carries each out, in the
+    order K_i aligns them (clauses without a step are left out)."""
+    checker = _Checker(read_clauses(spec.text, registry), spec, workflow, registry, ())
+    return [(m.clause, m.index) for m in checker.align()]
+
+
 def check_conformance(
     intent: IntentSpec | str,
     workflow: Workflow | dict[str, Any],

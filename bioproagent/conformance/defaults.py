@@ -1,0 +1,82 @@
+"""Defaults made visible: every setting of an approved workflow that the intent does not
+state is listed as an assumption, whichever planner chose it.
+
+A planner records most of its choices itself ("room temperature assumed", "cycles = 30 (PCR
+defaults)"); :func:`undisclosed_defaults` finds the numeric settings that no recorded note
+mentions and the intent does not state, and words one assumption per step for them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bioproagent.conformance.check import aligned_clauses
+from bioproagent.intent.clauses import RPM_PARAM
+from bioproagent.intent.spec import IntentSpec
+from bioproagent.ir import Workflow
+from bioproagent.registry.loader import Registry
+from bioproagent.textutil import fmt
+from bioproagent.vocab import param_unit
+
+_WRITTEN = {"ul": ("µl",), "c": ("°c",), "g": ("g", "xg")}
+"""Other ways notes write a canonical unit ('used 25 uL', '37 °C', '1000 g')."""
+
+
+def _units(param: str) -> tuple[str, ...]:
+    found = param_unit(param)
+    if found is None:
+        return ()
+    return (found.label, found.unit, *_WRITTEN.get(found.unit, ()))
+
+
+def _shown(param: str, value: float) -> str:
+    unit = _units(param)
+    return f"{param} = {fmt(value)}" + (f" {unit[0]}" if unit else "")
+
+
+def _named(param: str, value: float, said: str) -> bool:
+    """Whether the notes name the setting: by parameter name, or by its value with its unit
+    ('used 25 uL', '37 C')."""
+    if param.lower() in said:
+        return True
+    return any(
+        re.search(rf"(?<![\d.]){re.escape(fmt(value))} ?{re.escape(u.lower())}(?!\w)", said)
+        for u in _units(param)
+    )
+
+
+def _numeric(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def undisclosed_defaults(
+    spec: IntentSpec, workflow: Workflow, registry: Registry, notes: Sequence[str]
+) -> list[str]:
+    """One assumption per step whose numeric settings neither the intent states (in the
+    clause the step carries out, or as a quantity with that role anywhere) nor a note names
+    (by parameter name)."""
+    stated: dict[int, set[str]] = {}
+    for clause, index in aligned_clauses(spec, workflow, registry):
+        params = stated.setdefault(index, set())
+        for v in clause.values:
+            params.add("rcf_g" if v.param == RPM_PARAM else v.param)
+            if v.param == "cycles":
+                params.add("mix_cycles")
+    by_role = {(q.role, q.value) for q in spec.quantities if q.role}
+    said = " ".join(notes).lower()
+    out = []
+    for i, step in enumerate(workflow.steps):
+        hidden = [
+            _shown(param, value)
+            for param, value in step.params.items()
+            if _numeric(value)
+            and param not in stated.get(i, set())
+            and (param, float(value)) not in by_role
+            and not _named(param, float(value), said)
+        ]
+        if hidden:
+            out.append(
+                f"Step {i + 1} ({step.operation} on {step.device}): {', '.join(hidden)} "
+                "-- defaults, not stated in the intent."
+            )
+    return out
