@@ -35,6 +35,7 @@ from bioproagent.ir import Step, Workflow
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
+from bioproagent.vocab import param_unit
 
 _SET_UP = re.compile(r"\b(?:set(?:ting)?\s+up|prepar(?:e|ing)|assembl(?:e|ing))\b", re.I)
 """Verbs that ask a liquid handler to assemble an assay rather than run all of it."""
@@ -517,6 +518,30 @@ class _Checker:
                 hint=f"lay out all {n} samples (or say why fewer)",
             )
 
+    def formats(self) -> None:
+        """Every labware format the intent names is used by some step (a format read into no
+        clause, as in 'cells -> 384 flat plate', must not be swapped for another)."""
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        used = set()
+        for step in self.wf.steps:
+            for role, refs in step.labware.items():
+                for ref in refs if role != "tips" else []:
+                    lt = self.registry.labware_type(types.get(ref.labware, ""))
+                    if lt is not None:
+                        used.add(lt.format)
+        for stated in dict.fromkeys(self.spec.formats):
+            if not used or any(u == stated or u in _COMPATIBLE.get(stated, ()) for u in used):
+                continue
+            self._add(
+                "LABWARE_SUBSTITUTED",
+                f"the intent names {stated}, but no step uses one (the steps use "
+                f"{', '.join(sorted(used))}).",
+                path="/labware",
+                limit=stated,
+                actual=sorted(used),
+                hint=f"use the {stated} the intent names for the step it belongs to",
+            )
+
     def ranges(self) -> None:
         for clause in self.reading.clauses:
             for v in clause.values:
@@ -560,14 +585,20 @@ class _Checker:
     def unconsumed(self, matches: Iterable[_Match]) -> None:
         # a value counts as used by a step's parameter, never by a labware's starting contents
         # (a planner default that equals a stated volume would hide an unread addition)
-        pool = [v for s in self.wf.steps for v in s.params.values() if isinstance(v, int | float)]
+        # ... and only by a parameter of the same unit (300 rpm does not use a stated 300 s)
+        pool = [
+            (_unit(p), v)
+            for s in self.wf.steps
+            for p, v in s.params.items()
+            if isinstance(v, int | float) and not isinstance(v, bool)
+        ]
         filled: dict[str, float] = {}  # a final volume is what the transfers add up to
         for step in self.wf.steps:
             volume = step.params.get("volume_ul")
             if step.operation == "transfer" and isinstance(volume, int | float):
                 for ref in step.labware.get("target", []):
                     filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
-        pool += list(filled.values())
+        pool += [("ul", v) for v in filled.values()]
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
         for clause in self.reading.clauses:
@@ -580,7 +611,9 @@ class _Checker:
                     r in NON_STEP_ROLES for t, r in roles if t == v.text
                 ):
                     continue
-                if any(_same(p, v.value) for p in pool) or self._noted(v.text):
+                unit = _unit(v.param)
+                same_unit = [p for u, p in pool if unit is None or u is None or u == unit]
+                if any(_same(p, v.value) for p in same_unit) or self._noted(v.text):
                     continue
                 self._add(
                     "UNCONSUMED_QUANTITY",
@@ -611,6 +644,12 @@ class _Checker:
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
             )
+
+
+def _unit(param: str) -> str | None:
+    """The unit a parameter name declares ('volume_ul' -> 'ul'); None for a count."""
+    found = param_unit(param)
+    return found.unit if found is not None else None
 
 
 def _without_long_quotes(note: str, size: int) -> str:
@@ -687,6 +726,7 @@ def check_conformance(
         checker.sample_layout(m)
         checker.program(m)
     checker.samples()
+    checker.formats()
     checker.ranges()
     checker.unknown_instruments()
     checker.unread_steps()

@@ -185,17 +185,25 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
 
 _ASSAY = {name: pattern for name, pattern, _ in ASSAYS}
 
+MIX_NOUN_GUARD = (
+    r"(?<!master )(?<!master-)(?<!to )(?<!reaction )(?<!rxn )(?<!pcr )(?<!enzyme )(?<!primer )"
+)
+"""'master mix', 'reaction mix', 'enzyme mix': a reagent, not the verb 'mix'."""
+GIVE_VOLUME = r"\bgiv(?:e|es|en|ing)\b(?=[^.;\n]{0,30}?\d\s*(?:µl|ul|ml|mcl|microl))"
+"""'give 50 µl in every well' (a literal translation of 'geben'/'donner'): a transfer."""
+
 # -- verbs: (operation, pattern); spans taken by plate_transfer do not count as transfer ----
 OPERATIONS: list[tuple[str, str]] = [
     ("move_plate", _ASSAY["plate_transfer"]),
     (
         "transfer",
         r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
-        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b",
+        r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b"
+        rf"|{GIVE_VOLUME}",
     ),
     (
         "mix",
-        r"(?<!master )(?<!master-)(?<!to )\bmix(?:es|ed|ing)?\b|up and down|resuspend\w*"
+        rf"{MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b|up and down|resuspend\w*"
         r"|triturat\w*",
     ),
     ("spin", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|(?<!the )(?<!cell )\bpellet\w*"),

@@ -151,6 +151,36 @@ _NAMED_WELLS = re.compile(
 )
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_NOTEBOOK_DATE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?P<weekday>(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?"
+    r"(?:(?P<iso>\d{4}-\d{1,2}-\d{1,2})"
+    rf"|(?P<named>\d{{1,2}}[- ]{_MONTH}(?:[- ]\d{{2,4}})?|{_MONTH}[ -]\d{{1,2}}(?:st|nd|rd|th)?)"
+    r"|(?P<a>\d{1,2})[/.](?P<b>\d{1,2})(?P<year>[/.]\d{2,4})?(?P<dot>\.)?)"
+    r"(?P<initials>[ \t]+(?-i:[A-Z]{2,3})\b)?(?P<sep>[ \t]*[—–:-])?",
+    re.I,
+)
+"""A lab-notebook entry's date (and the writer's initials) at the start of a line: '12/03 KL
+-', '14.3. JM:', '2024-05-02 AB', '22-Jan MP:', 'Thu 6/6 CW'."""
+
+
+def _notebook_dates(text: str) -> list[tuple[int, int]]:
+    """Spans of the notebook dates that open a line. A bare 'd/m' counts only when a weekday,
+    a year, a closing dot, the writer's initials or a dash marks it as a date (a '1/2' that
+    opens a line may be a fraction)."""
+    spans = []
+    for m in _NOTEBOOK_DATE.finditer(text):
+        if m["a"] is not None:
+            a, b = int(m["a"]), int(m["b"])
+            if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
+                continue
+            marks = (m["weekday"], m["year"], m["dot"], m["initials"], m["sep"])
+            if not any(marks):
+                continue
+        spans.append((m.start(), m.end()))
+    return spans
+
+
 _REPEAT = re.compile(r"(?<![\w.])x\s?\d{1,2}(?![\w.])(?!\s*(?:g\b|rcf))")
 """'x3', 'x 2': do it N times (notebook shorthand)."""
 
@@ -219,6 +249,7 @@ def unexplained_numbers(
     for rx in _EXPLAINED:
         explained += [(m.start(), m.end()) for m in rx.finditer(low)]
     explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
+    explained += _notebook_dates(text)
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
     ]

@@ -282,7 +282,11 @@ class _Scanner:
                 return f"{prev.role[:-2]}_s"
             return "integration_s" if "integrat" in clause + after else "duration_s"
         if h.unit == "ul":
-            if re.match(r"\s*(?:pcr\s+|qpcr\s+)?(?:reactions?|rxns?)\b", after) or re.search(
+            if re.match(
+                r"\s*(?:pcr\s+|qpcr\s+)?(?:reactions?|rxns?)\b(?!\s+(?:master\s+)?(?:mix|buffer"
+                r"|solution|reagent|cocktail))",
+                after,
+            ) or re.search(
                 r"(?:reactions?|rxns?)\s+(?:of|volume(?:\s+of)?)\s*$|(?:final|total)\s+volume"
                 r"(?:\s+of)?\s*$",
                 near,

@@ -27,6 +27,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # labware
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
+        (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
         # connectives
@@ -225,6 +226,27 @@ def _clock(m: re.Match[str]) -> str:
     return f"{m[1]}{m[2] or ''}{m[4]}{seconds} s"
 
 
+_PRIME = re.compile(
+    r"(?<![\w.'’′])(\d{1,3}(?:\.\d+)?)[ \t]?(''|″|\"|'|’|′)(?![\w'’′])"
+    r"(?![ \t]*-?(?:end|utr|overhang|phosphate|cap|flank|terminus|primer|adapter|tail)s?\b)",
+    re.I,
+)
+"""A notebook's prime marks after a time: 30' is 30 minutes, 45'' (or 45″) is 45 seconds."""
+_MINUTE_MARKS = frozenset("'’′")
+_OPEN_QUOTE = re.compile(r"(?<!\w)['’‘]")
+
+
+def _prime(m: re.Match[str]) -> str:
+    line = m.string[: m.start()].rsplit("\n", 1)[-1]
+    opened = list(_OPEN_QUOTE.finditer(line))
+    if opened and not re.search(r"\w['’]", line[opened[-1].end() :]):
+        return m.group(0)  # the closing quote of a quoted name ('Program 3'), not minutes
+    if m[2] == '"' and line.count('"') % 2:
+        return m.group(0)  # the closing double quote of a quoted name
+    unit = "min" if m[2] in _MINUTE_MARKS else "s"
+    return f"{m[1]} {unit}"
+
+
 _FAHRENHEIT = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:°\s*f|deg(?:rees)?\s*f(?:ahrenheit)?|℉)\b", re.I)
 """'98.6 °F': a temperature in Fahrenheit, written in °C (to 0.1 °C)."""
 
@@ -270,7 +292,7 @@ def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, text.replace("℃", "°C")))
-    out = _FORM_VALUE.sub(_form_value, out)
+    out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
