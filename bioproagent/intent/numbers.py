@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.instruments import InstrumentMention
+from bioproagent.intent.translated import AMBIGUOUS_SEPARATOR
 from bioproagent.intent.wells import COLUMN_SPAN, ROW_SPAN, WELL_TOKEN
 
 WORD_VALUES: dict[str, int] = {w: n for w, n in lx.NUMBER_WORDS.items() if w != "single"}
@@ -258,6 +259,8 @@ def unexplained_numbers(
             NumberToken(m.start(), m.end(), text[m.start() : m.end()])
             for m in FRACTION_OF_PLATE.finditer(low)
         ]
+    for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'

@@ -14,6 +14,7 @@ import re
 
 from bioproagent.intent.lexicon import NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.spoken import bare_temperatures, spoken
+from bioproagent.intent.translated import translated
 
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -291,7 +292,9 @@ def _form_value(m: re.Match[str]) -> str:
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
-    out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, text.replace("℃", "°C")))
+    out = _CLOCK_DURATION.sub(
+        _clock, _FAHRENHEIT.sub(_celsius, translated(text.replace("℃", "°C")))
+    )
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:

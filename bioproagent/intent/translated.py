@@ -1,0 +1,61 @@
+"""Numbers and units as scientists write them in other languages, or as a translator
+leaves them, rewritten into the forms the parser reads.
+
+* decimal commas: '2,5 µl', '1,5 h', '3,0 sec.' -> '2.5 µl', '1.5 h', '3.0 sec.' (a comma
+  followed by one or two digits and a unit; a comma before three digits stays a thousands
+  separator, which the parser already reads);
+* thousands grouped with a dot or a space before a force or a speed: '1.500 x g',
+  '16.000 xg', '2 500 rpm' -> '1500 x g', '16000 xg', '2500 rpm'. A force or a speed of
+  1.5 is no setting any centrifuge or shaker has, so the reading is not in doubt. Before a
+  volume or a time it is ('1.500 µl' may be 1.5 or 1500): those stay as written, and
+  :data:`AMBIGUOUS_SEPARATOR` lets the fail-safe ask;
+* units: 'Grad C' and 'Grad' (German degrees) -> '°C', '600 turns (per minute)' -> '600 rpm',
+  'mcl' (microlitres, as some translators write it) -> 'µl';
+* an abbreviation's dot inside a sentence: '5 min. at 95 °C' -> '5 min at 95 °C' (a dot
+  followed by a lower-case word does not end the step);
+* '3-times' -> '3 times'.
+
+No digit is changed, dropped or added except the separators named above.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNIT_AFTER = (
+    r"(?=\s*(?:µl|μl|ul|ml|mcl|s\b|sec|min|h\b|hrs?\b|hours?|°|grad|c\b|x\s*g|xg|g\b|rcf|rpm|nm|%))"
+)
+_DECIMAL_COMMA = re.compile(rf"(?<![\d.,])(\d{{1,4}}),(\d{{1,2}})(?![\d,]){_UNIT_AFTER}", re.I)
+_FORCE_OR_SPEED = r"(?=\s*(?:x\s*g\b|xg\b|×\s*g\b|g\b|rcf\b|rpm\b|turns\b|rounds\b|revolutions\b))"
+_GROUPED = re.compile(
+    rf"(?<![\d.,])([1-9]\d{{0,2}})[. \u202f\u00a0](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
+)
+_GRAD = re.compile(r"(?<=\d)\s*grad(?:e)?(?:\s*c(?:elsius)?)?\b", re.I)
+_TURNS = re.compile(
+    r"(?<=\d)\s*(?:turns|rounds|revolutions|rotations)(?:\s*(?:per|/|a)\s*(?:minute|min)\b\.?)?",
+    re.I,
+)
+_MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
+_ABBREVIATION_DOT = re.compile(r"(?<=\d)(\s*(?:min|sec|hr|hrs|h))\.(?=[ \t]+[a-zµ(])", re.I)
+_HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)
+
+AMBIGUOUS_SEPARATOR = re.compile(
+    r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])\s*(?:µl|μl|ul|ml|mcl|s\b|sec\w*|min\w*|h\b|hrs?\b"
+    r"|hours?|nm\b)",
+    re.I,
+)
+"""'1.500 µl', '2.000 s': a volume or a time whose dot may be a decimal point or a thousands
+separator; the plan asks which (a force or a speed is rewritten: no doubt there). A comma
+before three digits is read as a thousands separator, as English writes it."""
+
+
+def translated(text: str) -> str:
+    """``text`` with decimal commas, grouped thousands before a force or speed, translated
+    unit words and abbreviation dots rewritten (see the module docstring)."""
+    out = _DECIMAL_COMMA.sub(r"\1.\2", text)
+    out = _GROUPED.sub(r"\1\2", out)
+    out = _GRAD.sub(" °C", out)
+    out = _TURNS.sub(" rpm", out)
+    out = _MCL.sub(" µl", out)
+    out = _ABBREVIATION_DOT.sub(r"\1", out)
+    return _HYPHEN_TIMES.sub(r" \1", out)
