@@ -51,7 +51,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("peel", lx._ASSAY["peeling"]),
     (
         "seal",
-        r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)"
+        r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
         r"|\bheat[- ]sealed\b"
         r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
@@ -143,6 +143,13 @@ _PASSIVE_NEXT = (
 _READOUT_NEXT = (
     r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:absorbance|fluorescence|luminescence|a\d{3}|od\s?\d{3})\b"
 )
+_NOMINAL = (
+    r"(?:[\w-]+\s+){0,2}?(?:measurement|determination|reading|centrifugation|sealing|resealing"
+    r"|incubation|storage|retrieval|removal|addition|transfer|dispensing|thermal\s+cycling"
+    r"|cycling|analysis|shaking|mixing|pelleting|execution|return|aliquotting|aliquoting)"
+)
+"""A step named by its noun ('subsequent measurement of absorbance', 'and resealing of the
+plate'): formal prose chains steps this way."""
 _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
     rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?|,?\s*\band\s+thereafter\b,?|,?\s*\bthereafter\b,?"
@@ -153,6 +160,9 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band\s+(?:then\s+)?(?:in\s+the\s+morning|the\s+next\s+(?:day|morning)"
     rf"|next\s+(?:day|morning)|at\s+the\s+end|at\s+last|later(?:\s+on)?)\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
+    rf"|,?\s*\bwith\s+(?:subsequent|consecutive|ensuing)\b(?=\s+{_NOMINAL})"
+    rf"|,?\s*\b(?:up)?on\s+(?:the\s+)?completion\s+of\s+which\b,?"
+    rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
 )

@@ -155,11 +155,17 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
         r"|read (?:the )?plates?",
         (),
     ),
-    ("sealing", r"(?<!remove the )(?<!peel the )\b(?:heat[- ])?seal(?:s|ing)?\b(?! remov)", ()),
+    (
+        "sealing",
+        r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)",
+        (),
+    ),
     (
         "peeling",
         r"\bpeel\w*|xpeel|(?<!, )(?<!is )(?<!are )(?<!already )(?<!still )(?<!pcr )(?<!plate )"
-        r"\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)",
+        r"\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)"
+        r"|\b(?:remov(?:e|es|ed|ing|al)|strip(?:ped|ping)?)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?:seal|foil|film)s?\b|\b(?:seal|foil|film)\s+remov(?:al|ed|ing)\b",
         (),
     ),
     (

@@ -36,7 +36,7 @@ _TURNS = re.compile(
     re.I,
 )
 _MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
-_ABBREVIATION_DOT = re.compile(r"(?<=\d)(\s*(?:min|sec|hr|hrs|h))\.(?=[ \t]+[a-zµ(])", re.I)
+_ABBREVIATION_DOT = re.compile(r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]+[a-zµ(])")
 _HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)
 
 AMBIGUOUS_SEPARATOR = re.compile(
