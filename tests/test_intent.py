@@ -415,8 +415,8 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "peel_read_fluor_store",
         "Peel the seal, read fluorescence ex 485 / em 520 nm, then reseal and store at 4 °C",
         {
-            "assays": ["peeling", "plate_read", "cold_storage"],
-            "operations": ["peel", "read_fluorescence", "store"],
+            "assays": ["peeling", "plate_read", "sealing", "cold_storage"],
+            "operations": ["peel", "read_fluorescence", "seal", "store"],
             "quantities": [
                 (485, "nm", "excitation_nm"),
                 (520, "nm", "emission_nm"),

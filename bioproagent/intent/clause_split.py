@@ -424,11 +424,39 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
 _FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
 
 
+_WAIT_WORDS = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b"
+    r"|\bovernight\b|-?\d+(?:\.\d+)?\s*°\s*c\b|\brt\b|\broom\s+temp\w*|\bambient\b"
+    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|@|on\s+the\s+bench)\b|@"
+)
+_DURATION = re.compile(
+    r"\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b|\bovernight\b"
+)
+
+
+_WAIT_MARK = re.compile(r"\brt\b|\broom\s+temp\w*|\bambient\b|\bdark\b|\bo/n\b|\bovernight\b")
+
+
+def _a_wait(text: str) -> bool:
+    """A piece that holds only a time and 'RT', 'overnight' or 'in the dark' (and perhaps a
+    temperature): '10 min RT', 'o/n 4 °C' -- a wait (an incubation) in notebook shorthand.
+    A bare '10 min, 4 °C' is not one: it is more often the rest of a spin's settings."""
+    rest = _WAIT_WORDS.sub(" ", text)
+    return (
+        bool(_DURATION.search(text))
+        and bool(_WAIT_MARK.search(text))
+        and not re.search(r"[a-z\d]", rest)
+    )
+
+
 def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
-    µL of working reagent': an addition; 'put it back at 37 °C': an incubation)."""
+    µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
+    a wait)."""
     if _FORCE.search(text):
         return "spin"
+    if _a_wait(text):
+        return "incubate"
     if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
         return "incubate"
     if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):

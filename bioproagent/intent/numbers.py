@@ -165,6 +165,14 @@ _NOTEBOOK_DATE = re.compile(
 -', '14.3. JM:', '2024-05-02 AB', '22-Jan MP:', 'Thu 6/6 CW'."""
 
 
+_INLINE_DATE = re.compile(
+    r"(?<![\w/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\w/.])"
+    r"(?=\s*(?:\(?(?-i:[A-Z]{2,3})\)?(?![\w/])|[:—–),]))"
+)
+"""A date inside a notebook line, marked by the writer's initials, a colon, a dash, a closing
+bracket or a comma after it: 'RT-qPCR 19/9 (YZ)', 'Dual-Glo (24/2)', 'ELISA coat, 5/11 GH:'."""
+
+
 def _notebook_dates(text: str) -> list[tuple[int, int]]:
     """Spans of the notebook dates that open a line. A bare 'd/m' counts only when a weekday,
     a year, a closing dot, the writer's initials or a dash marks it as a date (a '1/2' that
@@ -179,6 +187,10 @@ def _notebook_dates(text: str) -> list[tuple[int, int]]:
             if not any(marks):
                 continue
         spans.append((m.start(), m.end()))
+    for m in _INLINE_DATE.finditer(text):
+        a, b = int(m["a"]), int(m["b"])
+        if 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12:
+            spans.append((m.start(), m.end()))
     return spans
 
 

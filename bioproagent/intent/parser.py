@@ -65,7 +65,10 @@ _BEADX = re.compile(
     r"(?:ampure|spri|beads?|bead ratio|ratio))"
 )
 _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
-_OVERNIGHT = re.compile(r"\bovernight\b|\bo/n\b")
+_OVERNIGHT = re.compile(
+    r"\b(?:overnight|o/n)\b(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
+)
+"""'overnight' or 'o/n' as a duration; an 'o/n culture' is a reagent's name."""
 _ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
 _CYCLES = re.compile(
     rf"(?<![\w.-])(?P<num>\d{{1,6}}|{WORD_COUNT}|{lx.WORD_NUM})\s+"
