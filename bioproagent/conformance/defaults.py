@@ -45,6 +45,11 @@ def _named(param: str, value: float, said: str) -> bool:
     )
 
 
+def _unit_of(param: str) -> str | None:
+    found = param_unit(param)
+    return found.unit if found is not None else None
+
+
 def _numeric(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
@@ -53,8 +58,8 @@ def undisclosed_defaults(
     spec: IntentSpec, workflow: Workflow, registry: Registry, notes: Sequence[str]
 ) -> list[str]:
     """One assumption per step whose numeric settings neither the intent states (in the
-    clause the step carries out, or as a quantity with that role anywhere) nor a note names
-    (by parameter name)."""
+    clause the step carries out, or as a quantity of that unit and value anywhere) nor a note
+    names (by parameter name, or by value and unit)."""
     stated: dict[int, set[str]] = {}
     for clause, index in aligned_clauses(spec, workflow, registry):
         params = stated.setdefault(index, set())
@@ -62,7 +67,7 @@ def undisclosed_defaults(
             params.add("rcf_g" if v.param == RPM_PARAM else v.param)
             if v.param == "cycles":
                 params.add("mix_cycles")
-    by_role = {(q.role, q.value) for q in spec.quantities if q.role}
+    said_values = {(q.unit, q.value) for q in spec.quantities}
     said = " ".join(notes).lower()
     out = []
     for i, step in enumerate(workflow.steps):
@@ -71,7 +76,7 @@ def undisclosed_defaults(
             for param, value in step.params.items()
             if _numeric(value)
             and param not in stated.get(i, set())
-            and (param, float(value)) not in by_role
+            and (_unit_of(param), float(value)) not in said_values
             and not _named(param, float(value), said)
         ]
         if hidden:

@@ -75,7 +75,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "mix",
-        rf"{lx.MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b(?! of)|up and down|resuspend\w*"
+        rf"{lx.MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b(?! of)|up and down"
+        rf"|(?!{lx.RESUSPEND_IN})resuspend\w*"
         r"|triturat\w*",
     ),
     (
@@ -86,7 +87,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\badd(?:s|ed|ing)?\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
         r"|\btop up\b"
-        rf"|{lx.GIVE_VOLUME}"
+        rf"|{lx.GIVE_VOLUME}|{lx.RESUSPEND_IN}"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
     ),
     (

@@ -195,6 +195,11 @@ MIX_NOUN_GUARD = (
     r"(?<!master )(?<!master-)(?<!to )(?<!reaction )(?<!rxn )(?<!pcr )(?<!enzyme )(?<!primer )"
 )
 """'master mix', 'reaction mix', 'enzyme mix': a reagent, not the verb 'mix'."""
+RESUSPEND_IN = (
+    r"\bresuspen\w*(?=(?:[^.;]|\.(?=\d))*?\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b)"
+)
+"""'resuspended in 200 µL PBS', 'resuspension in 1 mL': an addition of that volume (the
+mixing that goes with it is the planner's to add), not a mix of 200 µL."""
 GIVE_VOLUME = r"\bgiv(?:e|es|en|ing)\b(?=[^.;\n]{0,30}?\d\s*(?:µl|ul|ml|mcl|microl))"
 """'give 50 µl in every well' (a literal translation of 'geben'/'donner'): a transfer."""
 
@@ -205,11 +210,12 @@ OPERATIONS: list[tuple[str, str]] = [
         "transfer",
         r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)|\bdispens\w*|\baliquot\w*"
         r"|\badd(?:s|ed|ing)?\b|\bdistribut\w*|\bstamp\w*|\bcombine\b"
-        rf"|{GIVE_VOLUME}",
+        rf"|{GIVE_VOLUME}|{RESUSPEND_IN}",
     ),
     (
         "mix",
-        rf"{MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b|up and down|resuspend\w*"
+        rf"{MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b|up and down"
+        rf"|(?!{RESUSPEND_IN})resuspend\w*"
         r"|triturat\w*",
     ),
     ("spin", r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|(?<!the )(?<!cell )\bpellet\w*"),

@@ -143,6 +143,12 @@ def _open_values(
                 f"'{clause.text}': {param} = {fmt(value)} ({inst_id}'s suggested value; not "
                 "stated in the intent)."
             )
+        resuspend = re.search(lx.RESUSPEND_IN, clause.text.lower())
+        if step.operation == "transfer" and resuspend and not step.params.get("mix_cycles"):
+            notes.append(
+                f"'{clause.text}': read as an addition of the stated volume; no mixing is "
+                "added to resuspend (say 'mix N times' to add it)."
+            )
         if step.operation == "incubate" and "temperature_c" not in step.params:
             step.params["temperature_c"] = ROOM_TEMPERATURE_C
             notes.append(

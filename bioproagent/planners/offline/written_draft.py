@@ -230,11 +230,18 @@ class TextDraft(ParamReader):
         return [self.declare(name, hint, sealed=f"sealed {name.split('_')[0]}" in hint)]
 
     def reagent_source(self, low: str) -> str:
-        m = re.search(
-            r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
-            r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must|gets?)\b"
-            r"|[(,.;]|$)",  # the name ends before a passive auxiliary ('PBS is dispensed')
-            low,
+        m = next(
+            (
+                m
+                for m in re.finditer(
+                    r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
+                    r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must"
+                    r"|gets?)\b|[(,.;]|$)",  # the name ends before an auxiliary ('PBS is added')
+                    low,
+                )
+                if not _LABWARE_NAME.match(m.group(1))  # '1.5 ml tube' is labware, not reagent
+            ),
+            None,
         )
         named = m.group(1) if m else "reagent"
         if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
@@ -541,6 +548,11 @@ class TextDraft(ParamReader):
             if lw.per_well or "plate" in lw.name or lw.roles - {"source"}
             else "reservoir"
         )
+
+
+_LABWARE_NAME = re.compile(
+    r"(?:\w+\s+)?(?:tubes?|eppendorfs?|falcons?|conicals?|plates?|strips?|reservoirs?)\b"
+)
 
 
 def _well(k: int) -> str:
