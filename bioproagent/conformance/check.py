@@ -30,7 +30,7 @@ from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
-from bioproagent.intent.wells import WHOLE_PLATE
+from bioproagent.intent.wells import WHOLE_PLATE, stated_well_count
 from bioproagent.ir import Step, Workflow
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
@@ -468,9 +468,14 @@ class _Checker:
             return  # 'each well of the plate', as stated
         counts = parse_intent(m.clause.whole or m.clause.text).counts
         n = counts.get("samples")
-        if not n:
+        wanted = (
+            n * (counts.get("replicates") or self.spec.counts.get("replicates") or 1) if n else 0
+        )
+        if not n:  # 'to each of the 24 wells'
+            wanted = stated_well_count(m.clause.whole or m.clause.text) or 0
+            counts = {"wells": wanted}
+        if not wanted:
             return
-        wanted = n * (counts.get("replicates") or self.spec.counts.get("replicates") or 1)
         types = {lw.id: lw.type for lw in self.wf.labware}
         for ref in step.labware.get("target", []):
             lt = self.registry.labware_type(types.get(ref.labware, ""))
@@ -479,7 +484,9 @@ class _Checker:
                 continue
             self._add(
                 "COUNT_CHANGED",
-                f"'{m.clause.text}' states {_layout(counts, self.spec)} = {wanted} wells, but "
+                f"'{m.clause.text}' states "
+                + (f"{_layout(counts, self.spec)} = " if n else "")
+                + f"{wanted} wells, but "
                 f"{self._label(i)} reaches {reached}.",
                 i,
                 path=f"/steps/{i}/labware/target",

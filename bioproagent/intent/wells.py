@@ -111,3 +111,17 @@ WHOLE_PLATE = re.compile(
     r"|\b(?:whole|entire|full)\s+(?:\d{2,4}[- ]well\s+)?plate\b"
 )
 """'each well of the plate', 'all wells', 'the whole plate': every well, stated as such."""
+
+
+_WELL_COUNT = re.compile(r"(?<![\w.-])(\d{1,4})\s+(?:(?:sample|assay|reaction|test)\s+)?wells\b")
+"""'to each of the 24 wells', '48 sample wells': a number of wells without their names."""
+
+
+def stated_well_count(text: str) -> int | None:
+    """The number of wells ``text`` states without naming them ('each of the 24 wells'), or
+    None (no count, or the whole plate: 'all 96 wells of the plate')."""
+    low = text.lower()
+    m = _WELL_COUNT.search(low)
+    if m is None or WHOLE_PLATE.search(low):
+        return None
+    return int(m.group(1)) or None

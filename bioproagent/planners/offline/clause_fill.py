@@ -13,7 +13,7 @@ from bioproagent.intent.clauses import (
     Clause,
     params_for,
 )
-from bioproagent.intent.wells import WHOLE_PLATE
+from bioproagent.intent.wells import WHOLE_PLATE, stated_well_count
 from bioproagent.planners.base import PlanningContext
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import format_type
@@ -184,6 +184,8 @@ def _sample_wells(
         counts = parse_intent(clause.whole or clause.text).counts
         n = counts.get("samples")
         reps = counts.get("replicates") or ctx.intent.counts.get("replicates") or 1
+        if not n:  # 'to each of the 24 wells': that many wells, one addition each
+            n, reps = stated_well_count(clause.whole or clause.text), 1
         target = step.labware.get("target")
         lw = next((x for x in draft.labware if x.name == target), None)
         if not n or lw is None:
@@ -195,8 +197,9 @@ def _sample_wells(
         by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
         step.wells["target"] = by_column[: n * reps]
         each = f" x {reps} replicates" if reps > 1 else ""
+        what = "samples" if counts.get("samples") else "wells"
         notes.append(
-            f"The {n} samples{each} of '{clause.text}' go into {lw.name} {by_column[0]}.."
+            f"The {n} {what}{each} of '{clause.text}' go into {lw.name} {by_column[0]}.."
             f"{by_column[n * reps - 1]} ({rows} rows, column by column"
             + (", replicates side by side)." if reps > 1 else ").")
         )

@@ -382,7 +382,7 @@ class TextDraft(ParamReader):
         if not src:
             src = [self.reagent_source(low)]
         if not dst:
-            target = re.search(r"\b(?:to|into) each ([a-z]+)", low)
+            target = re.search(r"\b(?:to|into) each (?:of (?:the )?(?:\d+ )?)?([a-z]+)", low)
             if (
                 target
                 and not target.group(1).startswith(("well", "reaction"))
