@@ -49,6 +49,19 @@ _CLOSING = re.compile(
 ('notes: NTC in H6'): neither asks for a step, and its numbers are names, not values."""
 
 
+_NOTE_PREFIX = re.compile(r"[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-]")
+_HISTORY = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been|had\s+been|already|yesterday|last\s+(?:week|night)"
+    r"|earlier|previously|beforehand\s+by)\b"
+)
+
+
+def _asks_a_step(body: str) -> bool:
+    """Whether a note ('NB: retrieve the plate first, then peel it') asks for steps: it names
+    an operation in the imperative, not the plate's history ('NB: spun yesterday')."""
+    return operation_of(body) is not None and _HISTORY.search(body) is None
+
+
 def _title_spans(low: str) -> list[Span]:
     spans = []
     closing = _CLOSING.search(low)
@@ -60,6 +73,10 @@ def _title_spans(low: str) -> list[Span]:
             r"[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|protocol|day|order)\b", line
         ):
             continue  # 'run 35 cycles ...' asks for a step
+        note = _NOTE_PREFIX.match(line)
+        if note is not None and _asks_a_step(line[note.end() :]):
+            spans.append((m.start(), m.start() + note.end()))  # 'NB:' only; its steps are read
+            continue
         spans.append((m.start(), m.end()))
     return spans
 

@@ -80,6 +80,7 @@ _STOP_WORDS = (
 _STOP = frozenset(_STOP_WORDS.split())
 _LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?)\b(?:\s+(\d{1,2})\b)?")
 _CURRENT_WORDS = ("supernatant", "eluate")
+_UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
 
 
 def draft_lines(text: str) -> list[str]:
@@ -177,11 +178,14 @@ class TextDraft(ParamReader):
         for m in _LW_WORD.finditer(low):
             if re.match(r"\s+[a-z]\b(?!-)", low[m.end() :]) and m.group(1) == "tube":
                 continue  # "tube i -> well A1": a variable, not labware
-            words = low[: m.start()].split()[-4:]
+            words = low[: m.start()].split()[-5:]
             mods: list[str] = []
             article, count = "", 0
-            for w in reversed(words):
-                w = w.strip("(),:;")
+            for k in range(len(words) - 1, -1, -1):
+                w = words[k].strip("(),:;")
+                after = words[k + 1] if k + 1 < len(words) else ""
+                if w.isdigit() and after.startswith("well"):
+                    continue  # 'the 96 well UV plate': a format, not a count of plates
                 if w.isdigit():
                     count = int(w)
                     break
@@ -250,7 +254,15 @@ class TextDraft(ParamReader):
         per_well = bool(
             re.search(r"\beach\b|\bmatching\b|\bevery\b", " ".join(words[:3]))
         ) or "sample" in " ".join(words)
-        words = [w for w in words if w not in _STOP and not w[0].isdigit()][:3] or ["reagent"]
+        words = [
+            w
+            for w in (w.strip("()[],") for w in words)
+            if w
+            and w not in _STOP
+            and not w[0].isdigit()
+            and re.search(r"[a-z]", w)
+            and w not in _UNITS
+        ][:3] or ["reagent"]  # '(10 uL + 90 uL)' names no reagent
         if any(w.startswith(_CURRENT_WORDS) for w in words) and self.current:
             return self.current
         name = re.sub(r"[^a-z0-9_]+", "_", "_".join(words)).strip("_")
