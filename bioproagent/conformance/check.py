@@ -153,7 +153,8 @@ class _Checker:
             if not clause.operation:
                 continue
             fits = [i for i, s in enumerate(self.wf.steps) if i not in used and _fits(clause, s)]
-            fits = self._same_reagent(clause, fits)
+            agreeing = [i for i in fits if self._agrees(clause, i)]
+            fits = self._same_reagent(clause, agreeing or fits)  # its values first, then names
             ahead = [i for i in fits if i > cursor]
             if ahead:
                 pick = next((i for i in ahead if self._agrees(clause, i)), ahead[0])

@@ -206,6 +206,44 @@ def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Re
     _impose(td.steps[-1], clause, registry)
 
 
+_DILUENT = re.compile(r"\bdilut\w*\s+(?:\w+\s+)?(?:in|with|into)\s+(?:the\s+)?([a-z][\w-]*)")
+
+
+def _dilution_sources(
+    td: TextDraft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]
+) -> None:
+    """'a 1:10 dilution in water (10 uL + 90 uL)': two volumes that name no reagent are the
+    sample (the volume that is 1/10 of the sum, from each sample) and the diluent."""
+    by_clause: dict[str, list[tuple[Clause, DraftStep]]] = {}
+    for clause, step in pairs:
+        if step.operation == "transfer":
+            by_clause.setdefault(clause.whole or clause.text, []).append((clause, step))
+    for text, group in by_clause.items():
+        factor = next(
+            (v.value for c, _ in group for v in c.values if v.param == "dilution_factor"), None
+        )
+        diluent = _DILUENT.search(text.lower())
+        if factor is None or diluent is None or len(group) != 2 or factor <= 1:
+            continue
+        steps = [step for _, step in group]
+        if any(str(s.labware.get("source", "")).rstrip("s") != "reagent" for s in steps):
+            continue  # the volumes name their reagents
+        volumes = [float(s.params.get("volume_ul", 0)) for s in steps]
+        sample_ul = sum(volumes) / factor
+        if not any(abs(v - sample_ul) < 1e-6 for v in volumes):
+            continue
+        for step, volume in zip(steps, volumes, strict=True):
+            is_sample = abs(volume - sample_ul) < 1e-6
+            name = "samples" if is_sample else diluent.group(1)
+            step.labware["source"] = td.declare(
+                name, "" if is_sample else "reservoir", per_well=is_sample, reagent=name
+            )
+        notes.append(
+            f"'{text}': {fmt(sample_ul)} uL is the sample (1/{fmt(factor)} of the "
+            f"{fmt(sum(volumes))} uL) and the rest is {diluent.group(1)}."
+        )
+
+
 def _program_defaults(step: DraftStep, notes: list[str], two_step: bool = False) -> None:
     """What the program leaves open, from the library protocol; a two-step program gets no
     extension step."""
@@ -341,6 +379,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
+    _dilution_sources(td, pairs, notes)
     steps = [s for s in td.steps if s.operation]
     if not steps:
         return None

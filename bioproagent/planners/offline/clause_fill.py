@@ -184,6 +184,8 @@ def _sample_wells(
         counts = parse_intent(clause.whole or clause.text).counts
         n = counts.get("samples")
         reps = counts.get("replicates") or ctx.intent.counts.get("replicates") or 1
+        if not n and str(step.labware.get("source", "")).startswith("sample"):
+            n = ctx.intent.counts.get("samples")  # 'NB: 12 samples; ... (10 uL + 90 uL)'
         if not n:  # 'to each of the 24 wells': that many wells, one addition each
             n, reps = stated_well_count(clause.whole or clause.text), 1
         target = step.labware.get("target")
@@ -197,7 +199,11 @@ def _sample_wells(
         by_column = sorted(lt.wells, key=lambda w: (int(w[1:]), w[0]))
         step.wells["target"] = by_column[: n * reps]
         each = f" x {reps} replicates" if reps > 1 else ""
-        what = "samples" if counts.get("samples") else "wells"
+        what = (
+            "wells"
+            if reps == 1 and not counts.get("samples") and not ctx.intent.counts.get("samples")
+            else "samples"
+        )
         notes.append(
             f"The {n} {what}{each} of '{clause.text}' go into {lw.name} {by_column[0]}.."
             f"{by_column[n * reps - 1]} ({rows} rows, column by column"
