@@ -158,6 +158,9 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
     rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
+    r"|,?\s*\bafter\s+(?:it|this)\b(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
+    r"|dries|finishes|finished|ends|is\s+done))(?:\s*,)?"  # 'after it fluorescence': afterwards
+    r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place)\b)"
     rf"|,?\s*\band\s+(?:then\s+)?(?:in\s+the\s+morning|the\s+next\s+(?:day|morning)"
     rf"|next\s+(?:day|morning)|at\s+the\s+end|at\s+last|later(?:\s+on)?)\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"
@@ -253,7 +256,8 @@ def _sequence(low: str, span: Span) -> list[Span]:
 
 _IMPERATIVE = re.compile(
     r"\s(?=(?:spin|centrifuge|shake|seal|reseal|peel|read|incubate|add|transfer|dispense|pipette"
-    r"|mix|store|retrieve|park|move|send|put|take|pull|cool|heat|wait)\b)"
+    r"|mix|store|retrieve|park|move|send|put|take|pull|cool|heat|wait|remove|measure|give"
+    r"|transport|bring)\b)"
 )
 _ENDS_A_STEP = re.compile(
     r"(?:(?<![a-z\d])\d+(?:[.,]\d+)?\s*(?:µl|ul|ml|nm|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?"

@@ -136,6 +136,8 @@ text ('5 mm' would be a length): a reagent's strength, not an instrument setting
 VAGUE = re.compile(
     r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
+    r"|(?<![\d.])\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:of\s+)?(?:the\s+)?(?:max(?:imum)?\s+|full\s+)?"
+    r"(?:speed|force|rpm|rcf|power|velocity)\b"
     r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"
     r"(?:seconds|minutes|hours|days)|several\s+(?:seconds|minutes|hours|days)|a\s+short\s+time)\b"
 )

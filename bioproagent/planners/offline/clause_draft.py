@@ -174,6 +174,19 @@ def _named_on_the_line(td: TextDraft, step: DraftStep, clause: Clause) -> None:
         step.params.update(td._assay(where.lower()))
 
 
+def _same_instrument_continues(
+    step: DraftStep, before: DraftStep | None, clause: Clause, notes: list[str]
+) -> None:
+    """'Incubate in the ODTC 10 min at 65 °C, afterwards 2 min at 95 °C': a step that repeats
+    the operation of the step before it, naming no instrument, stays on that instrument."""
+    if before is None or clause.instruments or not before.device or before.device == step.device:
+        return
+    if step.operation != before.operation or step.operation == "transfer":
+        return
+    step.device = before.device
+    notes.append(f"'{clause.text}' runs on {before.device}, like the step before it.")
+
+
 def _stated(ctx: PlanningContext) -> set[tuple[str | None, float, str]]:
     """The quantities the intent's own text states (not the clarification answers)."""
     return {(q.role, q.value, q.text) for q in parse_intent(ctx.intent.text).quantities}
@@ -370,11 +383,13 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         first = len(td.steps)
         td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
         pairs += [(clause, step) for step in td.steps[first:]]
+        before = td.steps[first - 1] if first else None
         for step in td.steps[first:]:
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
             _named_on_the_line(td, step, clause)
+            _same_instrument_continues(step, before, clause, notes)
             _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:

@@ -200,7 +200,7 @@ class TextDraft(ParamReader):
             kind = m.group(1).rstrip("s")
             label = [w for w in mods if not re.match(r"^\d+[- ]?well$|^deep-?well$", w)]
             name = "_".join([*label, kind] + ([m.group(2)] if m.group(2) else []))
-            name = re.sub(r"[^a-z0-9_]+", "_", name).strip("_")
+            name = re.sub(r"[^a-z0-9]+", "_", name).strip("_")
             hint = " ".join(low[max(0, m.start() - 40) : m.end()].split())
             plural = m.group(1).endswith("s") and kind != "plate"
             out.append((m.start(), name, article, hint, count if plural else 0))
@@ -265,7 +265,7 @@ class TextDraft(ParamReader):
         ][:3] or ["reagent"]  # '(10 uL + 90 uL)' names no reagent
         if any(w.startswith(_CURRENT_WORDS) for w in words) and self.current:
             return self.current
-        name = re.sub(r"[^a-z0-9_]+", "_", "_".join(words)).strip("_")
+        name = re.sub(r"[^a-z0-9]+", "_", "_".join(words)).strip("_")
         hint = "" if per_well else "reservoir"
         return self.declare(name, hint, per_well=per_well, reagent=" ".join(words))
 
