@@ -128,7 +128,7 @@ _LABELS = re.compile(
     r"|(?P<annealing>\banneal\w*|\bann\b\.?)"
     r"|(?P<extension>\bexten\w*|\bextend\w*|\belongat\w*|\bext\b\.?)"
     r"|(?P<hold>\b(?:infinite\s+)?hold(?:\s+(?:the\s+)?(?:plate|block|samples?|reactions?))?"
-    r"(?:\s+at)?\b|∞|\bforever\b|\bindefinite(?:ly)?\b"
+    r"(?:\s+(?:at|by|on))?\b|∞|\bforever\b|\bindefinite(?:ly)?\b"
     r"|\binf(?:inite|inity)?\b|\buntil\s+(?:removed|collected|use|further\s+use|taken\s+out"
     r"|the\s+(?:plate|run|program)\s+is\s+\w+)\b)"
     r"|(?P<lid>\b(?:heated\s+)?lid(?:\s+temp\w*)?\b)"

@@ -12,7 +12,7 @@ leaves them, rewritten into the forms the parser reads.
 * units: 'Grad C' and 'Grad' (German degrees) -> '°C', '600 turns (per minute)' -> '600 rpm',
   'mcl' (microlitres, as some translators write it) -> 'µl';
 * an abbreviation's dot inside a sentence: '5 min. at 95 °C' -> '5 min at 95 °C' (a dot
-  followed by a lower-case word does not end the step);
+  followed by a lower-case word, a number, a slash, a comma or a bracket ends no step);
 * '3-times' -> '3 times'.
 
 No digit is changed, dropped or added except the separators named above.
@@ -36,7 +36,9 @@ _TURNS = re.compile(
     re.I,
 )
 _MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
-_ABBREVIATION_DOT = re.compile(r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]+[a-zµ(])")
+_ABBREVIATION_DOT = re.compile(
+    r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(\d])"
+)
 _HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)
 
 AMBIGUOUS_SEPARATOR = re.compile(
