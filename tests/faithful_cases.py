@@ -2308,6 +2308,142 @@ FORMS: list[Case] = [  # request forms, tables and e-mails with signatures and a
     ("fo-clock-ambiguous", "Operation: spin\nRCF: 500 x g\nTime: 02:00", "ask"),
 ]
 
+TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nominal prose
+    (
+        "tn-date-initials",
+        "03/11 DK - plate spin 800 x g 3' (VSpin)",
+        "spin rcf_g=800 duration_s=180 @agilent_vspin",
+    ),
+    (
+        "tn-date-dotted",
+        "21.6. ML: A405 on the SpectraMax, whole plate",
+        "read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "tn-date-inline",
+        "Glo assay (12/5): 40 uL reagent to each well of the 96-well plate, 15' RT, lum 0.5 s",
+        "transfer volume_ul=40 > incubate duration_s=900 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "tn-primes",
+        "thermoshaker 900 rpm 20' at 30 °C -> A600",
+        "shake speed_rpm=900 duration_s=1200 temperature_c=30 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "tn-decimal-comma",
+        "Seal the 96 PCR plate with the a4S by 172 °C during 1,5 sec.",
+        "seal temperature_c=172 duration_s=1.5 @azenta_a4s",
+    ),
+    (
+        "tn-thousands-dot",
+        "Make a centrifugation of the deep-well plate in the HiG4 with 2.500 x g for 4 min.",
+        "spin rcf_g=2500 duration_s=240 @bionex_hig4",
+    ),
+    (
+        "tn-thousands-space",
+        "PCR plate: 3 min with 1 200 x g, then seal by 165 Grad C 2 sec.",
+        "spin rcf_g=1200 duration_s=180 > seal temperature_c=165 duration_s=2",
+    ),
+    (
+        "tn-turns",
+        "Put the 96-well plate 90 sec. on the BioShake with 1.100 turns per minute.",
+        "shake speed_rpm=1100 duration_s=90 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "tn-mcl-give",
+        "With the OT-2 give 35 mcl buffer in every well of the 96-well plate.",
+        "transfer volume_ul=35 @opentrons_ot2",
+    ),
+    (
+        "tn-reaction-mix",
+        "Dispense 12 µl reaction mix into each well of the 384 PCR plate with the Fluent, "
+        "then seal at 165 °C for 2 s.",
+        "transfer volume_ul=12 @tecan_fluent > seal temperature_c=165 duration_s=2",
+    ),
+    (
+        "tn-384er",
+        "Centrifuge the 384er plate 1 min by 1000 xg in the VSpin.",
+        "spin rcf_g=1000 duration_s=60 @agilent_vspin",
+    ),
+    (
+        "tn-resuspend-in",
+        "Spin the 1.5 mL tubes at 2000 x g for 3 min; the pellets are then resuspended in "
+        "150 µL lysis buffer.",
+        "spin rcf_g=2000 duration_s=180 > transfer volume_ul=150",
+    ),
+    (
+        "tn-seal-removal",
+        "Removal of the foil from the assay plate on the XPeel, with subsequent measurement of "
+        "fluorescence (excitation 490 nm, emission 525 nm).",
+        "peel @azenta_xpeel > read_fluorescence excitation_nm=490 emission_nm=525",
+    ),
+    (
+        "tn-upon-completion",
+        "Incubation of the plate at 37 °C for 20 min in the Cytomat, upon completion of which "
+        "the absorbance at 620 nm is determined.",
+        "incubate temperature_c=37 duration_s=1200 @cytomat_2c450 > "
+        "read_absorbance wavelength_nm=620",
+    ),
+    (
+        "tn-and-resealing",
+        "Peeling of the 96 PCR plate, transfer of 3 µL of each sample into a new 96-well PCR "
+        "plate on the Biomek i5 and resealing of the new plate at 170 °C for 3 s.",
+        "peel > transfer volume_ul=3 @biomek_i5 > seal temperature_c=170 duration_s=3",
+    ),
+    (
+        "tn-well-count",
+        "Add 60 µL of medium to each of the 32 wells of the 96-well plate on the STAR.",
+        "transfer volume_ul=60 @hamilton_star wells=32",
+    ),
+    (
+        "tn-nb-steps",
+        "NB: take the plate out of the Cytomat 24 first, then peel it on the XPeel",
+        "retrieve @cytomat_24 > peel @azenta_xpeel",
+    ),
+    (
+        "tn-dilution-pair",
+        "6 samples: 1:5 dilution in PBS (20 uL + 80 uL) in the 96-well plate, then A280",
+        "transfer volume_ul=20 wells=6 > transfer volume_ul=80 wells=6 > "
+        "read_absorbance wavelength_nm=280",
+    ),
+    (
+        "tn-same-instrument",
+        "Heat the PCR plate in the ODTC 5 min at 80 °C, afterwards 1 min at 20 °C.",
+        "incubate temperature_c=80 duration_s=300 @inheco_odtc > "
+        "incubate temperature_c=20 duration_s=60 @inheco_odtc",
+    ),
+    (
+        "tn-after-it",
+        "Read first the absorbance at 340 nm, after it luminescence with 2 sec. integration.",
+        "read_absorbance wavelength_nm=340 > read_luminescence integration_s=2",
+    ),
+    (
+        "tn-after-bare-verb",
+        "Move the plate with the PF400 from the hotel to the SpectraMax, read at 450 nm, after "
+        "bring it back to the hotel with the PF400.",
+        "move_plate @precise_pf400 > read_absorbance wavelength_nm=450 > "
+        "move_plate @precise_pf400",
+    ),
+    (
+        "tn-bare-before",
+        "Before the qPCR run seal the 384-well PCR plate at 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2 > run_qpcr",
+    ),
+    ("tn-percent-speed", "Spin the 96-well plate 2 min at 60 % of the maximum speed.", "ask"),
+    ("tn-dot-volume", "Give 2.500 µl water into each 15 ml tube with the Fluent.", "ask"),
+    (
+        "tn-five-prime",
+        "Add 20 uL of the 5' adapter mix to each well of the 96 PCR plate, then spin 1000 x g "
+        "1 min",
+        "transfer volume_ul=20 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "tn-overflow-384",
+        "Give 140 µl cell suspension in every well of the 384er plate with the Fluent.",
+        "halted",
+    ),
+]
+
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
         "nb04",
@@ -2376,4 +2512,5 @@ ALL_CASES: list[Case] = [
     *PROGRAMS,
     *DICTATED,
     *FORMS,
+    *TRANSLATED,
 ]

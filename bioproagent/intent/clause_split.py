@@ -315,6 +315,11 @@ def _run_on(low: str, span: Span) -> list[Span]:
     return out
 
 
+_READ_HEAD = re.compile(
+    r"(?:then\s+)?(?:read\w*\s+)?(?:luminescence|fluorescence|absorbance|a\d{3}|od\s?\d{3})\b"
+)
+
+
 def _comma_split(low: str, span: Span) -> list[Span]:
     """'seal, 40 cycles on the CFX384': a comma between two different operations."""
     start, end = span
@@ -329,7 +334,12 @@ def _comma_split(low: str, span: Span) -> list[Span]:
             continue  # ', but first spin ...' is ordered by _mid
         a = operation_of(low[left[0] : left[1]]) or _implied(low[left[0] : left[1]])
         b = operation_of(low[right[0] : right[1]]) or _implied(low[right[0] : right[1]])
-        if a and b and a != b and not b.startswith("read"):
+        comma = low.find(",", right[0], right[1])
+        head = _trim(low, right[0], comma if comma >= 0 else right[1])
+        if head is not None and head != right and _a_wait(low[head[0] : head[1]]):
+            b = "incubate"  # ', 15 min RT, lum 0.5 s': the wait comes first
+        read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read
+        if a and b and a != b and (not b.startswith("read") or read_first):
             return [left, *_comma_split(low, right)]
     return [span]
 
@@ -426,7 +436,7 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
     )
 
 
-_FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
+FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
 
 
 _WAIT_WORDS = re.compile(
@@ -458,7 +468,7 @@ def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
     µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
     a wait)."""
-    if _FORCE.search(text):
+    if FORCE.search(text):
         return "spin"
     if _a_wait(text):
         return "incubate"

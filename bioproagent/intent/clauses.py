@@ -41,6 +41,7 @@ from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
+    FORCE,
     QPCR,
     UNSUPPORTED,
     WAIT,
@@ -96,7 +97,8 @@ def _clause(
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
-    operation = operation_of(piece) or ("incubate" if WAIT.match(piece) else None)
+    waits = WAIT.match(piece) is not None and FORCE.search(piece) is None  # '3 min with 1200 x g'
+    operation = operation_of(piece) or ("incubate" if waits else None)
     if program is not None and operation not in _PROGRAMS and program.claims(*span):
         operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program
     if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):

@@ -191,6 +191,11 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
 
 _ASSAY = {name: pattern for name, pattern, _ in ASSAYS}
 
+NUCLEIC_END = (
+    r"[ \t]*-?[ \t]*(?:end|utr|overhang|phosphate|cap|flank|terminus|primer|adapter|adaptor"
+    r"|tail|biotin|fam|hex|label|modification)s?\b"
+)
+"""What follows a 5' or 3' that names a strand end ('the 5' adapter', '3'-UTR'), not minutes."""
 MIX_NOUN_GUARD = (
     r"(?<!master )(?<!master-)(?<!to )(?<!reaction )(?<!rxn )(?<!pcr )(?<!enzyme )(?<!primer )"
 )

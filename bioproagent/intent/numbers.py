@@ -111,6 +111,7 @@ _EXPLAINED = [
         r"|ratio))"
     ),
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
+    re.compile(rf"(?<![\w.])[35]\s?['’′](?={lx.NUCLEIC_END})"),  # "the 5' adapter", "3'-UTR"
     re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
     re.compile(r"\b(?:od|a)\s?\d{3}\b"),
     re.compile(r"\b(?:tween|triton x|brij|np|igepal ca|peg|sds)[- ]?\d+\b"),

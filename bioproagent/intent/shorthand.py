@@ -4,15 +4,16 @@ Scientists write 'cfg plate 500xg 2min', 'inc 37C 1 h', 'read fluo ex485/em535' 
 '1.5ml eppendorfs'. :func:`expand_shorthand` rewrites such abbreviations into the words the
 parser and the clause reader know ('centrifuge', 'incubate', 'fluorescence', 'tubes'), and a
 fractional duration in words into its number ('an hour and a half' -> '1.5 hours'). It never
-changes a digit, so a stated value keeps its number; it is idempotent (the expansions contain
-no abbreviation), so every reader may call it.
+changes, drops or adds a digit, so a stated value keeps its number (only a separator may go:
+'1.500 x g' -> '1500 x g', see :mod:`bioproagent.intent.translated`); it is idempotent (the
+expansions contain no abbreviation), so every reader may call it.
 """
 
 from __future__ import annotations
 
 import re
 
-from bioproagent.intent.lexicon import NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.translated import translated
 
@@ -229,7 +230,7 @@ def _clock(m: re.Match[str]) -> str:
 
 _PRIME = re.compile(
     r"(?<![\w.'’′])(\d{1,3}(?:\.\d+)?)[ \t]?(''|″|\"|'|’|′)(?![\w'’′])"
-    r"(?![ \t]*-?(?:end|utr|overhang|phosphate|cap|flank|terminus|primer|adapter|tail)s?\b)",
+    rf"(?!{NUCLEIC_END})",
     re.I,
 )
 """A notebook's prime marks after a time: 30' is 30 minutes, 45'' (or 45″) is 45 seconds."""
@@ -258,13 +259,14 @@ def _celsius(m: re.Match[str]) -> str:
 
 
 _FORM_VALUE = re.compile(
-    r"\b(?P<key>rpm|speed\s*\(rpm\)|rcf|force|g|x\s*g|temp(?:erature)?\s*\((?:°c|c|degc)\)"
+    r"(?<!\d )\b(?P<key>rpm|speed\s*\(rpm\)|rcf|force|g|x\s*g|temp(?:erature)?\s*\((?:°c|c|degc)\)"
     r"|vol(?:ume)?\s*\((?:µl|ul)\)|wavelength\s*\(nm\)|no\.?\s+of\s+samples|samples"
     r"|time\s*\((?:s|sec|secs|min|mins|h|hr|hrs)\))\s*[:=]\s*"
-    r"(?P<num>-?\d+(?:,\d{3})*(?:\.\d+)?)(?![ \t]*[a-zµ°%×]|\d|[,.]\d)",
+    r"(?P<num>-?\d+(?:,\d{3})*(?:\.\d+)?)(?![ \t]*[a-zµ°%×]|\d|[,.:]\d)",
     re.I,
 )
-"""A form field whose key carries the unit ('RPM: 1,800', 'g: 15000', 'No. of samples: 94')."""
+"""A form field whose key carries the unit ('RPM: 1,800', 'g: 15000', 'No. of samples: 94'); not
+'6 samples: 1:5 dilution' (a count before the key, a ratio after it)."""
 _FORM_UNIT = (
     ("speed", "rpm"),
     ("rpm", "rpm"),

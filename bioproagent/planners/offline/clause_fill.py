@@ -264,19 +264,25 @@ def _mix_wells(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[
     nor labware ('then 5 uL template') goes into those same wells."""
     filled: dict[str, list[str]] = {}
     clause_of = {id(step): clause for clause, step in pairs}
+    last: str | None = None  # the whole clause of the transfer before
     for step in draft.steps:
         target = step.labware.get("target")
         if not isinstance(target, str):
             continue
         clause = clause_of.get(id(step))
         if step.operation == "transfer":
+            before, last = last, clause.whole if clause is not None else None
+        else:
+            before = last
+        if step.operation == "transfer":
             wells = step.wells.get("target")
             said = (clause.whole or clause.text).lower() if clause is not None else ""
+            same_clause = clause is not None and clause.whole is not None and clause.whole == before
             if (
                 not wells
                 and target in filled
                 and clause is not None
-                and not clause.formats
+                and (not clause.formats or same_clause)  # '(20 uL + 80 uL) in the plate'
                 and not WHOLE_PLATE.search(said)
             ):
                 step.wells["target"] = list(filled[target])
