@@ -86,7 +86,8 @@ _STEP_MARKER = re.compile(
 )
 """The number of a listed step ('Step 3:', '2)', '4 |', 'Step 1 –')."""
 _FIRST_COLON = re.compile(
-    r",?\s*\b(?:but\s+first|first(?:\s+of\s+all)?|(?:only\s+)?after\s+the\s+following"
+    r",?\s*\b(?:but\s+first|first(?:\s+of\s+all)?"
+    r"|(?:only\s+)?(?:after|(?:up)?on\s+(?:the\s+)?completion\s+of|following)\s+the\s+following"
     r"|before\s+that\s+the\s+following)\s*$"
 )
 """'Read ..., but first:' / '... only after the following:': the list after the colon runs

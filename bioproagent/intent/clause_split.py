@@ -82,9 +82,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "transfer",
         r"\btransfer\w*(?!\s+(?:station|position|nest|slot|table|hotel))"
-        r"|\bpipett(?:e|es|ed|ing)\b(?! up)"
+        r"|\bpipett(?:e|es|ed|ing)\b(?! up)(?![ -]mix)"
         r"|\bdispens\w*|\baliquot\w*"
-        r"|\badd(?:s|ed|ing)?\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
+        r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
         r"|\btop up\b"
         rf"|{lx.GIVE_VOLUME}|{lx.RESUSPEND_IN}"
@@ -267,7 +267,8 @@ _ENDS_A_STEP = re.compile(
 )
 _ENDS_MID = re.compile(
     r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we|first|but|was|were|is"
-    r"|are|been|be|being)\s*$"
+    r"|are|been|be|being|its|their|his|her|our|my|your|this|that|these|those|each|every|all"
+    r"|some|no|any|fresh|new|same)\s*$"
 )
 
 
@@ -346,7 +347,9 @@ def _comma_split(low: str, span: Span) -> list[Span]:
 
 _BACK_MID = re.compile(
     r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
-    r"|prior to (?:that|this)|beforehand|having first|first of all)\b,?\s*"
+    r"|prior to (?:that|this)|beforehand|having first|first of all"
+    r"|(?:(?:these|this|it|they|which)\s+)?(?:(?:is|are|was|were)\s+(?:to\s+be\s+)?|being\s+)"
+    r"(?:itself\s+|themselves\s+)?preceded\s+by)\b,?\s*"
 )
 """A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
 _FIRST_AT_END = re.compile(r"\bfirst\s*$")

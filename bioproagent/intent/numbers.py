@@ -28,7 +28,8 @@ WORD_VALUES: dict[str, int] = {w: n for w, n in lx.NUMBER_WORDS.items() if w != 
 _WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
 _UNIT_WORD = (
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|microlit\w*|millilit\w*"
-    r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%|drops?|squirts?|dashes|pinch)"
+    r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%|drops?|squirts?|dashes|pinch"
+    r"|volumes?)"
 )
 _DIGITS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
 _WORD_NUMBER = re.compile(rf"\b(?:{_WORDS})\b(?=[\s-]+{_UNIT_WORD})")
@@ -93,7 +94,7 @@ _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\d{1,2}\s*\|"),  # a table row's number ('1    | VSpin | ...')
     re.compile(  # '12 x 1.5ml tubes', '4x plates': a count of labware
         r"(?<![\w.])\d{1,3}\s*[x×]\s+(?=(?:[\d.,]+\s*-?\s*ml\b\s*)?(?:[\w-]+\s+)?"
-        r"(?:tubes?|plates?|falcons?|conicals?|strips?|racks?|reservoirs?|deep-?well\w*)?\b)"
+        r"(?:tubes?|plates?|falcons?|conicals?|strips?|racks?|reservoirs?|deep-?well\w*)\b)"
     ),
     re.compile(  # '(the inner 60)', 'the outer 36 wells': a count of wells
         r"\b(?:inner|outer|central|middle|remaining|first|last|other)\s+\d{1,3}\b"
