@@ -31,7 +31,9 @@ _UNIT_WORD = (
     r"|ul|ml|rpm|x\s*g|g\b|times|cycles|nanomet\w*|nm|percent|%|drops?|squirts?|dashes|pinch"
     r"|volumes?)"
 )
-_DIGITS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
+_DIGITS = re.compile(r"(?<![\d.])\d+(?:\.\d+|,\d{3}(?!\d))*")
+"""A digit run with its decimals and thousands groups ('1,500.5'); a comma before anything but
+three digits separates two numbers ('OT-2,15' in a CSV row, '450,96-well')."""
 _WORD_NUMBER = re.compile(rf"\b(?:{_WORDS})\b(?=[\s-]+{_UNIT_WORD})")
 _COUNT_NOUNS = (
     r"samples?|replicates?|plates?|tubes?|wells?|columns?|rows?|standards?|points?|dilutions?"
