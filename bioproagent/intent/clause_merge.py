@@ -12,6 +12,8 @@ _PARTICIPLE_PHRASE = re.compile(
     r"\s*(?:and\s+)?(?:[\w-]+(?:ed|en)|spun|read)\s+(?:on|with|using|by|in|via)\s+(?:the\s+)?\S"
 )
 """'..., added on the OT-2': a phrase that says how the step before it ran, no new step."""
+_LEADS_FORWARD = re.compile(r"\s*(?:using|use|on|with|in|into|via|by|for|at)\b")
+"""A fragment that sets up the next step ('Using the STAR and a 384-well plate, ...')."""
 _VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
 """A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
 
@@ -91,6 +93,18 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         ):
             prev_out.wells = clause.wells  # '20ul MM -> cols 1-6': where the step goes
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            continue
+        if (
+            clause.operation is None
+            and not clause.values
+            and clause.formats
+            and prev_out is not None
+            and prev_out.operation == "transfer"
+            and not _LEADS_FORWARD.match(clause.text.lower())
+        ):  # '5 µL cells -> 384-well white plate (Biomek i5)': where the transfer goes
+            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.instruments += clause.instruments
+            prev_out.wells = prev_out.wells or clause.wells
             continue
         if clause.operation is None and not clause.values:
             pending = clause if pending is None else pending

@@ -316,6 +316,8 @@ def _run_on(low: str, span: Span) -> list[Span]:
     return out
 
 
+_HEAD_END = re.compile(r",|\s[-–—]\s|\s(?:after|then|before|once|following)\b")
+"""Where the piece after a comma ends its first part ('2 s — after ...', '15 min RT, ...')."""
 _READ_HEAD = re.compile(
     r"(?:then\s+)?(?:read\w*\s+)?(?:luminescence|fluorescence|absorbance|a\d{3}|od\s?\d{3})\b"
 )
@@ -335,10 +337,14 @@ def _comma_split(low: str, span: Span) -> list[Span]:
             continue  # ', but first spin ...' is ordered by _mid
         a = operation_of(low[left[0] : left[1]]) or _implied(low[left[0] : left[1]])
         b = operation_of(low[right[0] : right[1]]) or _implied(low[right[0] : right[1]])
-        comma = low.find(",", right[0], right[1])
-        head = _trim(low, right[0], comma if comma >= 0 else right[1])
-        if head is not None and head != right and _a_wait(low[head[0] : head[1]]):
-            b = "incubate"  # ', 15 min RT, lum 0.5 s': the wait comes first
+        stop = _HEAD_END.search(low, right[0], right[1])
+        head = _trim(low, right[0], stop.start() if stop else right[1])
+        if head is not None and head != right:
+            text = low[head[0] : head[1]]
+            if _a_wait(text):
+                b = "incubate"  # ', 15 min RT, lum 0.5 s': the wait comes first
+            elif operation_of(text) is None and _implied(text) is None:
+                continue  # ', 2 s — after dispensing ...': the '2 s' is the seal's
         read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read
         if a and b and a != b and (not b.startswith("read") or read_first):
             return [left, *_comma_split(low, right)]

@@ -15,6 +15,7 @@ import re
 
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.spoken import bare_temperatures, spoken
+from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
 
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -295,7 +296,7 @@ def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
     out = _CLOCK_DURATION.sub(
-        _clock, _FAHRENHEIT.sub(_celsius, translated(text.replace("℃", "°C")))
+        _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
     )
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))

@@ -1,0 +1,417 @@
+"""Requests pasted from structured sources, rewritten as one plain step line per record.
+
+Automation engineers and LIMS exports write steps as YAML-ish blocks (``- step: spin`` with
+indented ``force: 800 xg``), ``key=value`` lines (``op=seal temp=175C t=2.5s``), tables with a
+header row (CSV, tabs or pipes) and JSON. :func:`flatten_structured` turns each record into a
+line the clause reader knows ('spin on the VSpin 800 x g 90 s'):
+
+* a key that carries a unit gives it to a bare number ('volume_uL: 50' -> '50 uL',
+  'Time (min)' -> 'min', 'T_C' -> '°C', 'rcf_xg' -> 'x g', 'wl' -> 'nm'); a number whose key
+  names no unit stays bare, and the fail-safe asks about it;
+* the operation, instrument, labware, wells, program and thermocycling stages are worded as
+  a scientist would write them;
+* records carrying an order ('seq', 'step' numbers, 'when=t0+5min', 'runs_after') are put in
+  that order.
+
+Text that is not structured is returned unchanged; the output holds no structure, so a second
+call changes nothing. No digit of a value is changed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+Record = list[tuple[str, str]]
+
+_OP_KEYS = {"op", "operation", "step", "action", "task", "name", "type"}
+_INSTRUMENT_KEYS = {
+    "instrument",
+    "device",
+    "dev",
+    "liquid_handler",
+    "liquid handler",
+    "cycler",
+    "reader",
+    "arm",
+    "where",
+}
+_TO_KEYS = {"plate", "labware", "target", "dst", "dest", "destination", "to", "dest plate"}
+_FROM_KEYS = {"src", "source", "from", "source plate"}
+_ORDER_KEYS = {"seq", "#", "when", "after", "runs_after", "id", "order"}
+_TEXT_KEYS = {"what", "reagent", "note", "notes", "comment", "params", "setting", "settings"}
+_OPS = {
+    "read_abs": "read absorbance",
+    "read_fl": "read fluorescence",
+    "read_fluo": "read fluorescence",
+    "read_lum": "read luminescence",
+    "abs": "absorbance",
+    "fl": "fluorescence",
+    "fluo": "fluorescence",
+    "lum": "luminescence",
+    "pcr": "run PCR",
+    "qpcr": "run qPCR",
+    "labchip": "run on the LabChip",
+    "move": "move the plate",
+}
+_STAGES = (
+    ("initial", "initial denaturation"),
+    ("final", "final extension"),
+    ("denat", "denaturation"),
+    ("anneal", "annealing"),
+    ("extend", "extension"),
+    ("elong", "extension"),
+    ("hold", "hold"),
+)
+_UNIT_TOKENS = (
+    (("ul", "µl", "μl"), "uL"),
+    (("ml",), "mL"),
+    (("nm",), "nm"),
+    (("ms",), "ms"),
+    (("s", "sec", "secs", "seconds"), "s"),
+    (("min", "mins", "minutes"), "min"),
+    (("h", "hr", "hrs", "hours"), "h"),
+    (("c", "°c", "degc"), "°C"),
+    (("rpm",), "rpm"),
+    (("xg", "g", "rcf", "x g"), "x g"),
+)
+_KEY_UNITS = (
+    (re.compile(r"^(?:temp|temperature|t_?c)$"), "°C"),
+    (re.compile(r"^(?:speed|rpm|shake_?speed)$"), "rpm"),
+    (re.compile(r"^(?:force|rcf|g)$"), "x g"),
+    (re.compile(r"^(?:wl|wavelength|lambda)$"), "nm"),
+    (re.compile(r"^(?:ex|em|excitation|emission)$"), "nm"),
+)
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_KV = re.compile(r"(?:(?<=^)|(?<=[\s;|,]))([A-Za-z_][\w()°/]*)=")
+_YAML_ITEM = re.compile(r"^(\s*)-\s+([\w() /°-]+?)\s*:\s*(.*)$")
+_YAML_KEY = re.compile(r"^(\s*)([\w() /°-]+?)\s*:\s*(.*)$")
+_CLOCK = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
+_ISO = re.compile(r"^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$", re.I)
+_EMPHASIS = re.compile(r"\*{1,2}([^*\n]+?)\*{1,2}")
+"""Markdown bold and italics ('**Shake**', '*after*'): the words without the stars."""
+_LABWARE_WORD = re.compile(r"\b(?:plates?|tubes?|strips?|conicals?|falcons?|reservoirs?)\b")
+
+
+# -- reading records ------------------------------------------------------------------------
+def _json_records(text: str) -> list[Record] | None:
+    body = text.strip()
+    if not body.startswith(("{", "[")):
+        return None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    items: list[Any] = data if isinstance(data, list) else [data]
+    if isinstance(data, dict):
+        nested = [v for v in data.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
+        if nested:
+            items = nested[0]
+    records = [_pairs(item) for item in items if isinstance(item, dict)]
+    return records or None
+
+
+def _pairs(item: dict[str, Any]) -> Record:
+    out: Record = []
+    for key, value in item.items():
+        if isinstance(value, dict):
+            out.append((str(key), " ".join(_valued(str(k), _text(v)) for k, v in value.items())))
+        elif isinstance(value, list):
+            out.append((str(key), ", ".join(_text(v) for v in value)))
+        else:
+            out.append((str(key), _text(value)))
+    return out
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return ""
+    return str(value)
+
+
+def _cells(line: str, sep: str) -> list[str]:
+    if sep == "|":
+        line = line.strip().strip("|")
+    return [c.strip() for c in line.split(sep)]
+
+
+def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
+    """The first table in ``lines``: (first line, end line, records)."""
+    for start in range(len(lines)):
+        for sep in ("\t", "|", ","):
+            head = lines[start]
+            if head.count(sep) < 1 or (sep == "," and head.count(",") < 2):
+                continue
+            header = _cells(head, sep)
+            rows, end = [], start + 1
+            while end < len(lines) and len(_cells(lines[end], sep)) == len(header):
+                cells = _cells(lines[end], sep)
+                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                    rows.append(cells)
+                end += 1
+            if not rows:
+                continue
+            if any(re.search(r"\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
+                records = [[("", c) for c in row if c] for row in [header, *rows]]
+                return start, end, records  # no header: '| incubate | Cytomat | 30 °C |'
+
+            if not re.search(r"[a-z]", " ".join(header), re.I):
+                continue
+            if sep == "," and not any(_NUMBER.search(c) for row in rows for c in row):
+                continue
+            records = [[(h, c) for h, c in zip(header, row, strict=True) if c] for row in rows]
+            return start, end, records
+    return None
+
+
+def _kv_records(line: str) -> list[Record] | None:
+    if len(_KV.findall(line)) < 2:
+        return None
+    parts = re.split(r"\s+\|\s+|\s*;\s*(?=\w+=)", line) if line.count("op=") > 1 else [line]
+    out = []
+    for part in parts:
+        keys = list(_KV.finditer(part))
+        record: Record = []
+        for k, m in enumerate(keys):
+            end = keys[k + 1].start() if k + 1 < len(keys) else len(part)
+            record.append((m.group(1), part[m.end() : end].strip(" ;,")))
+        out.append(record)
+    return out
+
+
+def _yaml_records(lines: list[str]) -> tuple[int, int, list[Record]] | None:
+    """'- key: value' items with indented 'key: value' lines (a 'steps:' line before them
+    is dropped), or a block whose first key is 'step' / 'op' in lower case."""
+    start = next((i for i, ln in enumerate(lines) if _YAML_ITEM.match(ln)), None)
+    head = re.fullmatch(r"([a-z][\w ]*):\s*", lines[0]) if lines else None
+    if start is None and head is not None and len(lines) > 1:
+        body = [_YAML_KEY.match(ln) for ln in lines[1:] if ln.strip()]
+        if body and all(m is not None and m.group(1) for m in body):  # indented 'key: value'
+            record: Record = (
+                [] if head.group(1) in ("protocol", "steps", "job") else [("op", head.group(1))]
+            )
+            record += [(m.group(2), m.group(3)) for m in body if m is not None]
+            return 0, len(lines), [record]
+    if start is None:
+        first = _YAML_KEY.match(lines[0]) if lines else None
+        if first is None or first.group(2) not in ("step", "op", "operation", "action"):
+            return None
+        if not all(_YAML_KEY.match(ln) for ln in lines if ln.strip()):
+            return None
+        return (
+            0,
+            len(lines),
+            [[(m.group(2), m.group(3)) for ln in lines if (m := _YAML_KEY.match(ln))]],
+        )
+    if start and re.fullmatch(r"\s*[\w ]+:\s*", lines[start - 1]):
+        start -= 1  # 'steps:'
+    records: list[Record] = []
+    end = start
+    for end in range(start, len(lines)):
+        item, key = _YAML_ITEM.match(lines[end]), _YAML_KEY.match(lines[end])
+        if item is not None:
+            records.append([(item.group(2), item.group(3))])
+        elif key is not None and records:
+            records[-1].append((key.group(2), key.group(3)))
+        elif key is not None and not records:
+            continue
+        elif lines[end].strip():
+            return start, end, _one_record_if_bulleted(records)
+    return start, end + 1, _one_record_if_bulleted(records)
+
+
+def _one_record_if_bulleted(records: list[Record]) -> list[Record]:
+    """A bullet list of single 'Key: value' lines ('- Assay: DNA 1K', '- Samples: 48') is
+    one record (a form), not one step per line; YAML steps carry a key naming the step."""
+    if len(records) > 1 and all(len(r) == 1 for r in records):
+        keys = [r[0][0].strip().lower() for r in records]
+        if len(set(keys)) == len(keys) and not all(k in _OP_KEYS for k in keys):
+            return [[pair for r in records for pair in r]]
+    return records
+
+
+# -- wording a record -----------------------------------------------------------------------
+def _key_tokens(key: str) -> list[str]:
+    return [t for t in re.split(r"[_\s()/\[\]]+", key.lower()) if t]
+
+
+def _unit_of_key(key: str) -> str | None:
+    """The unit a key names ('volume_uL', 'Time (min)', 'T_C', 'rcf_xg', 'wl', 'rpm')."""
+    if key == "T":
+        return "°C"
+    tokens = _key_tokens(key)
+    named = tokens[1:] if len(tokens) > 1 else tokens
+    for spellings, unit in _UNIT_TOKENS:
+        if any(t in spellings for t in named):
+            return unit  # 'volume_uL', or a key that is a unit itself ('s', 'C', 'rpm')
+    base = tokens[0] if tokens else ""
+    return next((unit for rx, unit in _KEY_UNITS if rx.match(base)), None)
+
+
+def _key_words(key: str) -> str:
+    """A key as words, without its unit ('volume_uL' -> 'volume'); '' for a one-letter key."""
+    words = [
+        t for t in _key_tokens(key) if not any(t in sp for sp, _ in _UNIT_TOKENS) and len(t) > 1
+    ]
+    return " ".join(words)
+
+
+def _valued(key: str, value: str) -> str:
+    """A value with the unit its key names when it has none ('15' under 'volume_uL')."""
+    value = value.strip()
+    flow = re.fullmatch(r"\{(.*)\}", value)
+    if flow is not None:  # '{temp_C: 95, time_s: 180}'
+        pairs = [p.split(":", 1) for p in flow.group(1).split(",") if ":" in p]
+        return " ".join(_valued(k.strip(), v.strip()) for k, v in pairs)
+    clock = _CLOCK.match(value)
+    if clock and ("hh" in key.lower() or "mm:ss" in key.lower() or clock.group(3)):
+        a, b, c = (int(g) if g else 0 for g in clock.groups())
+        seconds = a * 3600 + b * 60 + c if clock.group(3) else a * 60 + b
+        return f"{seconds} s"
+    iso = _ISO.match(value)
+    if iso and any(iso.groups()):
+        h, m, s = iso.groups()
+        return " ".join(f"{v} {u}" for v, u in ((h, "h"), (m, "min"), (s, "s")) if v)
+    unit = _unit_of_key(key)
+    if unit and _NUMBER.fullmatch(value):
+        return f"{value} {unit}"
+    return value.replace("_", " ")
+
+
+def _labware(value: str) -> str:
+    v = value.replace("_", " ").replace("deepwell", "deep-well")
+    if _LABWARE_WORD.search(v.lower()):
+        return v  # '1.5 mL tubes x 24', '384-well PCR plate': as written
+    v = re.sub(r"\b(96|384|24|48)(?:w|[ -]?wells?)?(?=\s|$|,)", r"\1-well", v)
+    return f"{v} plate"
+
+
+def _line(record: Record) -> str:
+    op, parts, tail = "", [], []
+    for key, value in record:
+        k = key.strip().lower()
+        tokens = _key_tokens(key)
+        if not value.strip() or k in _ORDER_KEYS:
+            continue
+        if k in _OP_KEYS and _NUMBER.fullmatch(value.strip()):
+            continue  # 'step: 3' is the step's number
+        if k in _OP_KEYS and not op:
+            op = _OPS.get(value.strip().lower(), value.replace("_", " "))
+        elif k == "n":
+            parts.append(f"n = {value}")
+        elif k in ("mode", "read type", "readout") or (k == "type" and op):
+            parts.append(_OPS.get(value.strip().lower(), value))
+        elif k in _INSTRUMENT_KEYS:
+            parts.append(f"{'with' if k == 'arm' else 'on'} the {value}")
+        elif k in _FROM_KEYS:
+            parts.append(f"from the {_labware(value)}")
+        elif k in _TO_KEYS:
+            parts.append(f"into the {_labware(value)}")
+        elif {"col", "cols", "column", "columns"} & set(tokens):
+            parts.append(f"columns {value}" if re.match(r"\d", value) else value)
+        elif {"row", "rows"} & set(tokens):
+            parts.append(f"rows {value}" if re.match(r"[a-p]\b", value, re.I) else value)
+        elif {"well", "wells"} & set(tokens):
+            parts.append(f"wells {value}" if re.match(r"[a-p]\d", value, re.I) else value)
+        elif k in ("program", "prog", "protocol"):
+            parts.append(f"the '{value}' program")
+        elif k == "assay":
+            parts.append(f"the {value} assay")
+        elif re.search(r"samples?$", k) or k == "n_samples":
+            parts.append(f"{value} samples" if _NUMBER.fullmatch(value) else value)
+        elif k in ("cycles", "reps", "repeats"):
+            word = "cycles" if k == "cycles" else "times"
+            parts.append(f"{value} {word}" if _NUMBER.fullmatch(value) else value)
+        elif (stage := next((w for s, w in _STAGES if k.startswith(s)), None)) is not None:
+            if parts and parts[-1].startswith(f"{stage} "):
+                parts[-1] += f" {_valued(key, value)}"  # 'Denat (°C)', then 'Denat (s)'
+            else:
+                parts.append(f"{stage} {_valued(key, value)}")
+        elif {"ex", "em"} <= set(tokens) and (pair := re.fullmatch(r"(\d+)\s*/\s*(\d+)", value)):
+            parts.append(f"excitation {pair.group(1)} nm emission {pair.group(2)} nm")
+        elif k.startswith(("ex", "excitation")) and not k.startswith("ext"):
+            parts.append(f"excitation {_valued(key, value)}")
+        elif k.startswith(("em", "emission")):
+            parts.append(f"emission {_valued(key, value)}")
+        elif k.startswith("integration"):
+            parts.append(f"integration {_valued(key, value)}")
+        elif k in _TEXT_KEYS:
+            tail.append(value)
+        else:
+            parts.append(f"{_key_words(key)} {_valued(key, value)}".strip())
+    if not op and any(k.strip().lower() in ("program", "prog") for k, _ in record):
+        op = "run"  # '{"instrument": "KingFisher Flex", "program": ...}'
+    return " ".join(w for w in (op, *parts, *tail) if w).strip()
+
+
+# -- order ----------------------------------------------------------------------------------
+def _offset_s(value: str) -> float | None:
+    m = re.fullmatch(r"t0(?:\+(\d+(?:\.\d+)?)\s*(s|min|h))?", value.strip().lower())
+    if m is None:
+        return None
+    scale = {"s": 1, "min": 60, "h": 3600, None: 0}[m.group(2)]
+    return float(m.group(1) or 0) * scale
+
+
+def _ordered(records: list[Record]) -> list[Record]:
+    def get(record: Record, *keys: str) -> str | None:
+        return next((v for k, v in record if k.strip().lower() in keys), None)
+
+    seqs = [get(r, "seq", "#", "step", "order") for r in records]
+    if all(s is not None and _NUMBER.fullmatch(s.strip()) for s in seqs):
+        return [
+            r
+            for _, r in sorted(
+                zip([float(s or 0) for s in seqs], records, strict=True), key=lambda p: p[0]
+            )
+        ]
+    whens = [_offset_s(get(r, "when") or "") for r in records]
+    if all(w is not None for w in whens):
+        return [
+            r
+            for _, r in sorted(
+                zip([w or 0.0 for w in whens], records, strict=True), key=lambda p: p[0]
+            )
+        ]
+    names = [(get(r, "id", "name", "op", "step") or "").strip().lower() for r in records]
+    after = [(get(r, "after", "runs_after") or "").strip().lower() for r in records]
+    if not any(after) or len(set(names)) != len(names):
+        return records
+    placed: list[int] = []
+    while len(placed) < len(records):
+        ready = [
+            i
+            for i in range(len(records))
+            if i not in placed
+            and (not after[i] or after[i] in {names[j] for j in placed} or after[i] not in names)
+        ]
+        if not ready:
+            return records  # a cycle: keep the written order
+        placed.append(ready[0])
+    return [records[i] for i in placed]
+
+
+# -- entry point ----------------------------------------------------------------------------
+def flatten_structured(text: str) -> str:
+    """``text`` with its structured records written as plain step lines (see module)."""
+    text = _EMPHASIS.sub(r"\1", text)
+    records = _json_records(text)
+    if records is not None:
+        return "\n".join(_line(r) for r in _ordered(records))
+    lines = text.split("\n")
+    for finder in (_table, _yaml_records):
+        found = finder(lines)
+        if found is not None and found[2]:
+            start, end, recs = found
+            body = [_line(r) for r in _ordered(recs)]
+            rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
+            return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
+    if all(_kv_records(ln) is not None for ln in lines if ln.strip()) and text.strip():
+        recs = [r for ln in lines if ln.strip() for r in _kv_records(ln) or []]
+        return "\n".join(_line(r) for r in _ordered(recs))
+    out: list[str] = []
+    for line in lines:
+        line_records = _kv_records(line)
+        out += [line] if line_records is None else [_line(r) for r in _ordered(line_records)]
+    return "\n".join(out)
