@@ -2421,8 +2421,7 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "tn-after-bare-verb",
         "Move the plate with the PF400 from the hotel to the SpectraMax, read at 450 nm, after "
         "bring it back to the hotel with the PF400.",
-        "move_plate @precise_pf400 > read_absorbance wavelength_nm=450 > "
-        "move_plate @precise_pf400",
+        "move_plate @precise_pf400 > read_absorbance wavelength_nm=450 > move_plate @precise_pf400",
     ),
     (
         "tn-bare-before",

@@ -144,6 +144,24 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         [SPIN],
         ["MISSING_OPERATION"],
     ),
+    (
+        "format-named-in-no-clause",
+        "Buffer 40 uL -> 384 flat plate, every well (STAR)",
+        [ADD],
+        ["LABWARE_SUBSTITUTED"],
+    ),
+    (
+        "a-time-is-not-a-speed",  # 600 rpm of the shake does not use the stated 600 s
+        "Shake the plate for 30 s, then read absorbance at 450 nm with a 600 s delay.",
+        [("qinstruments_bioshake_3000t_elm", "shake", {"speed_rpm": 600, "duration_s": 30}), READ],
+        ["UNCONSUMED_QUANTITY"],
+    ),
+    (
+        "well-count",
+        "Add 40 uL of buffer to each of the 24 wells.",
+        [ADD],
+        ["COUNT_CHANGED"],
+    ),
 ]
 
 

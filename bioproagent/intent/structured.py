@@ -252,7 +252,9 @@ def _unit_of_key(key: str) -> str | None:
 def _key_words(key: str) -> str:
     """A key as words, without its unit ('volume_uL' -> 'volume'); '' for a one-letter key."""
     words = [
-        t for t in _key_tokens(key) if not any(t in sp for sp, _ in _UNIT_TOKENS) and len(t) > 1
+        t
+        for t in _key_tokens(key)
+        if not any(t in sp for sp, _ in _UNIT_TOKENS) and len(t) > 1 and ":" not in t
     ]
     return " ".join(words)
 
@@ -294,9 +296,9 @@ def _line(record: Record) -> str:
         tokens = _key_tokens(key)
         if not value.strip() or k in _ORDER_KEYS:
             continue
-        if k in _OP_KEYS and _NUMBER.fullmatch(value.strip()):
-            continue  # 'step: 3' is the step's number
-        if k in _OP_KEYS and not op:
+        if k == "step" and _NUMBER.fullmatch(value.strip()):
+            continue  # 'step: 3' is the step's number (the records are in that order)
+        if k in _OP_KEYS and not op and not _NUMBER.fullmatch(value.strip()):
             op = _OPS.get(value.strip().lower(), value.replace("_", " "))
         elif k == "n":
             parts.append(f"n = {value}")
