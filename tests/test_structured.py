@@ -14,12 +14,12 @@ from bioproagent.intent.structured import flatten_structured
     [
         (
             "- step: centrifuge\n  device: HiG4\n  rcf: 1200\n  time_s: 45",
-            ["centrifuge on the HiG4 1200 x g time 45 s"],
+            ["centrifuge 1200 x g time 45 s on the HiG4"],
         ),
         ("op=shake speed=700 t=3min T=25C", ["shake speed 700 rpm 3min 25C"]),
         (
             "action,instrument,Vol (uL),Dest\ndispense,OT-2,40,96w flat",
-            ["dispense on the OT-2 vol 40 uL into the 96-well flat plate"],
+            ["dispense vol 40 uL into the 96-well flat plate on the OT-2"],
         ),
         (
             "Op\tTemp (°C)\tDuration (min)\nincubate\t30\t12",
@@ -53,7 +53,7 @@ from bioproagent.intent.structured import flatten_structured
         (
             "| Step | Liquid handler | Vol (µL) | Dest cols |\n|---|---|---|---|\n"
             "| add | Fluent | 25 | 1-4 |",
-            ["add on the Fluent vol 25 uL columns 1-4"],
+            ["add vol 25 uL columns 1-4 on the Fluent"],
         ),
         ("Time (hh:mm:ss)\tOp\n00:02:30\tspin", ["spin time 150 s"]),
         (

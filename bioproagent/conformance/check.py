@@ -537,9 +537,10 @@ class _Checker:
                     lt = self.registry.labware_type(types.get(ref.labware, ""))
                     if lt is not None:
                         used.add(lt.format)
+        families = {_family(u) for u in used}
         for stated in dict.fromkeys(self.spec.formats):
-            if not used or any(u == stated or u in _COMPATIBLE.get(stated, ()) for u in used):
-                continue
+            if not used or _family(stated) in families:
+                continue  # the whole-intent list may misplace 'PCR': compare well counts
             self._add(
                 "LABWARE_SUBSTITUTED",
                 f"the intent names {stated}, but no step uses one (the steps use "
@@ -652,6 +653,11 @@ class _Checker:
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
             )
+
+
+def _family(fmt_name: str) -> str:
+    """A labware format without its variant ('plate_384_pcr' -> 'plate_384')."""
+    return re.sub(r"_(?:pcr|flat)$", "", fmt_name)
 
 
 def _unit(param: str) -> str | None:

@@ -316,7 +316,7 @@ def _run_on(low: str, span: Span) -> list[Span]:
     return out
 
 
-_HEAD_END = re.compile(r",|\s[-–—]\s|\s(?:after|then|before|once|following)\b")
+_HEAD_END = re.compile(r",|\s[-–—]\s|\s(?:after|before|once)\b")
 """Where the piece after a comma ends its first part ('2 s — after ...', '15 min RT, ...')."""
 _READ_HEAD = re.compile(
     r"(?:then\s+)?(?:read\w*\s+)?(?:luminescence|fluorescence|absorbance|a\d{3}|od\s?\d{3})\b"

@@ -85,8 +85,10 @@ _KEY_UNITS = (
 )
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _KV = re.compile(r"(?:(?<=^)|(?<=[\s;|,]))([A-Za-z_][\w()°/]*)=")
-_YAML_ITEM = re.compile(r"^(\s*)-\s+([\w() /°-]+?)\s*:\s*(.*)$")
-_YAML_KEY = re.compile(r"^(\s*)([\w() /°-]+?)\s*:\s*(.*)$")
+_KEY = r"[A-Za-z_][\w-]*(?:[ \t][A-Za-z_][\w-]*)?(?:[ \t]*\([^)\n]{1,12}\))?"
+"""A key: one or two words, perhaps with its unit in brackets ('volume_uL', 'Time (min)')."""
+_YAML_ITEM = re.compile(rf"^(\s*)-\s+({_KEY})\s*:\s*(.*)$")
+_YAML_KEY = re.compile(rf"^(\s*)({_KEY})\s*:\s*(.*)$")
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
 _ISO = re.compile(r"^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$", re.I)
 _EMPHASIS = re.compile(r"\*{1,2}([^*\n]+?)\*{1,2}")
@@ -152,6 +154,8 @@ def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
                 end += 1
             if not rows:
                 continue
+            if sep == "," and any(", " in ln for ln in lines[start:end]):
+                continue  # 'Shake: 1000 rpm, 37 °C, 1 h': a list in prose, not a CSV row
             if any(re.search(r"\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
                 records = [[("", c) for c in row if c] for row in [header, *rows]]
                 return start, end, records  # no header: '| incubate | Cytomat | 30 °C |'
@@ -221,14 +225,33 @@ def _yaml_records(lines: list[str]) -> tuple[int, int, list[Record]] | None:
     return start, end + 1, _one_record_if_bulleted(records)
 
 
+_FIELD_KEYS = (
+    _INSTRUMENT_KEYS
+    | _TO_KEYS
+    | _FROM_KEYS
+    | _TEXT_KEYS
+    | {
+        "assay",
+        "samples",
+        "program",
+        "mode",
+        "wells",
+        "cycles",
+    }
+)
+
+
 def _one_record_if_bulleted(records: list[Record]) -> list[Record]:
-    """A bullet list of single 'Key: value' lines ('- Assay: DNA 1K', '- Samples: 48') is
-    one record (a form), not one step per line; YAML steps carry a key naming the step."""
-    if len(records) > 1 and all(len(r) == 1 for r in records):
-        keys = [r[0][0].strip().lower() for r in records]
-        if len(set(keys)) == len(keys) and not all(k in _OP_KEYS for k in keys):
-            return [[pair for r in records for pair in r]]
-    return records
+    """A bullet list of single 'Key: value' fields ('- Assay: DNA 1K', '- Samples: 48') is one
+    record (a form); bullets whose keys are no fields ('- Spin on the 5810R: ...', '- Hamilton
+    STAR: move ...') are prose steps, not records, and are left as written (empty result)."""
+    if not records or any(len(r) > 1 for r in records):
+        return records
+    keys = [r[0][0].strip().lower() for r in records]
+    fields = all(k in _FIELD_KEYS or k in _OP_KEYS or _unit_of_key(k) for k in keys)
+    if not fields or len(set(keys)) != len(keys):
+        return []
+    return records if all(k in _OP_KEYS for k in keys) else [[p for r in records for p in r]]
 
 
 # -- wording a record -----------------------------------------------------------------------
@@ -290,7 +313,7 @@ def _labware(value: str) -> str:
 
 
 def _line(record: Record) -> str:
-    op, parts, tail = "", [], []
+    op, parts, tail, where = "", [], [], []
     for key, value in record:
         k = key.strip().lower()
         tokens = _key_tokens(key)
@@ -304,8 +327,8 @@ def _line(record: Record) -> str:
             parts.append(f"n = {value}")
         elif k in ("mode", "read type", "readout") or (k == "type" and op):
             parts.append(_OPS.get(value.strip().lower(), value))
-        elif k in _INSTRUMENT_KEYS:
-            parts.append(f"{'with' if k == 'arm' else 'on'} the {value}")
+        elif k in _INSTRUMENT_KEYS:  # last on the line: 'on the SpectraMax', not '... Abs'
+            where.append(f"{'with' if k == 'arm' else 'on'} the {value}")
         elif k in _FROM_KEYS:
             parts.append(f"from the {_labware(value)}")
         elif k in _TO_KEYS:
@@ -344,7 +367,7 @@ def _line(record: Record) -> str:
             parts.append(f"{_key_words(key)} {_valued(key, value)}".strip())
     if not op and any(k.strip().lower() in ("program", "prog") for k, _ in record):
         op = "run"  # '{"instrument": "KingFisher Flex", "program": ...}'
-    return " ".join(w for w in (op, *parts, *tail) if w).strip()
+    return " ".join(w for w in (op, *parts, *tail, *where) if w).strip()
 
 
 # -- order ----------------------------------------------------------------------------------

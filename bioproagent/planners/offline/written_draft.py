@@ -78,7 +78,7 @@ _STOP_WORDS = (
     "matching used first"
 )
 _STOP = frozenset(_STOP_WORDS.split())
-_LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?)\b(?:\s+(\d{1,2})\b)?")
+_LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?)\b(?:\s+(\d{1,2})\b)?")
 _CURRENT_WORDS = ("supernatant", "eluate")
 _UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
 
@@ -218,6 +218,10 @@ class TextDraft(ParamReader):
         m = re.match(r"(.*tube)_(\d+)$", name)
         if m and self.group and int(m.group(2)) <= len(self.group):
             return [self.group[int(m.group(2)) - 1]]
+        named_before = [n for n in self.lw if n.endswith(f"_{name}")]
+        if name not in self.lw and article == "the" and len(named_before) == 1:
+            return named_before  # 'the block' after 'the deep-well sample block'
+
         if name in self.lw and article in ("a", "an"):
             k = 2
             while f"{name}_{k}" in self.lw:
