@@ -2436,11 +2436,82 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "1 min",
         "transfer volume_ul=20 > spin rcf_g=1000 duration_s=60",
     ),
+    ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
+    (
+        "tn-brand-reagent-is-no-instrument",
+        "Add 10 µL of the Promega Glo 2x reagent to each well of the 96-well plate with the "
+        "Fluent.",
+        "transfer volume_ul=10 @tecan_fluent",
+    ),
     (
         "tn-overflow-384",
         "Give 140 µl cell suspension in every well of the 384er plate with the Fluent.",
         "halted",
     ),
+]
+
+STRUCTURED: list[Case] = [  # YAML-ish, key=value, tables with headers, JSON, Markdown
+    (
+        "st-yaml",
+        "- step: centrifuge\n  device: HiG4\n  rcf: 1800\n  time_s: 75\n- step: seal\n"
+        "  temp_C: 168\n  time_s: 2",
+        "spin rcf_g=1800 duration_s=75 @bionex_hig4 > seal temperature_c=168 duration_s=2",
+    ),
+    (
+        "st-key-value",
+        "op=shake dev=BioShake rpm=950 t=4min T=30C plate=96w_flat",
+        "shake speed_rpm=950 duration_s=240 temperature_c=30 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "st-csv",
+        "action,instrument,Vol (uL),dest\ndispense,Hamilton STAR,35,96-well flat plate",
+        "transfer volume_ul=35 @hamilton_star",
+    ),
+    (
+        "st-tsv-order",
+        "seq\top\tsetting\n2\tread\t405 nm\n1\tspin\t600 x g 2 min",
+        "spin rcf_g=600 duration_s=120 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "st-json-steps",
+        '{"steps": [{"op": "peel"}, {"op": "read", "mode": "fluorescence", "ex_nm": 530, '
+        '"em_nm": 590}]}',
+        "peel > read_fluorescence excitation_nm=530 emission_nm=590",
+    ),
+    (
+        "st-json-pcr",
+        '{"op": "pcr", "cycler": "ODTC", "cycles": 32, "denature": {"C": 95, "s": 15}, '
+        '"anneal": {"C": 60, "s": 20}, "extend": {"C": 72, "s": 40}}',
+        "run_pcr cycles=32 denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=20 "
+        "extension_c=72 extension_s=40 @inheco_odtc",
+    ),
+    (
+        "st-markdown-table",
+        "| Step | Liquid handler | Vol (µL) | Dest cols |\n|---|---|---|---|\n"
+        "| add | OT-2 | 30 | 1-2 |",
+        "transfer volume_ul=30 @opentrons_ot2 wells=16",
+    ),
+    (
+        "st-when",
+        "when=t0+20min op=read_lum integration=1s\nwhen=t0 op=transfer vol=25uL dev=Fluent "
+        "dst=96w_flat",
+        "transfer volume_ul=25 @tecan_fluent > read_luminescence integration_s=1",
+    ),
+    (
+        "st-runs-after",
+        "- name: read\n  type: absorbance\n  wl_nm: 620\n  runs_after: spin\n"
+        "- name: spin\n  force: 400 x g\n  time: 2 min",
+        "spin rcf_g=400 duration_s=120 > read_absorbance wavelength_nm=620",
+    ),
+    (
+        "st-bold-bullets",
+        "- **Spin** — 700 × g, 90 s\n- **Read** — absorbance, 595 nm",
+        "spin rcf_g=700 duration_s=90 > read_absorbance wavelength_nm=595",
+    ),
+    ("st-bare-volume-asks", "op=transfer vol=40 dev=OT-2 dst=96w_flat", "ask"),
+    ("st-bare-time-asks", "- step: shake\n  rpm: 800\n  time: 5", "ask"),
+    ("st-over-limit", "op=seal temp=240C t=2s plate=96w_PCR", "halted"),
+    ("st-unknown-device", "step,instrument,rcf_xg,time_s\nspin,Sigma 4-16KS,800,60", "ask"),
 ]
 
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
@@ -2512,4 +2583,5 @@ ALL_CASES: list[Case] = [
     *DICTATED,
     *FORMS,
     *TRANSLATED,
+    *STRUCTURED,
 ]

@@ -240,6 +240,18 @@ _CATALOGUE_CODE = re.compile(
 )
 """A token after a vendor word that is a catalogue or part number ('23225', 'HSP9601',
 '4ti-0560', 'A42363'), not an instrument model ('5430', 'M5', 'EVO')."""
+_BRAND_MODEL = re.compile(
+    r"\b(?:on|in|using|with|via|into|onto)\s+(?:the|a|an|our|my)\s+"
+    r"(?P<name>(?P<brand>[A-Z][a-z]+)(?:[ \t]+[A-Z][A-Za-z]+)?[ \t]+"
+    r"(?P<model>(?=[\w-]*\d)(?![0-9]+x\b)[A-Z0-9][\w-]+))"
+)
+"""A brand and a model number where a step names its instrument ('on the Sigma 4-16KS',
+'in the Thermo Sorvall X4R'): an instrument; K_i asks when the registry has no such one."""
+_REAGENT_AFTER = re.compile(
+    r"[\s-]*(?:\w+\s+)?(?:mix|master|buffer|kit|reagent|solution|assay|beads?|substrate|medium"
+    r"|media|dye|stain|cells?|enzyme|polymerase)\b",
+    re.I,
+)
 _LABWARE_AFTER = re.compile(
     r"[\s-]*(?:\d+[\s-]*)?(?:deep[\s-]?well|well|ml|µl|ul|plates?|tubes?|tips?|strips?|racks?"
     r"|reservoirs?|seals?|foils?|film)\b(?!\s+(?:hotel|store|reader|sealer|shaker|centrifuge"
@@ -387,4 +399,15 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     for start, end, spans in _lower_vendor_mentions(text):
         if not _covered(spans, covering) and all(end <= u.start or start >= u.end for u in unknown):
             unknown.append(InstrumentMention(start, end, text[start:end], None))
+    for m in _BRAND_MODEL.finditer(text):  # 'on the Sigma 4-16KS', 'using the Qubit 4'
+        start, end = m.start("name"), m.end("name")
+        if _covered([(start, end)], covering + [(u.start, u.end) for u in unknown]):
+            continue
+        if any(start < b and end > a for a, b in covering):
+            continue  # part of a known name ('Cytomat 2C450')
+        if _LABWARE_AFTER.match(text, end) or _REAGENT_AFTER.match(text, end):
+            continue  # 'in the Greiner 655101 plate', 'with the KAPA HiFi 2x mix'
+        if m["brand"].lower() in _COMMON or m["brand"].upper() == m["brand"]:
+            continue  # 'in the PCR 2 plate', 'on the STAR 2': no brand
+        unknown.append(InstrumentMention(start, end, m["name"], None))
     return sorted(known + unknown, key=lambda x: x.start)
