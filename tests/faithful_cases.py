@@ -2436,6 +2436,29 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "1 min",
         "transfer volume_ul=20 > spin rcf_g=1000 duration_s=60",
     ),
+    (
+        "tn-each-abbreviated",
+        "60 uL PBS ea. (Fluent) -> 96 flat, then A340",
+        "transfer volume_ul=60 @tecan_fluent > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "tn-destination-with-instrument",
+        "1.5 mL tubes: 12k x g 2' -> 400 uL sup -> fresh tubes (OT-2) -> 12k x g 1'",
+        "spin rcf_g=12000 duration_s=120 > transfer volume_ul=400 @opentrons_ot2 > "
+        "spin rcf_g=12000 duration_s=60",
+    ),
+    (
+        "tn-instrument-then-temperature",
+        "plate back in the Cytomat 37 °C 2 h, then A450",
+        "incubate temperature_c=37 duration_s=7200 @cytomat_2c450 > "
+        "read_absorbance wavelength_nm=450",
+    ),
+    (
+        "tn-shake-then-wait",
+        "shake 2' 700 rpm, 45' at 30 °C, then lum 1 s",
+        "shake speed_rpm=700 duration_s=120 > incubate temperature_c=30 duration_s=2700 > "
+        "read_luminescence integration_s=1",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

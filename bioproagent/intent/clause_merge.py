@@ -12,6 +12,11 @@ _PARTICIPLE_PHRASE = re.compile(
     r"\s*(?:and\s+)?(?:[\w-]+(?:ed|en)|spun|read)\s+(?:on|with|using|by|in|via)\s+(?:the\s+)?\S"
 )
 """'..., added on the OT-2': a phrase that says how the step before it ran, no new step."""
+_LABWARE_NOUN = re.compile(
+    r"\s*(?:(?:a|an|the|fresh|new|clean|empty|sterile|same)\s+)*(?:[\w.-]+\s+){0,2}?"
+    r"(?:plates?|tubes?|strips?|conicals?|falcons?|reservoirs?|blocks?)\b"
+)
+"""A fragment that opens with labware ('fresh tubes (Opentrons Flex)'): a destination."""
 _LEADS_FORWARD = re.compile(r"\s*(?:using|use|on|with|in|into|via|by|for|at)\b")
 """A fragment that sets up the next step ('Using the STAR and a 384-well plate, ...')."""
 _VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|approx\w*|\d)\b")
@@ -97,7 +102,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         if (
             clause.operation is None
             and not clause.values
-            and clause.formats
+            and (clause.formats or _LABWARE_NOUN.match(clause.text.lower()))
             and prev_out is not None
             and prev_out.operation == "transfer"
             and not _LEADS_FORWARD.match(clause.text.lower())
@@ -128,8 +133,24 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             ]
             if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
                 # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
-                # again with new values
-                clause.operation, clause.values = prev.operation, mapped
+                # again with new values; after a shake, a time and a temperature without a
+                # speed are a wait ('shake 1 min 1000 rpm, 60 min at 37 °C')
+                again = prev.operation
+                if again == "shake" and not any(v.unit == "rpm" for v in clause.values):
+                    again = "incubate"
+                    incubate = params_for("incubate")
+                    mapped = [
+                        ClauseValue(
+                            incubate.get(_plain_role(v, again), _plain_role(v, again)),
+                            v.value,
+                            v.unit,
+                            v.text,
+                            v.start,
+                            v.end,
+                        )
+                        for v in clause.values
+                    ]
+                clause.operation, clause.values = again, mapped
                 clause.instruments = clause.instruments or list(prev.instruments)  # same place
                 out.append(clause)
                 continue

@@ -339,11 +339,14 @@ def _comma_split(low: str, span: Span) -> list[Span]:
         b = operation_of(low[right[0] : right[1]]) or _implied(low[right[0] : right[1]])
         stop = _HEAD_END.search(low, right[0], right[1])
         head = _trim(low, right[0], stop.start() if stop else right[1])
-        if head is not None and head != right:
+        if head is not None:
             text = low[head[0] : head[1]]
-            if _a_wait(text):
-                b = "incubate"  # ', 15 min RT, lum 0.5 s': the wait comes first
-            elif operation_of(text) is None and _implied(text) is None:
+            left_text = low[left[0] : left[1]]
+            twice = _DURATION.search(text) and _DURATION.search(left_text)
+            values_only = operation_of(text) is None and _implied(text) is None
+            if _a_wait(text) or (twice and values_only and not FORCE.search(text) and a != "spin"):
+                b = "incubate"  # ', 15 min RT, ...', 'shake 2 min ..., 45 min at 30 °C': a wait
+            elif values_only and head != right:
                 continue  # ', 2 s — after dispensing ...': the '2 s' is the seal's
         read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read
         if a and b and a != b and (not b.startswith("read") or read_first):

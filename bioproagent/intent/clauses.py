@@ -147,6 +147,9 @@ def _clause(
             "incubate" if warm or not re.search(r"fridge|cold|freez|hotel", piece) else "store"
         )
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation == "store" and _a_timed_stay(values, mentions, span, registry):
+        operation = "incubate"  # 'back in the Cytomat 37 °C 2 h': a timed stay is a wait
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation is None and not values and registry is not None:
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         inst = registry.instrument(named[0].instrument_id or "") if named else None
@@ -207,6 +210,23 @@ _BY_VALUE = (
     ("integration_s", "read_luminescence"),
 )
 """Values that only one operation takes: a clause stating one needs no verb."""
+
+
+def _a_timed_stay(
+    values: list[ClauseValue],
+    mentions: list[InstrumentMention],
+    span: Span,
+    registry: Registry | None,
+) -> bool:
+    """A 'store' with a time and a warm temperature, or in an incubator ('back in the Cytomat
+    37 °C 2 h'): an incubation (a store has no timer)."""
+    if not any(v.param == "duration_s" for v in values):
+        return False
+    if any(v.param == "temperature_c" and v.value >= 25 for v in values):
+        return True
+    named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+    inst = registry.instrument(named[0].instrument_id or "") if registry and named else None
+    return inst is not None and "incubate" in inst.operations
 
 
 def _operation_from(

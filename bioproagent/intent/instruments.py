@@ -299,12 +299,16 @@ def _alias_patterns(
     return tuple(patterns), tuple(lower)
 
 
+_NO_UNIT = r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|ul\b|µl\b|ml\b|nm\b|%))"
+"""A model number is not a value: 'Cytomat 37 °C' names the Cytomat, not a 'Cytomat 37'."""
+
+
 def _vendor_re() -> re.Pattern[str]:
     words = sorted(set(VENDOR_WORDS), key=len, reverse=True)
     alternatives = "|".join(re.escape(w) for w in words)
     return re.compile(
         rf"(?<![\w-])(?P<vendor>{alternatives})(?![\w-])"
-        rf"(?P<models>(?:[ \t]+{_MODEL}(?![\w-])){{0,2}})"
+        rf"(?P<models>(?:[ \t]+{_MODEL}(?![\w-]){_NO_UNIT}){{0,2}})"
     )
 
 

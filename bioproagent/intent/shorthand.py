@@ -33,6 +33,12 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
+        # abbreviations whose dot would end a sentence
+        (r"\bea\.(?=[\s,;)]|$)", "each"),
+        (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),
+        (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
+        (r"\bsol'n\b", "solution"),
+        (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
