@@ -117,7 +117,7 @@ _VERB = (
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
-    r"|give|stick|pop|send)"
+    r"|give|stick|pop|send|make)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
@@ -358,7 +358,9 @@ _BACK_MID = re.compile(
     r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
     r"|prior to (?:that|this)|beforehand|having first|first of all"
     r"|(?:(?:these|this|it|they|which)\s+)?(?:(?:is|are|was|were)\s+(?:to\s+be\s+)?|being\s+)"
-    r"(?:itself\s+|themselves\s+)?preceded\s+by)\b,?\s*"
+    r"(?:itself\s+|themselves\s+)?preceded\s+by"
+    r"|before(?=\s*,)|before(?=\s+(?:shake|spin|centrifuge|seal|peel|add|transfer|read|measure"
+    r"|incubate|mix|give|make|put|let|remove)\b))\b,?\s*"
 )
 """A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
 _FIRST_AT_END = re.compile(r"\bfirst\s*$")
@@ -482,8 +484,10 @@ def _implied(text: str) -> str | None:
     a wait)."""
     if FORCE.search(text):
         return "spin"
-    if _a_wait(text):
-        return "incubate"
+    if _a_wait(text) or (
+        _DURATION.search(text) and re.search(r"\b(?:cytomat\w*|incubator)\b", text)
+    ):
+        return "incubate"  # '10 min RT', '2 h 37 °C in Cytomat again'
     if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
         return "incubate"
     if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):

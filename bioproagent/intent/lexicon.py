@@ -287,18 +287,21 @@ FORMATS: list[tuple[str, str]] = [
     (
         "tube_1_5ml",
         r"1[.,]5\s*-?\s*ml\s+(?:[\w-]+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
-        r"|eppendorf tubes?|\beppis?\b",
+        r"|eppendorf tubes?|\beppis?\b|\btubes?\s+(?:of\s+)?1[.,]5\s*-?\s*ml\b",
     ),
-    ("tube_2ml", r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?"),
+    (
+        "tube_2ml",
+        r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?|\btubes?\s+(?:of\s+)?2(?:[.,]0)?\s*-?\s*ml\b",
+    ),
     (
         "tube_15ml",
         r"\b15\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
-        r"|falcon\s*15\b",
+        r"|falcon\s*15\b|\b(?:tubes?|falcons?|conicals?)\s+(?:of\s+)?15\s*-?\s*ml\b",
     ),
     (
         "tube_50ml",
         r"\b50\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
-        r"|falcon\s*50\b",
+        r"|falcon\s*50\b|\b(?:tubes?|falcons?|conicals?)\s+(?:of\s+)?50\s*-?\s*ml\b",
     ),
     ("pcr_strip", r"pcr[- ]strips?|(?:8|eight)[- ](?:tube\s+)?strips?|strip[- ]tubes?"),
     ("reservoir", r"reservoirs?|troughs?"),
