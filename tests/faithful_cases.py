@@ -60,7 +60,7 @@ def _step_ok(step: Any, want: Expected) -> bool:
         elif got != value:
             return False
     if want.wells is not None:
-        target = step.labware.get("target") or []
+        target = step.labware.get("target") or step.labware.get("plate") or []
         if not target or target[0].wells is None or len(target[0].wells) != want.wells:
             return False
     return True
@@ -2458,6 +2458,37 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "shake 2' 700 rpm, 45' at 30 °C, then lum 1 s",
         "shake speed_rpm=700 duration_s=120 > incubate temperature_c=30 duration_s=2700 > "
         "read_luminescence integration_s=1",
+    ),
+    (
+        "tn-rows-and",
+        "add 15 ul to rows C and D of the 96 flat on the OT-2",
+        "transfer volume_ul=15 @opentrons_ot2 wells=24",
+    ),
+    (
+        "tn-placed-on-deck",
+        "place the plate onto the Fluent, then dispense 30 µL into wells B1 to B8",
+        "transfer volume_ul=30 @tecan_fluent wells=8",
+    ),
+    (
+        "tn-same-speed",
+        "spin the 2 mL tubes in the microcentrifuge at 12,000 x g for 3 min, then spin again at "
+        "the same speed for 30 s",
+        "spin rcf_g=12000 duration_s=180 > spin rcf_g=12000 duration_s=30",
+    ),
+    (
+        "tn-vendor-alone",
+        "using the tecan, add 40 uL of buffer to each well of the 96-well plate",
+        "transfer volume_ul=40 @tecan_fluent",
+    ),
+    (
+        "tn-after-bare-add",
+        "Dispense 80 µL of medium into the 96-well plate, after add 20 µL of cells.",
+        "transfer volume_ul=80 > transfer volume_ul=20",
+    ),
+    (
+        "tn-read-wells",
+        "read fluorescence ex 485 em 528 in columns 1-4 only",
+        "read_fluorescence excitation_nm=485 emission_nm=528 wells=32",
     ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (

@@ -440,7 +440,9 @@ class _Checker:
     def wells(self, m: _Match) -> None:
         wanted = m.clause.wells
         step, i = self.wf.steps[m.index], m.index
-        if not wanted or step.operation not in ("transfer", "mix"):
+        if not wanted or not (
+            step.operation in ("transfer", "mix") or step.operation.startswith("read_")
+        ):
             return
         roles = ["target"] if "target" in step.labware else [r for r in step.labware if r != "tips"]
         for role in roles:

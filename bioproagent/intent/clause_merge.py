@@ -268,3 +268,38 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
         result.remove(target)
         result[result.index(ref)] = target
     return result
+
+
+_SAME = re.compile(
+    r"\bsame\s+(?P<what>speed|force|g|rcf|rpm|time|duration|temperature|temp|settings"
+    r"|conditions|parameters|program|programme|values)\b"
+)
+_SAME_PARAMS = {
+    "speed": ("rcf_g", "speed_rpm", "rotation_speed_rpm"),
+    "force": ("rcf_g",),
+    "g": ("rcf_g",),
+    "rcf": ("rcf_g",),
+    "rpm": ("speed_rpm", "rotation_speed_rpm"),
+    "time": ("duration_s",),
+    "duration": ("duration_s",),
+    "temperature": ("temperature_c",),
+    "temp": ("temperature_c",),
+}
+"""What 'the same speed' (time, temperature) copies; 'the same settings' copies them all."""
+
+
+def _same_as_before(clauses: list[Clause]) -> list[Clause]:
+    """'spin again, same speed, for 1 min': a value said to be the same as in the step before
+    of that operation is that step's value (a value the clause states itself wins)."""
+    for k, clause in enumerate(clauses):
+        for m in _SAME.finditer(clause.text.lower()):
+            before = next(
+                (c for c in reversed(clauses[:k]) if c.operation == clause.operation), None
+            )
+            if before is None:
+                continue
+            wanted = _SAME_PARAMS.get(m["what"])
+            for v in before.values:
+                if (wanted is None or v.param in wanted) and clause.value(v.param) is None:
+                    clause.values.append(v)
+    return clauses

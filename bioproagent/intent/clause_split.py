@@ -160,7 +160,8 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
     r"|,?\s*\bafter\s+(?:it|this)\b(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
     r"|dries|finishes|finished|ends|is\s+done))(?:\s*,)?"  # 'after it fluorescence': afterwards
-    r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place)\b)"
+    r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place|add"
+    r"|dispense|pipette|centrifuge|incubate|aspirate|remove|retrieve)\b)"
     rf"|,?\s*\band\s+(?:then\s+)?(?:in\s+the\s+morning|the\s+next\s+(?:day|morning)"
     rf"|next\s+(?:day|morning)|at\s+the\s+end|at\s+last|later(?:\s+on)?)\b,?"
     rf"|,?\s*\b(?:and\s+)?subsequently\b,?|,?\s*\bafter which\b,?"

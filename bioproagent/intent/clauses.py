@@ -36,6 +36,7 @@ from bioproagent.intent.clause_merge import (
     _merge_programs,
     _merge_reads,
     _resolve_references,
+    _same_as_before,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_split import (
@@ -107,6 +108,8 @@ def _clause(
         named = named or list(heading or [])  # 'kf: run RNA_v2'
         inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
         operation = next(iter(inst.operations), None) if inst is not None else None
+        if operation in ("transfer", "mix") and not re.search(r"\d\s*(?:µl|ul|ml)\b", piece):
+            operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False
@@ -210,6 +213,13 @@ _BY_VALUE = (
     ("integration_s", "read_luminescence"),
 )
 """Values that only one operation takes: a clause stating one needs no verb."""
+
+
+_PLACED_ON = re.compile(
+    r"\s*(?:then\s+|and\s+)?(?:put|place|load|set)\s+(?:the\s+|it\s+|them\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
+)
+"""'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
 
 def _a_timed_stay(
@@ -368,10 +378,14 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
+                placed = _PLACED_ON.match(piece) is not None and any(
+                    m.instrument_id for m in clause.instruments
+                )  # 'put the plate on the OT-2': where the next step runs
                 if (
                     ACTION.match(low, clause.start)
                     and not clause.reference
                     and not assay
+                    and not placed
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)
@@ -385,6 +399,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
+    clauses = _same_as_before(clauses)
     for clause in clauses:
         if clause.operation in _PROGRAMS:
             clause.two_step = program.is_two_step(clause.start, clause.end)

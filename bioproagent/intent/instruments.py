@@ -348,6 +348,24 @@ def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
     return end + m.end() if token in words and any(c.isdigit() for c in token) else end
 
 
+_SOLE_VENDOR = re.compile(
+    r"(?i)(?<![\w-])(hamilton|tecan|agilent|azenta|inheco|revvity|brooks|qinstruments|bionex)"
+    r"(?![\w-])"
+)
+_MODEL_AFTER = re.compile(r"[ \t]+(?=[\w-]*\d)[A-Za-z0-9][\w-]*|[ \t]+[A-Z][a-z]+")
+
+
+def _sole_instrument(registry: Registry, vendor: str) -> str | None:
+    """The registry's only instrument from ``vendor`` ('the hamilton' is the Microlab STAR
+    when the registry has one Hamilton), or None when it has none or several."""
+    ids = [
+        inst.id
+        for inst in registry.instruments.values()
+        if inst.name.lower().startswith(vendor.lower())
+    ]
+    return ids[0] if len(ids) == 1 else None
+
+
 def _covered(spans: list[tuple[int, int]], covering: list[tuple[int, int]]) -> bool:
     """Whether every model token lies inside (or right before) a known alias."""
     return all(
@@ -379,6 +397,16 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
             if all(m.end() <= a or m.start() >= b for a, b in taken):
                 taken.append((m.start(), m.end()))
                 known.append(InstrumentMention(m.start(), m.end(), m.group(0), inst_id))
+    for m in _SOLE_VENDOR.finditer(text):  # 'on the hamilton': the registry's one Hamilton
+        sole = _sole_instrument(registry, m.group(1))
+        if sole is None or not _named_position(text, m.start(), m.end()):
+            continue
+        if _MODEL_AFTER.match(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):
+            continue  # 'Hamilton Vantage' names a model; 'Eppendorf tubes' names labware
+        if all(m.end() <= a or m.start() >= b for a, b in taken):
+            covering.append((m.start(), m.end()))
+            taken.append((m.start(), m.end()))
+            known.append(InstrumentMention(m.start(), m.end(), m.group(0), sole))
     unknown: list[InstrumentMention] = []
     for m in _VENDOR_RE.finditer(text):
         if _LABWARE_AFTER.match(text, m.end()):

@@ -71,7 +71,7 @@ def well_selection(text: str) -> list[str] | None:
                 _ROWS[i].lower()
                 for i in range(_ROWS.index(m["a"].upper()), _ROWS.index(m["b"].upper()) + 1)
             ]
-        letters += re.findall(r"[a-p]", m["more"] or "")
+        letters += re.findall(r"(?:,|\band\b)\s*([a-p])\b", m["more"] or "")  # not 'and''s a, d
         wells += [
             f"{x.upper()}{c}"
             for x in letters

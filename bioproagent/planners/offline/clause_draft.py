@@ -130,6 +130,8 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
             step.category = inst.category
     if clause.wells and step.operation in ("transfer", "mix"):
         step.wells["target"] = list(clause.wells)
+    if clause.wells and (step.operation or "").startswith("read_"):
+        step.wells["plate"] = list(clause.wells)  # 'read A600, columns 1-6 only'
     if clause.source_wells and step.operation == "transfer":
         step.wells["source"] = list(clause.source_wells)
         within = re.search(r"\bfrom\s+(?:wells?|columns?|rows?)\b", clause.text.lower())
