@@ -19,15 +19,16 @@ with the workflow's steps and reports, as rule-engine :class:`Violation` data:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
+from bioproagent.conformance.checker_base import Match, layout, same
 from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clauses import RPM_PARAM, Clause, ClauseReading, params_for, read_clauses
+from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.intent.wells import WHOLE_PLATE, stated_well_count
@@ -35,27 +36,10 @@ from bioproagent.ir import Step, Workflow
 from bioproagent.registry.loader import Registry
 from bioproagent.rules.violation import Violation
 from bioproagent.textutil import fmt
-from bioproagent.vocab import param_unit
 
 _SET_UP = re.compile(r"\b(?:set(?:ting)?\s+up|prepar(?:e|ing)|assembl(?:e|ing))\b", re.I)
 """Verbs that ask a liquid handler to assemble an assay rather than run all of it."""
 
-NON_STEP_ROLES = frozenset(
-    {
-        "dilution_factor",
-        "bead_ratio",
-        "concentration",
-        "concentration_percent",
-        "cell_density",
-        "cells_per_well",
-        "cell_count",
-        "reaction_volume_ul",
-        "elution_volume_ul",
-        "contents_ul",
-        "place_temperature_c",
-    }
-)
-"""Quantity roles that describe reagents or samples rather than an instrument parameter."""
 RCF_PER_RPM2_CM = 1.118e-5
 """RCF (x g) = 1.118e-5 * rotor radius (cm) * rpm^2."""
 _COMPATIBLE = {"plate_96": {"plate_96_pcr"}, "plate_384": {"plate_384_pcr"}}
@@ -75,12 +59,6 @@ def rpm_to_rcf(rpm: float, radius_cm: float) -> float:
     return RCF_PER_RPM2_CM * radius_cm * rpm * rpm
 
 
-def _same(a: Any, b: float) -> bool:
-    if isinstance(a, bool) or not isinstance(a, int | float):
-        return False
-    return abs(float(a) - b) <= 1e-6 * max(1.0, abs(b))
-
-
 def _fits(clause: Clause, step: Step) -> bool:
     op = clause.operation or ""
     if step.operation == op:
@@ -98,55 +76,10 @@ def _param(clause: Clause, step: Step, param: str) -> str:
     return param
 
 
-@dataclass
-class _Match:
-    clause: Clause
-    index: int
-
-
-class _Checker:
-    def __init__(
-        self,
-        reading: ClauseReading,
-        spec: IntentSpec,
-        workflow: Workflow,
-        registry: Registry,
-        notes: Sequence[str],
-    ) -> None:
-        self.reading, self.spec, self.wf, self.registry = reading, spec, workflow, registry
-        self.notes = [n.lower() for n in notes]
-        quoted = {
-            f"'{t.strip().lower()}'" for c in reading.clauses for t in (c.text, c.whole or "")
-        } - {"''"}
-        # notes for unread numbers: a note that quotes a whole clause ("'incubate at 42 for
-        # 30 min': room temperature assumed") does not address the numbers in it
-        self.number_notes = [_without(n, quoted) for n in self.notes]
-        self.out: list[Violation] = []
-        self.checked: set[tuple[int, int]] = set()
-
-    # -- helpers ------------------------------------------------------------------------
-    def _add(self, code: str, message: str, step: int | None = None, **extra: Any) -> None:
-        step_id = self.wf.steps[step].id if step is not None else None
-        self.out.append(Violation(code=code, step=step, step_id=step_id, message=message, **extra))
-
-    def _noted(self, text: str) -> bool:
-        """Whether a recorded assumption or question addresses ``text``: it names it, and
-        not only inside a quoted clause ("'heat at 65 °C': room temperature assumed" quotes
-        the clause, it does not address its 65 °C)."""
-        low = text.lower()
-        return any(low in _without_long_quotes(note, len(low)) for note in self.notes)
-
-    def _number_noted(self, text: str) -> bool:
-        low = text.lower()
-        return any(low in _without_long_quotes(note, len(low)) for note in self.number_notes)
-
-    def _label(self, i: int) -> str:
-        s = self.wf.steps[i]
-        return f"step {i + 1} ({s.operation} on {s.device})"
-
+class _Checker(WholePlanChecks):
     # -- alignment ----------------------------------------------------------------------
-    def align(self) -> list[_Match]:
-        matches: list[_Match] = []
+    def align(self) -> list[Match]:
+        matches: list[Match] = []
         used: set[int] = set()
         cursor = -1
         for clause in self.reading.clauses:
@@ -181,7 +114,7 @@ class _Checker:
                 )
                 continue
             used.add(pick)
-            matches.append(_Match(clause, pick))
+            matches.append(Match(clause, pick))
         return matches
 
     def _same_reagent(self, clause: Clause, fits: list[int]) -> list[int]:
@@ -209,12 +142,12 @@ class _Checker:
         step = self.wf.steps[i]
         for v in clause.values:
             stated = v.param in params_for(clause.operation or "").values()
-            if stated and not _same(step.params.get(_param(clause, step, v.param)), v.value):
+            if stated and not same(step.params.get(_param(clause, step, v.param)), v.value):
                 return False
         return True
 
     # -- per matched step ---------------------------------------------------------------
-    def values(self, m: _Match) -> None:
+    def values(self, m: Match) -> None:
         step, i = self.wf.steps[m.index], m.index
         table = set(params_for(m.clause.operation or "").values())
         if m.clause.operation == "read":
@@ -228,7 +161,7 @@ class _Checker:
             param = _param(m.clause, step, v.param)
             actual = step.params.get(param)
             self.checked.add((v.start, v.end))
-            if _same(actual, v.value):
+            if same(actual, v.value):
                 continue
             did = "leaves it out" if actual is None else f"uses {param} = {fmt(actual)}"
             self._add(
@@ -249,7 +182,7 @@ class _Checker:
                 ],
             )
 
-    def program(self, m: _Match) -> None:
+    def program(self, m: Match) -> None:
         """A stored program the clause names runs under that name, never another."""
         step, i = self.wf.steps[m.index], m.index
         if step.operation == "run_assay" and m.clause.operation == "run_assay":
@@ -333,7 +266,7 @@ class _Checker:
                 named.append(str(option))
         return named
 
-    def _rpm(self, m: _Match, rpm: float, text: str) -> None:
+    def _rpm(self, m: Match, rpm: float, text: str) -> None:
         step, i = self.wf.steps[m.index], m.index
         radius = rotor_radius_cm(self.registry, step.device)
         if radius is None:
@@ -362,7 +295,7 @@ class _Checker:
                 hint=f"use rcf_g = {fmt(round(expected, 1))}",
             )
 
-    def instrument(self, m: _Match) -> None:
+    def instrument(self, m: Match) -> None:
         named = m.clause.named_instrument
         if named is None or named.instrument_id is None:
             return
@@ -409,7 +342,7 @@ class _Checker:
             return False
         return any(s.device == instrument_id and s.operation == "transfer" for s in self.wf.steps)
 
-    def labware(self, m: _Match) -> None:
+    def labware(self, m: Match) -> None:
         if not m.clause.formats or m.clause.operation in ("move_plate", "retrieve", "store"):
             return
         step, i = self.wf.steps[m.index], m.index
@@ -437,7 +370,7 @@ class _Checker:
             hint=f"use a {stated[0]} labware as stated",
         )
 
-    def wells(self, m: _Match) -> None:
+    def wells(self, m: Match) -> None:
         wanted = m.clause.wells
         step, i = self.wf.steps[m.index], m.index
         if not wanted or not (
@@ -461,7 +394,7 @@ class _Checker:
             hint="bind exactly the stated wells",
         )
 
-    def sample_layout(self, m: _Match) -> None:
+    def sample_layout(self, m: Match) -> None:
         """A transfer whose clause counts its samples ('each of the 8 samples in
         triplicate') reaches samples x replicates wells, not the whole plate."""
         step, i = self.wf.steps[m.index], m.index
@@ -488,7 +421,7 @@ class _Checker:
             self._add(
                 "COUNT_CHANGED",
                 f"'{m.clause.text}' states "
-                + (f"{_layout(counts, self.spec)} = " if n else "")
+                + (f"{layout(counts, self.spec)} = " if n else "")
                 + f"{wanted} wells, but "
                 f"{self._label(i)} reaches {reached}.",
                 i,
@@ -497,199 +430,6 @@ class _Checker:
                 actual=reached,
                 hint=f"bind {wanted} target wells (one per sample and replicate)",
             )
-
-    # -- whole plan -----------------------------------------------------------------------
-    def samples(self) -> None:
-        n = self.spec.counts.get("samples")
-        if not n:
-            return
-        n *= self.spec.counts.get("replicates") or 1
-        pairs: set[tuple[str, str]] = set()
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        transfers = False
-        for step in self.wf.steps:
-            if "sample_count" in step.params and _same(step.params["sample_count"], n):
-                return
-            if step.operation != "transfer":
-                continue
-            transfers = True
-            for ref in step.labware.get("target", []):
-                lt = self.registry.labware_type(types.get(ref.labware, ""))
-                wells = ref.wells if ref.wells is not None else (lt.wells if lt else ())
-                pairs |= {(ref.labware, w) for w in wells}
-        if transfers and len(pairs) < n:
-            self._add(
-                "COUNT_CHANGED",
-                f"the intent states {_layout(self.spec.counts, self.spec)}, but the transfers "
-                f"reach only {len(pairs)} wells.",
-                path="/steps",
-                limit=n,
-                actual=len(pairs),
-                hint=f"lay out all {n} samples (or say why fewer)",
-            )
-
-    def formats(self) -> None:
-        """Every labware format the intent names is used by some step (a format read into no
-        clause, as in 'cells -> 384 flat plate', must not be swapped for another)."""
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        used = set()
-        for step in self.wf.steps:
-            for role, refs in step.labware.items():
-                for ref in refs if role != "tips" else []:
-                    lt = self.registry.labware_type(types.get(ref.labware, ""))
-                    if lt is not None:
-                        used.add(lt.format)
-        families = {_family(u) for u in used}
-        for stated in dict.fromkeys(self.spec.formats):
-            if not used or _family(stated) in families:
-                continue  # the whole-intent list may misplace 'PCR': compare well counts
-            self._add(
-                "LABWARE_SUBSTITUTED",
-                f"the intent names {stated}, but no step uses one (the steps use "
-                f"{', '.join(sorted(used))}).",
-                path="/labware",
-                limit=stated,
-                actual=sorted(used),
-                hint=f"use the {stated} the intent names for the step it belongs to",
-            )
-
-    def ranges(self) -> None:
-        for clause in self.reading.clauses:
-            for v in clause.values:
-                if not _RANGE_TEXT.search(v.text):
-                    continue  # a note never settles a range: the value kept is only a bound
-                self._add(
-                    "VALUE_RANGE",
-                    f"the intent gives the range '{v.text}' in '{clause.text}'; a step runs "
-                    "one value, and the planner does not pick one for you.",
-                    limit=v.text,
-                    hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
-                )
-
-    def unknown_instruments(self) -> None:
-        for mention in self.reading.unknown_instruments:
-            if self._noted(mention.text):
-                continue
-            self._add(
-                "UNKNOWN_INSTRUMENT",
-                f"the intent names '{mention.text}', which is not in the hardware registry; "
-                "no other instrument is used in its place.",
-                limit=mention.text,
-                hint="name an instrument from `bioproagent registry list`, or add this one "
-                "to the registry",
-            )
-
-    def unread_steps(self) -> None:
-        for text in self.reading.unread_steps:
-            if self._noted(text):
-                continue
-            self._add(
-                "MISSING_OPERATION",
-                f"could not read the step '{text}': it names no operation the workcell "
-                "knows, and no step of the code does it.",
-                path="/steps",
-                limit=UNREAD_STEP,
-                hint="say it with an operation the workcell has (transfer to waste, mix, "
-                "spin, incubate, ...), or leave it out",
-            )
-
-    def unconsumed(self, matches: Iterable[_Match]) -> None:
-        # a value counts as used by a step's parameter, never by a labware's starting contents
-        # (a planner default that equals a stated volume would hide an unread addition)
-        # ... and only by a parameter of the same unit (300 rpm does not use a stated 300 s)
-        pool = [
-            (_unit(p), v)
-            for s in self.wf.steps
-            for p, v in s.params.items()
-            if isinstance(v, int | float) and not isinstance(v, bool)
-        ]
-        filled: dict[str, float] = {}  # a final volume is what the transfers add up to
-        for step in self.wf.steps:
-            volume = step.params.get("volume_ul")
-            if step.operation == "transfer" and isinstance(volume, int | float):
-                for ref in step.labware.get("target", []):
-                    filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
-        pool += [("ul", v) for v in filled.values()]
-        missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
-        roles = {(q.text, q.role) for q in self.spec.quantities}
-        for clause in self.reading.clauses:
-            if id(clause) in missing and clause.operation:
-                continue  # reported as MISSING_OPERATION
-            for v in clause.values:
-                if (v.start, v.end) in self.checked or v.param == RPM_PARAM:
-                    continue
-                if v.param in NON_STEP_ROLES or any(
-                    r in NON_STEP_ROLES for t, r in roles if t == v.text
-                ):
-                    continue
-                unit = _unit(v.param)
-                same_unit = [p for u, p in pool if unit is None or u is None or u == unit]
-                if any(_same(p, v.value) for p in same_unit) or self._noted(v.text):
-                    continue
-                self._add(
-                    "UNCONSUMED_QUANTITY",
-                    f"the intent states '{v.text}' in '{clause.text}', but no step uses it.",
-                    limit=v.value,
-                    hint="say which step this value is for, or rephrase it",
-                )
-        for token in self.reading.unread:
-            if token.reason:  # a program step read but not placed: only its own words count
-                if not self._number_noted(token.text):
-                    self._add(
-                        "UNCONSUMED_QUANTITY",
-                        f"could not tell which step of the thermocycling program "
-                        f"'{token.text}' is ({token.reason}); no step uses it.",
-                        limit=token.text,
-                        hint="name the stage (initial denaturation, denaturation, annealing, "
-                        "extension, final extension, hold) or write the cycled steps in "
-                        "parentheses after the cycle count",
-                    )
-                continue
-            if self._number_noted(token.text):
-                continue
-            self._add(
-                "UNCONSUMED_QUANTITY",
-                f"could not read '{token.text}' in the intent: no step uses it and it is "
-                "no known unit, count, well or name.",
-                limit=token.text,
-                hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
-                "µL/mL, nm) or say what it is for",
-            )
-
-
-def _family(fmt_name: str) -> str:
-    """A labware format without its variant ('plate_384_pcr' -> 'plate_384')."""
-    return re.sub(r"_(?:pcr|flat)$", "", fmt_name)
-
-
-def _unit(param: str) -> str | None:
-    """The unit a parameter name declares ('volume_ul' -> 'ul'); None for a count."""
-    found = param_unit(param)
-    return found.unit if found is not None else None
-
-
-def _without_long_quotes(note: str, size: int) -> str:
-    """``note`` with quoted passages much longer than ``size`` characters blanked out."""
-    return re.sub(
-        r"'[^'\n]*'", lambda m: m.group(0) if len(m.group(0)) <= size + 12 else "''", note
-    )
-
-
-def _without(note: str, quoted: set[str]) -> str:
-    for q in quoted:
-        note = note.replace(q, "''")
-    return note
-
-
-def _layout(counts: dict[str, int], spec: IntentSpec) -> str:
-    """'8 samples x 3 replicates', or '8 samples' when no replicate count is stated."""
-    reps = counts.get("replicates") or spec.counts.get("replicates")
-    n = counts.get("samples") or spec.counts.get("samples")
-    return f"{n} samples x {reps} replicates" if reps and reps > 1 else f"{n} samples"
-
-
-_RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
-"""A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
 
 def _reagents(text: str) -> set[str]:

@@ -352,7 +352,51 @@ _SOLE_VENDOR = re.compile(
     r"(?i)(?<![\w-])(hamilton|tecan|agilent|azenta|inheco|revvity|brooks|qinstruments|bionex)"
     r"(?![\w-])"
 )
-_MODEL_AFTER = re.compile(r"[ \t]+(?=[\w-]*\d)[A-Za-z0-9][\w-]*|[ \t]+[A-Z][a-z]+")
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z0-9][\w-]*)")
+_FOLLOWERS = frozenset(
+    [
+        "and",
+        "then",
+        "to",
+        "add",
+        "adds",
+        "transfer",
+        "dispense",
+        "pipette",
+        "spin",
+        "read",
+        "seal",
+        "peel",
+        "mix",
+        "shake",
+        "store",
+        "with",
+        "for",
+        "at",
+        "by",
+        "into",
+        "from",
+        "is",
+        "was",
+        "please",
+        "first",
+        "again",
+        "as",
+        "or",
+        "but",
+        "so",
+    ]
+)
+
+
+def _model_follows(text: str, end: int) -> bool:
+    """Whether a model name follows a vendor ('Tecan EVO 150', 'tecan spark'), rather than
+    the rest of the sentence ('the hamilton and then spin')."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word not in _COMMON and word not in _FOLLOWERS
 
 
 def _sole_instrument(registry: Registry, vendor: str) -> str | None:
@@ -401,7 +445,7 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         sole = _sole_instrument(registry, m.group(1))
         if sole is None or not _named_position(text, m.start(), m.end()):
             continue
-        if _MODEL_AFTER.match(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):
+        if _model_follows(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):
             continue  # 'Hamilton Vantage' names a model; 'Eppendorf tubes' names labware
         if all(m.end() <= a or m.start() >= b for a, b in taken):
             covering.append((m.start(), m.end()))

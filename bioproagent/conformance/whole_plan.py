@@ -1,0 +1,181 @@
+"""K_i checks over the whole plan: sample counts, named labware formats, ranges, unknown
+instruments, unread steps, and the fail-safe for numbers no step uses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bioproagent.conformance.checker_base import (
+    NON_STEP_ROLES,
+    CheckerBase,
+    Match,
+    family,
+    layout,
+    same,
+    unit_of,
+)
+from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.intent.clauses import RPM_PARAM
+
+_RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
+"""A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
+
+
+class WholePlanChecks(CheckerBase):
+    def samples(self) -> None:
+        n = self.spec.counts.get("samples")
+        if not n:
+            return
+        n *= self.spec.counts.get("replicates") or 1
+        pairs: set[tuple[str, str]] = set()
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        transfers = False
+        for step in self.wf.steps:
+            if "sample_count" in step.params and same(step.params["sample_count"], n):
+                return
+            if step.operation != "transfer":
+                continue
+            transfers = True
+            for ref in step.labware.get("target", []):
+                lt = self.registry.labware_type(types.get(ref.labware, ""))
+                wells = ref.wells if ref.wells is not None else (lt.wells if lt else ())
+                pairs |= {(ref.labware, w) for w in wells}
+        if transfers and len(pairs) < n:
+            self._add(
+                "COUNT_CHANGED",
+                f"the intent states {layout(self.spec.counts, self.spec)}, but the transfers "
+                f"reach only {len(pairs)} wells.",
+                path="/steps",
+                limit=n,
+                actual=len(pairs),
+                hint=f"lay out all {n} samples (or say why fewer)",
+            )
+
+    def formats(self) -> None:
+        """Every labware format the intent names is used by some step (a format read into no
+        clause, as in 'cells -> 384 flat plate', must not be swapped for another)."""
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        used = set()
+        for step in self.wf.steps:
+            for role, refs in step.labware.items():
+                for ref in refs if role != "tips" else []:
+                    lt = self.registry.labware_type(types.get(ref.labware, ""))
+                    if lt is not None:
+                        used.add(lt.format)
+        families = {family(u) for u in used}
+        for stated in dict.fromkeys(self.spec.formats):
+            if not used or family(stated) in families:
+                continue  # the whole-intent list may misplace 'PCR': compare well counts
+            self._add(
+                "LABWARE_SUBSTITUTED",
+                f"the intent names {stated}, but no step uses one (the steps use "
+                f"{', '.join(sorted(used))}).",
+                path="/labware",
+                limit=stated,
+                actual=sorted(used),
+                hint=f"use the {stated} the intent names for the step it belongs to",
+            )
+
+    def ranges(self) -> None:
+        for clause in self.reading.clauses:
+            for v in clause.values:
+                if not _RANGE_TEXT.search(v.text):
+                    continue  # a note never settles a range: the value kept is only a bound
+                self._add(
+                    "VALUE_RANGE",
+                    f"the intent gives the range '{v.text}' in '{clause.text}'; a step runs "
+                    "one value, and the planner does not pick one for you.",
+                    limit=v.text,
+                    hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
+                )
+
+    def unknown_instruments(self) -> None:
+        for mention in self.reading.unknown_instruments:
+            if self._noted(mention.text):
+                continue
+            self._add(
+                "UNKNOWN_INSTRUMENT",
+                f"the intent names '{mention.text}', which is not in the hardware registry; "
+                "no other instrument is used in its place.",
+                limit=mention.text,
+                hint="name an instrument from `bioproagent registry list`, or add this one "
+                "to the registry",
+            )
+
+    def unread_steps(self) -> None:
+        for text in self.reading.unread_steps:
+            if self._noted(text):
+                continue
+            self._add(
+                "MISSING_OPERATION",
+                f"could not read the step '{text}': it names no operation the workcell "
+                "knows, and no step of the code does it.",
+                path="/steps",
+                limit=UNREAD_STEP,
+                hint="say it with an operation the workcell has (transfer to waste, mix, "
+                "spin, incubate, ...), or leave it out",
+            )
+
+    def unconsumed(self, matches: Iterable[Match]) -> None:
+        # a value counts as used by a step's parameter, never by a labware's starting contents
+        # (a planner default that equals a stated volume would hide an unread addition)
+        # ... and only by a parameter of the same unit (300 rpm does not use a stated 300 s)
+        pool = [
+            (unit_of(p), v)
+            for s in self.wf.steps
+            for p, v in s.params.items()
+            if isinstance(v, int | float) and not isinstance(v, bool)
+        ]
+        filled: dict[str, float] = {}  # a final volume is what the transfers add up to
+        for step in self.wf.steps:
+            volume = step.params.get("volume_ul")
+            if step.operation == "transfer" and isinstance(volume, int | float):
+                for ref in step.labware.get("target", []):
+                    filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
+        pool += [("ul", v) for v in filled.values()]
+        missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
+        roles = {(q.text, q.role) for q in self.spec.quantities}
+        for clause in self.reading.clauses:
+            if id(clause) in missing and clause.operation:
+                continue  # reported as MISSING_OPERATION
+            for v in clause.values:
+                if (v.start, v.end) in self.checked or v.param == RPM_PARAM:
+                    continue
+                if v.param in NON_STEP_ROLES or any(
+                    r in NON_STEP_ROLES for t, r in roles if t == v.text
+                ):
+                    continue
+                unit = unit_of(v.param)
+                same_unit = [p for u, p in pool if unit is None or u is None or u == unit]
+                if any(same(p, v.value) for p in same_unit) or self._noted(v.text):
+                    continue
+                self._add(
+                    "UNCONSUMED_QUANTITY",
+                    f"the intent states '{v.text}' in '{clause.text}', but no step uses it.",
+                    limit=v.value,
+                    hint="say which step this value is for, or rephrase it",
+                )
+        for token in self.reading.unread:
+            if token.reason:  # a program step read but not placed: only its own words count
+                if not self._number_noted(token.text):
+                    self._add(
+                        "UNCONSUMED_QUANTITY",
+                        f"could not tell which step of the thermocycling program "
+                        f"'{token.text}' is ({token.reason}); no step uses it.",
+                        limit=token.text,
+                        hint="name the stage (initial denaturation, denaturation, annealing, "
+                        "extension, final extension, hold) or write the cycled steps in "
+                        "parentheses after the cycle count",
+                    )
+                continue
+            if self._number_noted(token.text):
+                continue
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"could not read '{token.text}' in the intent: no step uses it and it is "
+                "no known unit, count, well or name.",
+                limit=token.text,
+                hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
+                "µL/mL, nm) or say what it is for",
+            )
