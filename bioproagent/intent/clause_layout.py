@@ -6,10 +6,8 @@ from __future__ import annotations
 import re
 
 from bioproagent.intent.clause_model import Clause
-from bioproagent.intent.clause_split import (
-    Span,
-    operation_of,
-)
+from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_split import Span
 from bioproagent.intent.clause_values import _clause_values
 from bioproagent.intent.programs import ProgramReading
 

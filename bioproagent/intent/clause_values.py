@@ -6,10 +6,8 @@ import re
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
-from bioproagent.intent.clause_split import (
-    OP_PATTERNS,
-    Span,
-)
+from bioproagent.intent.clause_ops import OP_PATTERNS
+from bioproagent.intent.clause_split import Span
 from bioproagent.intent.numbers import WORD_VALUES
 from bioproagent.intent.parser import _formats, _Scanner
 from bioproagent.intent.programs import ProgramReading

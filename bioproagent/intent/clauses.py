@@ -39,16 +39,15 @@ from bioproagent.intent.clause_merge import (
     _same_as_before,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
+from bioproagent.intent.clause_ops import FORCE, operation_of
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
-    FORCE,
     QPCR,
     UNSUPPORTED,
     WAIT,
     Span,
     hard_pieces,
-    operation_of,
     ordered_pieces,
 )
 from bioproagent.intent.clause_values import (

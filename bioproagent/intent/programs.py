@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clause_split import Span, hard_pieces, operation_of, ordered_pieces
+from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_split import Span, hard_pieces, ordered_pieces
 from bioproagent.intent.shorthand import expand_shorthand
 
 PROGRAM_OPS = ("run_pcr", "run_qpcr")

@@ -18,8 +18,8 @@ from typing import Any
 from bioproagent.draft import Draft, DraftStep, Finding
 from bioproagent.knowledge import KnowledgeBase, Protocol, load_library
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
-from bioproagent.planners.offline.clause_draft import choose_draft
 from bioproagent.planners.offline.compiler import Compiler
+from bioproagent.planners.offline.draft_choice import choose_draft
 from bioproagent.planners.offline.fixer import fix_workflow
 from bioproagent.planners.offline.layout import Builder
 from bioproagent.planners.offline.plate_steps import PlateSteps

@@ -1,0 +1,161 @@
+"""Which operation a piece of an intent asks for: the verbs of each operation (the earliest
+match wins), and the operation a verb-less piece's values imply ('5424R 13k x g 5 min' is a
+spin, '200 µL of reagent' an addition, '10 min RT' a wait)."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent import lexicon as lx
+
+# -- operations a clause can ask for: (operation, pattern); the earliest match wins ---------
+_CLAUSE_OPS: list[tuple[str, str]] = [
+    (
+        "run_qpcr",
+        r"\bq-?pcr\b(?!\s*(?:plates?|reactions?|mix|master|set-?up|primers?|reagents?|assay plate))"
+        r"|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b",
+    ),
+    (
+        "run_pcr",
+        r"(?<!well )(?<!well-)(?<!skirted )\bpcr\b"
+        r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
+        r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
+        r"|amplif\w*"
+        r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
+    ),
+    ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
+    ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
+    ("run_program", r"ampure|bead[- ]purif\w*"),
+    ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
+    (
+        "retrieve",
+        r"\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
+        r"[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,2}"
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b",
+    ),
+    ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
+    (
+        "move_plate",
+        r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
+        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
+        r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
+        r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",
+    ),
+    ("peel", lx._ASSAY["peeling"]),
+    (
+        "seal",
+        r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
+        r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
+        r"|\bheat[- ]sealed\b"
+        r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
+        r"|(?<=then )(?:heat[- ])?sealed\b|(?<=be )(?:heat[- ])?sealed\b|\bre-?sealed\b",
+    ),
+    (
+        "spin",
+        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
+        r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:ed|ing)?\b(?!\s+in\b)"
+        r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
+        r"|\bpellet(?:ed|ing)\s+in\s+(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:micro)?centrifuge\b",
+    ),
+    ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
+    ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
+    ("read_luminescence", r"luminescen\w*"),
+    ("read", r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"),
+    (
+        "shake",
+        r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
+        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b",
+    ),
+    (
+        "mix",
+        rf"{lx.MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b(?! of)|up and down"
+        rf"|(?!{lx.RESUSPEND_IN})resuspend\w*"
+        r"|triturat\w*",
+    ),
+    (
+        "transfer",
+        r"\btransfer\w*(?!\s+(?:station|position|nest|slot|table|hotel))"
+        r"|\bpipett(?:e|es|ed|ing)\b(?! up)(?![ -]mix)"
+        r"|\bdispens\w*|\baliquot\w*"
+        r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
+        r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
+        r"|\btop up\b"
+        rf"|{lx.GIVE_VOLUME}|{lx.RESUSPEND_IN}"
+        r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
+    ),
+    (
+        "incubate",
+        r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"
+        r"|\bcool\b|\bchill\b"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"
+        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests)\b"
+        r"(?=[^.;]*\b(?:room temp\w*|rt|\d+\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)|overnight)\b)",
+    ),
+    (
+        "store",
+        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*(?!\s+centrifug)|freezer"
+        r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
+        r"|fridge|freezer)\b"
+        r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:fridge|freezer|cold store|hotel)\b"
+        r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?cytomat\w*",
+    ),
+]
+OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
+
+
+FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
+
+
+_WAIT_WORDS = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b"
+    r"|\bovernight\b|-?\d+(?:\.\d+)?\s*°\s*c\b|\brt\b|\broom\s+temp\w*|\bambient\b"
+    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|@|on\s+the\s+bench)\b|@"
+)
+_DURATION = re.compile(
+    r"\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b|\bovernight\b"
+)
+
+
+_WAIT_MARK = re.compile(r"\brt\b|\broom\s+temp\w*|\bambient\b|\bdark\b|\bo/n\b|\bovernight\b")
+
+
+def _a_wait(text: str) -> bool:
+    """A piece that holds only a time and 'RT', 'overnight' or 'in the dark' (and perhaps a
+    temperature): '10 min RT', 'o/n 4 °C' -- a wait (an incubation) in notebook shorthand.
+    A bare '10 min, 4 °C' is not one: it is more often the rest of a spin's settings."""
+    rest = _WAIT_WORDS.sub(" ", text)
+    return (
+        bool(_DURATION.search(text))
+        and bool(_WAIT_MARK.search(text))
+        and not re.search(r"[a-z\d]", rest)
+    )
+
+
+def _implied(text: str) -> str | None:
+    """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
+    µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
+    a wait)."""
+    if FORCE.search(text):
+        return "spin"
+    if _a_wait(text) or (
+        _DURATION.search(text) and re.search(r"\b(?:cytomat\w*|incubator)\b", text)
+    ):
+        return "incubate"  # '10 min RT', '2 h 37 °C in Cytomat again'
+    if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
+        return "incubate"
+    if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):
+        return "transfer"
+    return None
+
+
+def operation_of(text: str) -> str | None:
+    best: tuple[int, int, str] | None = None
+    for rank, (op, rx) in enumerate(OP_PATTERNS):
+        m = rx.search(text)
+        if m and (best is None or (m.start(), rank) < best[:2]):
+            best = (m.start(), rank, op)
+    return best[2] if best else None

@@ -1,0 +1,112 @@
+"""Which draft the offline planner keeps: the clause draft when the scientist listed the steps
+and it honours them, else a recipe draft that honours every clause and runs, else whichever
+has fewer K_i findings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bioproagent.conformance.check import check_conformance
+from bioproagent.draft import Draft
+from bioproagent.intent.clauses import read_clauses
+from bioproagent.ir import Workflow
+from bioproagent.planners.base import PlanningContext
+from bioproagent.planners.offline.clause_draft import clause_draft
+from bioproagent.registry.planning import format_type
+from bioproagent.rules.violation import Violation
+
+
+def draft_conformance(ctx: PlanningContext, draft: Draft) -> list[Violation]:
+    """K_i on a draft, before any code: its steps as a workflow without instruments chosen
+    (named instruments are compared only where the draft pins one)."""
+    names = {lw.name: f"lw{i}" for i, lw in enumerate(draft.labware)}
+    labware = [
+        {"id": names[lw.name], "type": lw.type or format_type(ctx.registry, lw.format)}
+        for lw in draft.labware
+    ]
+    steps: list[dict[str, Any]] = []
+    for i, step in enumerate(draft.steps):
+        if not step.operation:
+            continue
+        roles: dict[str, list[dict[str, Any]]] = {}
+        for role, bound in step.labware.items():
+            items = bound if isinstance(bound, list) else [bound]
+            roles[role] = [
+                {"labware": names.get(b, "lw_missing"), "wells": step.wells.get(role)}
+                for b in items
+            ]
+        steps.append(
+            {
+                "id": f"s{i}",
+                "device": step.device or "",
+                "operation": step.operation,
+                "params": step.params,
+                "labware": roles,
+            }
+        )
+    workflow = Workflow.model_validate({"labware": labware, "steps": steps})
+    found = check_conformance(ctx.intent, workflow, ctx.registry, notes=draft.assumptions)
+    # the compiler picks an instrument later: only a pinned device can be a substitution
+    return [
+        v
+        for v in found
+        if not (
+            v.code == "INSTRUMENT_SUBSTITUTED"
+            and v.step is not None
+            and not steps[v.step]["device"]
+        )
+    ]
+
+
+_RECIPE_ASSAYS = frozenset(
+    {
+        "elisa",
+        "bca",
+        "bradford",
+        "pcr",
+        "qpcr",
+        "bead_cleanup",
+        "lysis",
+        "clearing_spin",
+        "cell_seeding",
+        "serial_dilution",
+        "normalization",
+        "capillary_electrophoresis",
+    }
+)
+"""Assays whose set-up (samples, standards, controls, reagents) a recipe supplies when the
+intent lists no liquid handling of its own."""
+
+
+def _runs(ctx: PlanningContext, draft: Draft) -> bool:
+    """Whether the draft compiles to code that passes the rule engine as it is."""
+    from bioproagent.planners.offline.compiler import Compiler
+    from bioproagent.rules import verify
+
+    workflow = Compiler(ctx.registry, draft).compile()
+    return bool(workflow.get("steps")) and verify(workflow, ctx.registry).ok
+
+
+def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
+    """The clause draft when the intent lists two or more steps and that draft honours
+    them and runs; else the recipe draft when it honours every clause and its code passes
+    the rule engine; else whichever has fewer K_i findings (ties go to the clause draft)."""
+    reading = read_clauses(ctx.intent.text, ctx.registry)
+    ops = [c.operation for c in reading.clauses if c.operation]
+    set_up_by_recipe = bool(set(ctx.intent.assays) & _RECIPE_ASSAYS) and "transfer" not in ops
+    explicit = len(ops) >= 2 and not set_up_by_recipe
+    compiled = clause_draft(ctx, reading) if explicit else None
+    if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
+        return compiled  # the scientist listed the steps: no recipe adds or swaps any
+    if recipe is not None and not draft_conformance(ctx, recipe) and _runs(ctx, recipe):
+        return recipe
+    compiled = compiled or clause_draft(ctx, reading)
+    if compiled is None:
+        return recipe
+    if recipe is None:
+        return compiled
+    return (
+        compiled
+        if len(draft_conformance(ctx, compiled)) <= len(draft_conformance(ctx, recipe))
+        else recipe
+    )
