@@ -2490,6 +2490,17 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "read fluorescence ex 485 em 528 in columns 1-4 only",
         "read_fluorescence excitation_nm=485 emission_nm=528 wells=32",
     ),
+    (
+        "tn-handling-an-assay-plate",
+        "Please put the BCA plate on the SpectraMax and read it at 562 nm. Only wells A1 to "
+        "H6 are used.",
+        "read_absorbance wavelength_nm=562 @spectramax_i3x wells=48",
+    ),
+    (
+        "tn-take-the-seal-off",
+        "take the foil off the PCR plate with the XPeel, then spin 30 s at 1000 x g",
+        "peel @azenta_xpeel > spin rcf_g=1000 duration_s=30",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

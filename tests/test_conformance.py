@@ -157,6 +157,12 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         ["UNCONSUMED_QUANTITY"],
     ),
     (
+        "named-instrument-unused",  # no clause step is for the XPeel, yet the intent names it
+        "Spin the plate at 500 x g for 2 min, then take the seal off with the XPeel.",
+        [SPIN, ("azenta_a4s", "seal", {"temperature_c": 170, "duration_s": 2})],
+        ["INSTRUMENT_SUBSTITUTED", "MISSING_OPERATION"],
+    ),
+    (
         "well-count",
         "Add 40 uL of buffer to each of the 24 wells.",
         [ADD],

@@ -483,6 +483,7 @@ def check_conformance(
         checker.program(m)
     checker.samples()
     checker.formats()
+    checker.instruments_used()
     checker.ranges()
     checker.unknown_instruments()
     checker.unread_steps()

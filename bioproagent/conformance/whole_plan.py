@@ -22,6 +22,9 @@ _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
 
+_ORIGIN = re.compile(r"\b(?:from|out\s+of)\b[\s:]*(?:the\s+)?$", re.I)
+
+
 class WholePlanChecks(CheckerBase):
     def samples(self) -> None:
         n = self.spec.counts.get("samples")
@@ -178,4 +181,34 @@ class WholePlanChecks(CheckerBase):
                 limit=token.text,
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
+            )
+
+    def instruments_used(self) -> None:
+        """Every registry instrument a step of the intent names runs some step (or is where a
+        plate goes or comes from): 'take the seal off with the XPeel' is never a seal."""
+        used: set[str] = set()
+        for step in self.wf.steps:
+            used.add(step.device)
+            used |= {str(v) for k, v in step.params.items() if k in ("destination", "origin")}
+        named = {
+            m.instrument_id: m
+            for c in self.reading.clauses
+            if c.operation
+            for m in c.instruments
+            if m.instrument_id and m.instrument_id not in c.origins  # 'from the incubator'
+        }
+        for inst_id, mention in named.items():
+            if inst_id in used or self._noted(mention.text):
+                continue
+            before = self.reading.text[max(0, mention.start - 20) : mention.start]
+            if _ORIGIN.search(before):
+                continue  # 'From: hotel slot 12': where the plate comes from
+            if any(v.code == "INSTRUMENT_SUBSTITUTED" for v in self.out):
+                continue  # the step's own check said it already
+            self._add(
+                "INSTRUMENT_SUBSTITUTED",
+                f"the intent names '{mention.text}' ({inst_id}), but no step of the code uses it.",
+                path="/steps",
+                limit=inst_id,
+                hint=f"run the step the intent asks of {inst_id} on it",
             )

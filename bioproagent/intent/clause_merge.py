@@ -93,10 +93,13 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             and clause.wells
             and not clause.instruments
             and prev_out is not None
-            and prev_out.operation in ("transfer", "mix")
+            and (
+                prev_out.operation in ("transfer", "mix")
+                or (prev_out.operation or "").startswith("read")
+            )
             and not prev_out.wells
         ):
-            prev_out.wells = clause.wells  # '20ul MM -> cols 1-6': where the step goes
+            prev_out.wells = clause.wells  # '20ul MM -> cols 1-6', 'read ... Only A1-D12 ...'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
             continue
         if (

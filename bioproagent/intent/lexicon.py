@@ -164,6 +164,8 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
         "peeling",
         r"\bpeel\w*|xpeel|(?<!, )(?<!is )(?<!are )(?<!already )(?<!still )(?<!pcr )(?<!plate )"
         r"\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)"
+        r"|\btak(?:e|es|ing|en)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\s+off\b"
+        r"|\btak(?:e|es|ing|en)\s+off\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\b"
         r"|\b(?:remov(?:e|es|ed|ing|al)|strip(?:ped|ping)?)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?"
         r"(?:[\w-]+\s+){0,2}?(?:seal|foil|film)s?\b|\b(?:seal|foil|film)\s+remov(?:al|ed|ing)\b",
         (),

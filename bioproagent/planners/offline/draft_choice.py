@@ -4,6 +4,7 @@ has fewer K_i findings."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bioproagent.conformance.check import check_conformance
@@ -87,6 +88,31 @@ def _runs(ctx: PlanningContext, draft: Draft) -> bool:
     return bool(workflow.get("steps")) and verify(workflow, ctx.registry).ok
 
 
+_NO_SET_UP = frozenset(
+    {
+        "read",
+        "read_absorbance",
+        "read_fluorescence",
+        "read_luminescence",
+        "spin",
+        "seal",
+        "peel",
+        "store",
+        "retrieve",
+        "move_plate",
+        "shake",
+        "incubate",
+    }
+)
+"""Operations that handle a plate someone already set up: a request asking only for these
+('read the ELISA plate at 450 nm') gets exactly them, never a recipe's pipetting."""
+_ASKS_FOR_AN_ASSAY = re.compile(
+    r"\b(?:set(?:ting)?\s+up|prepar\w*|perform\w*|carry(?:ing)?\s+out|assembl\w*"
+    r"|run(?:ning)?\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+)?(?:elisa|bca|bradford|assay))\b"
+)
+"""'set up a PCR', 'run an ELISA': the request asks for an assay, which a recipe sets up."""
+
+
 def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     """The clause draft when the intent lists two or more steps and that draft honours
     them and runs; else the recipe draft when it honours every clause and its code passes
@@ -94,7 +120,10 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     reading = read_clauses(ctx.intent.text, ctx.registry)
     ops = [c.operation for c in reading.clauses if c.operation]
     set_up_by_recipe = bool(set(ctx.intent.assays) & _RECIPE_ASSAYS) and "transfer" not in ops
-    explicit = len(ops) >= 2 and not set_up_by_recipe
+    only_handling = bool(ops) and all(op in _NO_SET_UP for op in ops)
+    explicit = (len(ops) >= 2 and not set_up_by_recipe) or (
+        only_handling and not _ASKS_FOR_AN_ASSAY.search(ctx.intent.text.lower())
+    )
     compiled = clause_draft(ctx, reading) if explicit else None
     if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
         return compiled  # the scientist listed the steps: no recipe adds or swaps any
