@@ -2501,6 +2501,17 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "take the foil off the PCR plate with the XPeel, then spin 30 s at 1000 x g",
         "peel @azenta_xpeel > spin rcf_g=1000 duration_s=30",
     ),
+    (
+        "tn-blank-column-aside",
+        "Dispense 100 µL medium into columns 1–10 (column 11 = blank) of the 96-well plate on "
+        "the OT-2.",
+        "transfer volume_ul=100 @opentrons_ot2 wells=80",
+    ),
+    (
+        "tn-look-before-count",
+        "spin the clear flat-bottom 96 at 400 x g for 1 min, then read 530/590",
+        "spin rcf_g=400 duration_s=60 > read_fluorescence excitation_nm=530 emission_nm=590",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

@@ -68,7 +68,9 @@ def _title_spans(low: str) -> list[Span]:
     for m in _TITLE_LINE.finditer(low):
         line = m.group(0)
         if operation_of(line) is not None and re.match(
-            r"[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|protocol|day|order)\b", line
+            r"[ \t]*(?:run(?![ \t]+type)|exp(?:eriment)?|eln|ticket|job|batch|protocol|day"
+            r"|order)\b",
+            line,
         ):
             continue  # 'run 35 cycles ...' asks for a step
         note = _NOTE_PREFIX.match(line)

@@ -277,14 +277,20 @@ _PLATE_WORDS = (
     r"|[- ](?:flat|black|white|clear|f-?bottom|u-?bottom|v-?bottom|round[- ]bottom)\b"
 )
 """'384 pcr plate', '96 flat', '384 black plate': a well count before a plate word."""
+_LOOK_FIRST = r"\b(?:flat|black|white|clear)(?:[- ]bottom(?:ed)?)?[ \t]+(?:the[ \t]+)?"
+"""'the clear flat-bottom 96', 'the flat ninety-six': the look before the well count."""
 FORMATS: list[tuple[str, str]] = [
     (
         "plate_96_deepwell",
         r"(?:(?:96|ninety-six)[- ]?well\s+(?:\w+\s+)?|2\s*-?\s*ml\s+)?"
         r"deep[- ]?well(?:\s+plates?)?|\bdwp\b|\b96\s*-?\s*dw\b",
     ),
-    ("plate_384", rf"384(?:[- ]?well|{_PLATE_WORDS})"),
-    ("plate_96", rf"(?:96|ninety-six)(?:[- ]?well|{_PLATE_WORDS})"),
+    ("plate_384", rf"384(?:[- ]?well|{_PLATE_WORDS})|{_LOOK_FIRST}384\b(?![- ]?well)"),
+    (
+        "plate_96",
+        rf"(?:96|ninety-six)(?:[- ]?well|{_PLATE_WORDS})"
+        rf"|{_LOOK_FIRST}(?:96|ninety-six)\b(?![- ]?well)",
+    ),
     ("plate_96_pcr", r"(?:q?pcr|skirted)\s+plates?"),
     (
         "tube_1_5ml",

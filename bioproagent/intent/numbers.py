@@ -114,6 +114,8 @@ _EXPLAINED = [
         r"|ratio))"
     ),
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
+    re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)\s+deep[- ]?well"),  # 'the 24 deepwell'
+    re.compile(rf"{lx._LOOK_FIRST}(?:96|384|ninety-six)\b"),  # 'the clear flat-bottom 96'
     re.compile(rf"(?<![\w.])[35]\s?['’′](?={lx.NUCLEIC_END})"),  # "the 5' adapter", "3'-UTR"
     re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
     re.compile(r"\b(?:od|a)\s?\d{3}\b"),

@@ -112,6 +112,10 @@ def _cycles(match: re.Match[str]) -> str:
     return f"{repeat or times} "  # '35x cycles', 'x35 cycles': the word 'cycles' follows
 
 
+_READ_PAIR = re.compile(
+    r"\b(read(?:ing)?\s+(?:at\s+)?)(\d{3})\s*/\s*(\d{3})(?!\s*(?:nm\b)?\s*\w*\s*(?:abs|od))", re.I
+)
+"""'read 560/590 on the i3x': two wavelengths after a read are excitation and emission."""
 _FLUOR_SLASH = re.compile(
     r"\b(fluorescence|fluor|fluo)(\w*\s+(?:at\s+|@\s*)?)(\d{3})\s*(?:nm\s*)?/\s*(\d{3})(?:\s*nm\b)?",
     re.I,
@@ -315,6 +319,9 @@ def expand_shorthand(text: str) -> str:
     out = _ABS_WORD.sub(lambda m: f"{m[1]}absorbance", out)
     out = _CYCLES_X.sub(_cycles, out)
     out = _WAIT_LEAD.sub(lambda m: f"{m[1]} {m[2]},", out)
+    out = _READ_PAIR.sub(
+        lambda m: f"{m[1]}fluorescence excitation {m[2]} nm emission {m[3]} nm", out
+    )
     out = _FLUOR_SLASH.sub(
         lambda m: f"fluorescence{m[2]}excitation {m[3]} nm emission {m[4]} nm", out
     )

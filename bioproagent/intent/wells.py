@@ -16,16 +16,18 @@ from bioproagent.intent import lexicon as lx
 _ROWS = string.ascii_uppercase
 _COLS = re.compile(
     r"\b(?:columns?|cols?\.?)\s+(?P<a>\d{1,2})"
-    r"(?:\s*(?:-|to|through|until|and|,)\s*(?P<b>\d{1,2}))?"
+    r"(?:\s*(?:-|–|—|to|through|until|and|,)\s*(?P<b>\d{1,2}))?"
     r"(?P<more>(?:\s*(?:,|and)\s*\d{1,2})*)\b"
 )
 _FIRST_COLS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+columns\b")
 _ROWS_RE = re.compile(
-    r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|to|through)\s*(?P<b>[a-p])\b)?"
+    r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through)\s*(?P<b>[a-p])\b)?"
     r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b)*)"
 )
 _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
-_WELL_RANGE = re.compile(rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|:|to|through)\s*(?P<b>{_WELL})(?!\w)")
+_WELL_RANGE = re.compile(
+    rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through)\s*(?P<b>{_WELL})(?!\w)"
+)
 _WELL_LIST = re.compile(rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b")
 WELL_TOKEN = re.compile(rf"(?<![\w.]){_WELL}(?![\w.])")
 COLUMN_SPAN = _COLS
@@ -49,7 +51,15 @@ def _rect(a: str, b: str) -> list[str]:
 
 
 def well_selection(text: str) -> list[str] | None:
-    """The wells ``text`` selects, or None when it selects none in particular."""
+    """The wells ``text`` selects, or None when it selects none in particular. A selection in
+    brackets next to one outside them is an aside ('columns 1-11 (column 12 = blank)')."""
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    if outside != text and _selection(outside):
+        return _selection(outside)
+    return _selection(text)
+
+
+def _selection(text: str) -> list[str] | None:
     low = text.lower()
     rows, cols = _dims(low)
     wells: list[str] = []
@@ -58,7 +68,9 @@ def well_selection(text: str) -> list[str] | None:
         if m["b"]:
             sep = low[m.end("a") : m.start("b")]
             lo, hi = int(m["a"]), int(m["b"])
-            picked = list(range(lo, hi + 1)) if re.search(r"-|to|through|until", sep) else [lo, hi]
+            picked = (
+                list(range(lo, hi + 1)) if re.search(r"-|–|—|to|through|until", sep) else [lo, hi]
+            )
         picked += [int(x) for x in re.findall(r"\d{1,2}", m["more"] or "")]
         wells += [f"{_ROWS[r]}{c}" for c in picked if 1 <= c <= cols for r in range(rows)]
     for m in _FIRST_COLS.finditer(low):
