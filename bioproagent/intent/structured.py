@@ -119,8 +119,8 @@ def _pairs(item: dict[str, Any]) -> Record:
     for key, value in item.items():
         if isinstance(value, dict):
             out.append((str(key), " ".join(_valued(str(k), _text(v)) for k, v in value.items())))
-        elif isinstance(value, list):
-            out.append((str(key), ", ".join(_text(v) for v in value)))
+        elif isinstance(value, list):  # names ('wash 1', 'elution'), kept as one quoted name
+            out.append((str(key), "'" + " / ".join(_text(v) for v in value) + "'"))
         else:
             out.append((str(key), _text(value)))
     return out
@@ -156,7 +156,7 @@ def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
                 continue
             if sep == "," and any(", " in ln for ln in lines[start:end]):
                 continue  # 'Shake: 1000 rpm, 37 °C, 1 h': a list in prose, not a CSV row
-            if any(re.search(r"\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
+            if any(re.search(r"(?<![\w])\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
                 records = [[("", c) for c in row if c] for row in [header, *rows]]
                 return start, end, records  # no header: '| incubate | Cytomat | 30 °C |'
 
@@ -322,7 +322,8 @@ def _line(record: Record) -> str:
         if k == "step" and _NUMBER.fullmatch(value.strip()):
             continue  # 'step: 3' is the step's number (the records are in that order)
         if k in _OP_KEYS and not op and not _NUMBER.fullmatch(value.strip()):
-            op = _OPS.get(value.strip().lower(), value.replace("_", " "))
+            word = value.strip().lower()
+            op = _OPS.get(word, value.replace("_", " ") if " " not in word else value)
         elif k == "n":
             parts.append(f"n = {value}")
         elif k in ("mode", "read type", "readout") or (k == "type" and op):
@@ -344,7 +345,8 @@ def _line(record: Record) -> str:
         elif k == "assay":
             parts.append(f"the {value} assay")
         elif re.search(r"samples?$", k) or k == "n_samples":
-            parts.append(f"{value} samples" if _NUMBER.fullmatch(value) else value)
+            count = re.match(r"\s*(\d+)\b(.*)$", value)  # '48 (96-well PCR plate)'
+            parts.append(f"{count.group(1)} samples{count.group(2)}" if count else value)
         elif k in ("cycles", "reps", "repeats"):
             word = "cycles" if k == "cycles" else "times"
             parts.append(f"{value} {word}" if _NUMBER.fullmatch(value) else value)
