@@ -196,8 +196,8 @@ APPROVED: list[tuple[str, str, list[str], list[str], dict[str, dict[str, Any]]]]
     (
         "store-4c",
         "Store the plate at 4 C",
-        ["azenta_a4s", "cytomat_2c425"],
-        ["seal", "store"],
+        ["cytomat_2c425"],
+        ["store"],
         {"store": {"temperature_c": 4}},
     ),
     ("normalise", "Normalise 32 DNA samples to 10 ng/uL in 50 uL", [LH], ["transfer"], {}),

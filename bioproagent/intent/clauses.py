@@ -192,6 +192,7 @@ def _clause(
 
 _ADDS_SOMETHING = re.compile(
     r"\b(?:into|to|in|onto|per\s+well|each\s+well|with)\b|->|\d\s*(?:µl|ul|ml)\s+(?:of\s+)?[a-z]{2,}"
+    r"|\d\s*(?:µl|ul|ml)\s*/\s*well\b|\b[a-z]{3,}\s+\d+(?:\.\d+)?\s*(?:µl|ul|ml)\s*/\s*well\b"
 )
 """A volume with a destination or a reagent ('90uL buffer into ...'): an addition, unlike a
 bare value ('150 µL, 10 cycles')."""
@@ -219,6 +220,10 @@ _PLACED_ON = re.compile(
     r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
 )
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
+
+
+_BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+to)\s+")
+"""'before reading A450:' -- the step it names runs after the list the colon opens."""
 
 
 def _a_timed_stay(
@@ -349,9 +354,20 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             insert_at = first_at
         previous_start = insert_at
         head = _FIRST_COLON.search(low, hard[0], hard[1])
+        lead = _BEFORE_COLON.search(low, hard[0], hard[1])
+        opens_list = False  # this piece runs after the list its colon opens
         if head is not None and low.startswith(":", hard[1]):
             hard = (hard[0], head.start())
             first_at = insert_at  # what follows the colon runs before this piece
+            opens_list = True
+        elif (
+            lead is not None
+            and low.startswith(":", hard[1])
+            and operation_of(low[hard[0] : lead.start()]) is None
+        ):  # 'before reading A450: stop solution 50 uL/well': the list runs first
+            hard = (lead.end(), hard[1])
+            first_at = insert_at
+            opens_list = True
         piece_clauses: list[Clause] = []
         for span, ordered_by_word in ordered_pieces(low, hard):
             clause = _clause(
@@ -392,7 +408,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
-        if first_at is not None and insert_at == first_at and head is None:
+        if first_at is not None and insert_at == first_at and not opens_list:
             first_at += len(piece_clauses)  # the pieces after the colon keep their order
         if number is not None:  # a step may run over several pieces ('1. Shaker: 800 rpm')
             numbered[number] = [*numbered.get(number, []), *piece_clauses]

@@ -33,6 +33,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
+        (r"\b(\d+)\s*(?:cyc|cycl)\b\.?", r"\1 cycles"),  # '40 cyc'
         # abbreviations whose dot would end a sentence
         (r"\bea\.(?=[\s,;)]|$)", "each"),
         (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),

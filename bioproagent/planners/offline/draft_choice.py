@@ -9,6 +9,7 @@ from typing import Any
 
 from bioproagent.conformance.check import check_conformance
 from bioproagent.draft import Draft
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import PlanningContext
@@ -105,12 +106,27 @@ _NO_SET_UP = frozenset(
     }
 )
 """Operations that handle a plate someone already set up: a request asking only for these
-('read the ELISA plate at 450 nm') gets exactly them, never a recipe's pipetting."""
+('read the ELISA plate at 450 nm') gets exactly them, never a recipe's pipetting or seal."""
 _ASKS_FOR_AN_ASSAY = re.compile(
     r"\b(?:set(?:ting)?\s+up|prepar\w*|perform\w*|carry(?:ing)?\s+out|assembl\w*"
     r"|run(?:ning)?\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+)?(?:elisa|bca|bradford|assay))\b"
 )
 """'set up a PCR', 'run an ELISA': the request asks for an assay, which a recipe sets up."""
+
+
+def _asks_for_set_up(low: str) -> bool:
+    """Whether the text names an assay whose steps include pipetting, other than as the name
+    of a plate ('the ELISA plate', 'the BCA plate' are plates someone set up)."""
+    for _, rx, assay_ops in lx.ASSAY_RES:
+        if not set(assay_ops) - _NO_SET_UP:
+            continue  # a read, a spin, a seal: handling
+        for m in rx.finditer(low):
+            if not _PLATE_AFTER.match(low, m.end()):
+                return True
+    return False
+
+
+_PLATE_AFTER = re.compile(r"[- ]?(?:\w+[- ])?(?:plates?|strips?|tubes?|blocks?)\b")
 
 
 def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
@@ -119,10 +135,16 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     the rule engine; else whichever has fewer K_i findings (ties go to the clause draft)."""
     reading = read_clauses(ctx.intent.text, ctx.registry)
     ops = [c.operation for c in reading.clauses if c.operation]
+    low = ctx.intent.text.lower()
     set_up_by_recipe = bool(set(ctx.intent.assays) & _RECIPE_ASSAYS) and "transfer" not in ops
-    only_handling = bool(ops) and all(op in _NO_SET_UP for op in ops)
+    only_handling = (
+        bool(ops)
+        and all(op in _NO_SET_UP for op in ops)
+        and not reading.unread_steps
+        and not _asks_for_set_up(low)
+    )  # 'seed cells ... and incubate' asks for a set-up the clauses did not read
     explicit = (len(ops) >= 2 and not set_up_by_recipe) or (
-        only_handling and not _ASKS_FOR_AN_ASSAY.search(ctx.intent.text.lower())
+        only_handling and not _ASKS_FOR_AN_ASSAY.search(low)
     )
     compiled = clause_draft(ctx, reading) if explicit else None
     if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
