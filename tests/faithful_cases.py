@@ -2512,6 +2512,22 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "spin the clear flat-bottom 96 at 400 x g for 1 min, then read 530/590",
         "spin rcf_g=400 duration_s=60 > read_fluorescence excitation_nm=530 emission_nm=590",
     ),
+    (
+        "tn-reaction-volume-over-limit",
+        "qPCR on the CFX384 in 40 µL reactions per well, 40 cycles of 95 °C 10 s and 60 °C 30 s",
+        "halted",
+    ),
+    (
+        "tn-left-arrows",
+        "A600 <- shake 900 rpm 5 min <- add 20 uL media to the 96-well plate (STAR)",
+        "transfer volume_ul=20 @hamilton_star > shake speed_rpm=900 duration_s=300 > "
+        "read_absorbance wavelength_nm=600",
+    ),
+    (
+        "tn-integration-abbreviated",
+        "#8812 read lum on the SpectraMax, int. 0.25 s",
+        "read_luminescence integration_s=0.25 @spectramax_i3x",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

@@ -484,6 +484,7 @@ def check_conformance(
     checker.samples()
     checker.formats()
     checker.instruments_used()
+    checker.reaction_volume()
     checker.ranges()
     checker.unknown_instruments()
     checker.unread_steps()

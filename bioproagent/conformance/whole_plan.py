@@ -17,12 +17,27 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
+from bioproagent.ir import LabwareInstance, Step
 
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
 
 _ORIGIN = re.compile(r"\b(?:from|out\s+of)\b[\s:]*(?:the\s+)?$", re.I)
+
+
+def _held(steps: list[Step], labware_id: str, lw: LabwareInstance | None) -> float | None:
+    """uL per well of ``labware_id`` after ``steps``: what the transfers into it add, or its
+    starting contents; None when neither says."""
+    added = sum(
+        float(s.params.get("volume_ul", 0))
+        for s in steps
+        if s.operation == "transfer"
+        and any(r.labware == labware_id for r in s.labware.get("target", []))
+    )
+    start = sum(c.volume_ul for c in lw.contents) if lw is not None else 0.0
+    total = added + start
+    return total if total > 0 else None
 
 
 class WholePlanChecks(CheckerBase):
@@ -212,3 +227,30 @@ class WholePlanChecks(CheckerBase):
                 limit=inst_id,
                 hint=f"run the step the intent asks of {inst_id} on it",
             )
+
+    def reaction_volume(self) -> None:
+        """A stated reaction volume ('35 µL reactions') is what each thermocycled well holds:
+        the transfers into the plate, or the plate's starting contents."""
+        stated = [q for q in self.spec.quantities if q.role == "reaction_volume_ul"]
+        if len(stated) != 1:
+            return
+        want = stated[0].value
+        by_id = {lw.id: lw for lw in self.wf.labware}
+        for i, step in enumerate(self.wf.steps):
+            if step.operation not in ("run_pcr", "run_qpcr"):
+                continue
+            for refs in step.labware.values():
+                for ref in refs:
+                    held = _held(self.wf.steps[:i], ref.labware, by_id.get(ref.labware))
+                    if held is None or same(held, want):
+                        continue
+                    self._add(
+                        "VALUE_CHANGED",
+                        f"the intent states '{stated[0].text}' reactions, but the wells of "
+                        f"{ref.labware} hold {held:g} uL when {self._label(i)} runs.",
+                        i,
+                        path="/labware",
+                        limit=want,
+                        actual=held,
+                        hint="fill the wells to the stated reaction volume, or halt",
+                    )

@@ -55,6 +55,7 @@ CATALOGUE = re.compile(
     r"|saturday|sunday|today|tomorrow|tonight)\s+\d{1,2}:\d{2}\b(?!:)"  # 'by 9:30'
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"  # dates
     r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
+    r"|(?<![\w#])#\d{3,}\b"  # a ticket or job number ('#5531')
     r"|\bx\s?\d{3,5}\b"  # a phone extension ('x5590')
     r"|\b(?:ext\.?|tel\.?|phone|mobile|fax|rm\.?|room|office|bay|box|cohort|barcode|id|bench"
     r"|building|bldg\.?|floor|level|cabinet|shelf|drawer|freezer|fridge)\s*[:#]?\s*\+?\d"

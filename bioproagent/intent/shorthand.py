@@ -34,6 +34,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
         (r"\b(\d+)\s*(?:cyc|cycl)\b\.?", r"\1 cycles"),  # '40 cyc'
+        (r"\bint\.(?=\s*\d)", "integration"),  # 'int. 0.5 s'
         # abbreviations whose dot would end a sentence
         (r"\bea\.(?=[\s,;)]|$)", "each"),
         (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),
@@ -303,13 +304,27 @@ def _form_value(m: re.Match[str]) -> str:
     return f"{m['key']}: {m['num']} {word}" if word else m.group(0)
 
 
+_BACK_ARROW = re.compile(r"\s*(?:←|<-+|<=+|⟵)\s*")
+
+
+def _reversed_arrows(text: str) -> str:
+    """'read lum ← shake 10 min ← add 30 µL': a chain of left arrows lists the steps from the
+    last to the first; it is written forwards ('add 30 µL → shake 10 min → read lum')."""
+    lines = []
+    for line in text.split("\n"):
+        if _BACK_ARROW.search(line) and not re.search(r"→|->|=>|⟶", line):
+            line = " → ".join(reversed(_BACK_ARROW.split(line)))
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours')."""
     out = _CLOCK_DURATION.sub(
         _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
     )
-    out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, out))
+    out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)

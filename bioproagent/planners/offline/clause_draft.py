@@ -413,7 +413,10 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _mix_wells(draft, pairs, notes)
     _program_wells(draft, notes)
     _move_destinations(draft, ctx.registry, notes)
-    _starting_contents(draft, notes)
+    reaction = next(
+        (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None
+    )
+    _starting_contents(draft, notes, reaction)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})

@@ -50,8 +50,17 @@ _START_UL = {
 ROOM_TEMPERATURE_C = 22
 
 
-def _starting_contents(draft: Draft, notes: list[str]) -> None:
-    """Labware the steps use before (or without) filling it holds a stated-as-assumed volume."""
+def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None = None) -> None:
+    """Labware the steps use before (or without) filling it holds a stated-as-assumed volume;
+    a PCR plate thermocycled without being filled holds the stated reaction volume ('35 µL
+    reactions'), which the rule engine then checks against the cycler."""
+    cycled = {
+        name
+        for step in draft.steps
+        if step.operation in _PROGRAM
+        for bound in step.labware.values()
+        for name in (bound if isinstance(bound, list) else [bound])
+    }
     first_use: dict[str, str] = {}
     for step in draft.steps:
         for role, bound in step.labware.items():
@@ -61,6 +70,10 @@ def _starting_contents(draft: Draft, notes: list[str]) -> None:
     for lw in draft.labware:
         volume = _START_UL.get(lw.format)
         if lw.contents or volume is None or first_use.get(lw.name) != "used":
+            continue
+        if reaction_ul is not None and lw.name in cycled:
+            lw.contents = [{"volume_ul": reaction_ul, "reagent": "reaction"}]
+            notes.append(f"{lw.name} holds the stated {fmt(reaction_ul)} uL reactions.")
             continue
         lw.contents = [{"volume_ul": volume, "reagent": "sample"}]
         notes.append(
