@@ -2528,6 +2528,18 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "#8812 read lum on the SpectraMax, int. 0.25 s",
         "read_luminescence integration_s=0.25 @spectramax_i3x",
     ),
+    (
+        "tn-contents-not-an-addition",
+        "Mix the library plate by pipetting 30 µL on the hamilton tomorrow; each well has about "
+        "80 µL in it.",
+        "mix volume_ul=30 @hamilton_star",
+    ),
+    (
+        "tn-spec-line",
+        "seq: retrieve(cytomat_24) ; xfer 10 uL/well -> plate_96 ; read fl ex=485 em=520",
+        "retrieve @cytomat_24 > transfer volume_ul=10 > "
+        "read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

@@ -68,7 +68,8 @@ _PLACE_AFTER = re.compile(r"\s*(?:store|fridge|freezer|cold\s*room|room|storage|
 CONTENTS_PARAM = "contents_ul"
 """A volume a labware already holds ('wells pre-filled with 98 µL TE'): no step's value."""
 _CONTENTS_BEFORE = re.compile(
-    r"(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold)|pre-?filled\s+with"
+    r"(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold|has|have|had)"
+    r"|pre-?filled\s+with"
     r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
 )
 RPM_PARAM = "centrifuge_rpm"

@@ -328,7 +328,13 @@ def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, in
             continue  # capitalised: the main vendor pattern reads it
         model = m.group("models")
         word = (model or "").strip().lower()
-        if not word or word in _COMMON or word in _NOT_MODELS or _QUANTITY_TOKEN.fullmatch(word):
+        if (
+            not word
+            or word in _COMMON
+            or word in _NOT_MODELS
+            or word in _FOLLOWERS
+            or _QUANTITY_TOKEN.fullmatch(word)
+        ):
             continue  # 'eppendorf tubes', 'cytomat 37deg': no product named
         out.append(
             (m.start(), m.end(), [(m.start("models") + len(model) - len(model.lstrip()), m.end())])
@@ -385,6 +391,16 @@ _FOLLOWERS = frozenset(
         "or",
         "but",
         "so",
+        "before",
+        "after",
+        "until",
+        "today",
+        "tomorrow",
+        "tonight",
+        "now",
+        "when",
+        "once",
+        "while",
     ]
 )
 

@@ -24,6 +24,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # verbs
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bincub\b\.?", "incubate"),
+        (r"\bxfer\b", "transfer"),
+        (r"\bread\s+fl\b\.?", "read fluorescence"),
         # read-outs
         (r"\b(?:fluo|fluor|fluoresc)\b\.?", "fluorescence"),
         (r"\b(?:lum|lumi|lumin)\b\.?", "luminescence"),
@@ -31,6 +33,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
+        (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
+        (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
         (r"\bplt\b\.?", "plate"),
         (r"\b(\d+)\s*(?:cyc|cycl)\b\.?", r"\1 cycles"),  # '40 cyc'
@@ -51,6 +55,8 @@ _INC = re.compile(r"\b(inc)\b(\.?)", re.I)
 """'inc'/'inc.' means incubate, except after a capitalised name ('Promega Inc.')."""
 
 _FLUORESCENCE_PAIR = re.compile(r"\b(ex|em)\.?\s?(\d{3})(?!\s?nm)\b", re.I)
+_EX_EM_EQUALS = re.compile(r"\b(ex|em)\s*=\s*(\d{3})(?:\s*nm)?\b", re.I)
+"""'ex=530 em=590': a wavelength pair written as settings."""
 """'ex485/em535': an excitation or emission wavelength written without its unit."""
 
 
@@ -325,6 +331,7 @@ def expand_shorthand(text: str) -> str:
         _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
     )
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
+    out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)

@@ -170,7 +170,10 @@ def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
 
 
 def _kv_records(line: str) -> list[Record] | None:
-    if len(_KV.findall(line)) < 2:
+    """The records of a 'key=value' line, or None when the line is not one: fewer than two
+    keys, or words before the first key ('read fl ex=530 em=590' is prose with values)."""
+    keys = list(_KV.finditer(line))
+    if len(keys) < 2 or line[: keys[0].start()].strip(" \t-*•|;"):
         return None
     parts = re.split(r"\s+\|\s+|\s*;\s*(?=\w+=)", line) if line.count("op=") > 1 else [line]
     out = []
