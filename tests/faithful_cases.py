@@ -2540,6 +2540,20 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "retrieve @cytomat_24 > transfer volume_ul=10 > "
         "read_fluorescence excitation_nm=485 emission_nm=520",
     ),
+    (
+        "tn-checklist",
+        "[x] seal 170 °C 2 s (a4S) [ ] spin 800 x g 1 min [ ] CFX384 40 cycles 95 °C 5 s / "
+        "60 °C 30 s",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s > spin rcf_g=800 duration_s=60 > "
+        "run_qpcr cycles=40 denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30",
+    ),
+    (
+        "tn-inline-numbered-method",
+        "Procedure: (1) 20 µL substrate per well, Fluent; (2) 15 min at room temperature; "
+        "(3) absorbance 405 nm.",
+        "transfer volume_ul=20 @tecan_fluent > incubate duration_s=900 > "
+        "read_absorbance wavelength_nm=405",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

@@ -97,7 +97,8 @@ def _clause(
 ) -> Clause:
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
-    waits = WAIT.match(piece) is not None and FORCE.search(piece) is None  # '3 min with 1200 x g'
+    unmarked = _LIST_MARK.sub("", piece, count=1)  # '(2) 15 min at room temperature'
+    waits = WAIT.match(unmarked) is not None and FORCE.search(piece) is None  # not '3 min 1200 x g'
     operation = operation_of(piece) or ("incubate" if waits else None)
     if program is not None and operation not in _PROGRAMS and program.claims(*span):
         operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program
@@ -222,6 +223,7 @@ _PLACED_ON = re.compile(
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
 
+_LIST_MARK = re.compile(r"^\s*\(?\d{1,2}[.)]\s*")
 _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+to)\s+")
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
 

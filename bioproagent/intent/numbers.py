@@ -81,7 +81,7 @@ names, not quantities."""
 _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(r"(?:^|\n)[ \t]*\d{1,2}\.\d{1,2}[ \t]"),  # an SOP's outline number ('6.1 Add')
-    re.compile(r"(?<=[.;]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
+    re.compile(r"(?<=[.;:]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
         r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"

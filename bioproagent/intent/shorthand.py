@@ -55,6 +55,10 @@ _INC = re.compile(r"\b(inc)\b(\.?)", re.I)
 """'inc'/'inc.' means incubate, except after a capitalised name ('Promega Inc.')."""
 
 _FLUORESCENCE_PAIR = re.compile(r"\b(ex|em)\.?\s?(\d{3})(?!\s?nm)\b", re.I)
+_CHECKBOX = re.compile(r"[ \t]*(?:\[[ \txX✓✔]?\]|[☐☑☒])[ \t]*")
+"""'[ ] pull plate [ ] peel it': a checklist's boxes separate its steps."""
+_TIMES_SIGN = re.compile(r"(?<=\d)[ \t]?×(?=[ \t]*\()")
+"""'35× (98 °C 20 s, ...)': a cycle count written with a multiplication sign."""
 _EX_EM_EQUALS = re.compile(r"\b(ex|em)\s*=\s*(\d{3})(?:\s*nm)?\b", re.I)
 """'ex=530 em=590': a wavelength pair written as settings."""
 """'ex485/em535': an excitation or emission wavelength written without its unit."""
@@ -332,6 +336,7 @@ def expand_shorthand(text: str) -> str:
     )
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
+    out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
