@@ -346,15 +346,7 @@ class _Checker(WholePlanChecks):
         if not m.clause.formats or m.clause.operation in ("move_plate", "retrieve", "store"):
             return
         step, i = self.wf.steps[m.index], m.index
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        used = set()
-        for role, refs in step.labware.items():
-            if role == "tips":
-                continue
-            for ref in refs:
-                lt = self.registry.labware_type(types.get(ref.labware, ""))
-                if lt is not None:
-                    used.add(lt.format)
+        used = self.formats_used([i])
         stated = m.clause.formats
         fits = [any(u == f or u in _COMPATIBLE.get(f, ()) for u in used) for f in stated]
         if not used or (all(fits) if step.operation == "transfer" else any(fits)):

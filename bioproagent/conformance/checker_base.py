@@ -4,7 +4,7 @@ how a finding becomes a :class:`Violation`."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +84,18 @@ class CheckerBase:
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
         return f"step {i + 1} ({s.operation} on {s.device})"
+
+    def formats_used(self, indices: Iterable[int]) -> set[str]:
+        """The labware formats the steps at ``indices`` use (tips left out)."""
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        used = set()
+        for i in indices:
+            for role, refs in self.wf.steps[i].labware.items():
+                for ref in refs if role != "tips" else []:
+                    lt = self.registry.labware_type(types.get(ref.labware, ""))
+                    if lt is not None:
+                        used.add(lt.format)
+        return used
 
 
 def family(fmt_name: str) -> str:

@@ -73,14 +73,7 @@ class WholePlanChecks(CheckerBase):
     def formats(self) -> None:
         """Every labware format the intent names is used by some step (a format read into no
         clause, as in 'cells -> 384 flat plate', must not be swapped for another)."""
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        used = set()
-        for step in self.wf.steps:
-            for role, refs in step.labware.items():
-                for ref in refs if role != "tips" else []:
-                    lt = self.registry.labware_type(types.get(ref.labware, ""))
-                    if lt is not None:
-                        used.add(lt.format)
+        used = self.formats_used(range(len(self.wf.steps)))
         families = {family(u) for u in used}
         for stated in dict.fromkeys(self.spec.formats):
             if not used or family(stated) in families:

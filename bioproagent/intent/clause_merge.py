@@ -23,6 +23,23 @@ _VALUES_FIRST = re.compile(r"\s*(?:for|at|during|over|in|under|with|after|~|appr
 """A fragment before the first step that only gives values ('For 10 minutes, spin ...')."""
 
 
+def _values_for(values: list[ClauseValue], operation: str | None) -> list[ClauseValue]:
+    """``values`` under the parameter names of ``operation`` (a fragment's '2 min' is a
+    spin's duration_s, a read's integration_s)."""
+    table = params_for(operation or "")
+    return [
+        ClauseValue(
+            table.get(_plain_role(v, operation), _plain_role(v, operation)),
+            v.value,
+            v.unit,
+            v.text,
+            v.start,
+            v.end,
+        )
+        for v in values
+    ]
+
+
 def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
     """Clauses without an operation ('Using the Hamilton STAR', 'for 5 min') belong to a
     neighbour: instruments, labware and wells to the next clause, values to the previous."""
@@ -122,18 +139,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             continue
         if clause.operation is None and out:
             prev = out[-1]
-            table = params_for(prev.operation or "")
-            mapped = [
-                ClauseValue(
-                    table.get(_plain_role(v, prev.operation), _plain_role(v, prev.operation)),
-                    v.value,
-                    v.unit,
-                    v.text,
-                    v.start,
-                    v.end,
-                )
-                for v in clause.values
-            ]
+            mapped = _values_for(clause.values, prev.operation)
             if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
                 # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
                 # again with new values; after a shake, a time and a temperature without a
@@ -141,18 +147,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 again = prev.operation
                 if again == "shake" and not any(v.unit == "rpm" for v in clause.values):
                     again = "incubate"
-                    incubate = params_for("incubate")
-                    mapped = [
-                        ClauseValue(
-                            incubate.get(_plain_role(v, again), _plain_role(v, again)),
-                            v.value,
-                            v.unit,
-                            v.text,
-                            v.start,
-                            v.end,
-                        )
-                        for v in clause.values
-                    ]
+                    mapped = _values_for(clause.values, again)
                 clause.operation, clause.values = again, mapped
                 clause.instruments = clause.instruments or list(prev.instruments)  # same place
                 out.append(clause)
