@@ -124,3 +124,15 @@ def test_every_unstated_setting_of_an_approved_plan_is_an_assumption() -> None:
     spec = parse_intent(result.intent, registry)
     assert undisclosed_defaults(spec, result.workflow, registry, result.assumptions) == []
     assert undisclosed_defaults(spec, result.workflow, registry, []) != []
+
+
+def test_the_same_defaults_on_several_steps_share_one_line() -> None:
+    """It should list a default repeated over consecutive steps once ('Steps 3-9 ...')."""
+    result = plan(
+        "Prepare an 8-point 2-fold serial dilution of BSA in a 96-well plate in triplicate, "
+        "then read absorbance at 562 nm"
+    )
+    assert result.status == "approved"
+    lines = [a for a in result.assumptions if "mix_cycles" in a and "defaults" in a]
+    assert len(lines) == 1
+    assert lines[0].startswith("Steps ")

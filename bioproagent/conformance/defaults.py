@@ -57,9 +57,10 @@ def _numeric(value: object) -> bool:
 def undisclosed_defaults(
     spec: IntentSpec, workflow: Workflow, registry: Registry, notes: Sequence[str]
 ) -> list[str]:
-    """One assumption per step whose numeric settings neither the intent states (in the
-    clause the step carries out, or as a quantity of that unit and value anywhere) nor a note
-    names (by parameter name, or by value and unit)."""
+    """One assumption per kind of step whose numeric settings neither the intent states (in
+    the clause the step carries out, or as a quantity of that unit and value anywhere) nor a
+    note names (by parameter name, or by value and unit); steps with the same defaults share
+    one line ('Steps 3-9 (transfer on biomek_i7_hybrid): mix_cycles = 5 ...')."""
     stated: dict[int, set[str]] = {}
     for clause, index in aligned_clauses(spec, workflow, registry):
         params = stated.setdefault(index, set())
@@ -69,7 +70,7 @@ def undisclosed_defaults(
                 params.add("mix_cycles")
     said_values = {(q.unit, q.value) for q in spec.quantities}
     said = " ".join(notes).lower()
-    out = []
+    grouped: dict[tuple[str, str, str], list[int]] = {}  # the same defaults on several steps
     for i, step in enumerate(workflow.steps):
         hidden = [
             _shown(param, value)
@@ -80,8 +81,18 @@ def undisclosed_defaults(
             and not _named(param, float(value), said)
         ]
         if hidden:
-            out.append(
-                f"Step {i + 1} ({step.operation} on {step.device}): {', '.join(hidden)} "
-                "-- defaults, not stated in the intent."
-            )
-    return out
+            grouped.setdefault((step.operation, step.device, ", ".join(hidden)), []).append(i + 1)
+    return [
+        f"{_steps(numbers)} ({operation} on {device}): {shown} -- defaults, not stated in the "
+        "intent."
+        for (operation, device, shown), numbers in grouped.items()
+    ]
+
+
+def _steps(numbers: list[int]) -> str:
+    """'Step 2', 'Steps 3-9' (consecutive) or 'Steps 2, 5, 7'."""
+    if len(numbers) == 1:
+        return f"Step {numbers[0]}"
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"Steps {numbers[0]}-{numbers[-1]}"
+    return "Steps " + ", ".join(str(n) for n in numbers)
