@@ -2554,6 +2554,21 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "transfer volume_ul=20 @tecan_fluent > incubate duration_s=900 > "
         "read_absorbance wavelength_nm=405",
     ),
+    (
+        "tn-these-steps-follow",
+        "Before the absorbance read at 490 nm, the plate is shaken at 400 rpm for 1 min and then "
+        "left for 5 min at room temperature; both of these steps follow the addition of 20 µL of "
+        "substrate to each well.",
+        "transfer volume_ul=20 > shake speed_rpm=400 duration_s=60 > incubate duration_s=300 > "
+        "read_absorbance wavelength_nm=490",
+    ),
+    (
+        "tn-shared-destination",
+        "Spin at 500 x g for 1 min, this being preceded by the addition of 10 µL of buffer and "
+        "then 5 µL of sample into wells A1–H2 of the PCR plate on the OT-2.",
+        "transfer volume_ul=10 @opentrons_ot2 wells=16 > transfer volume_ul=5 @opentrons_ot2 "
+        "wells=16 > spin rcf_g=500 duration_s=60",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

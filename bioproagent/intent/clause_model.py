@@ -52,6 +52,9 @@ class Clause:
     an assay beside the instrument)."""
     origins: list[str] = field(default_factory=list)
     """Registry ids named after 'from/out of (the)' in this clause (where a plate leaves)."""
+    shares_destination: bool = False
+    """A transfer that goes where the next one goes ('18 µL water and then 2 µL DNA into the
+    PCR plate')."""
     two_step: bool = False
     """A thermocycling program whose cycled block has two steps (no extension step)."""
 

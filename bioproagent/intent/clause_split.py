@@ -313,6 +313,8 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     back = _BACK_MID.search(low, start, end)
     if back is not None and depth < 4:  # 'read ..., beforehand shake ...': the tail runs first
         nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both
+        if "preceded" in back.group(0):
+            nxt = None  # 'these being preceded by X and then Y': X and Y both run first
         head = _trim(low, start, back.start())
         tail = _trim(low, back.end(), nxt.start() if nxt else end)
         rest = _trim(low, nxt.end(), end) if nxt else None

@@ -19,6 +19,7 @@ as a quantity, and that no known non-quantity role explains, are listed in
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bioproagent.intent import lexicon as lx
@@ -223,6 +224,29 @@ _PLACED_ON = re.compile(
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
 
+def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
+    """'18 µL of water and then 2 µL of DNA into wells A1-H3 on the OT-2': a transfer that
+    names no destination, joined by 'and (then)' to one that does, goes there too."""
+    for first, second in itertools.pairwise(clauses):
+        if first.operation != "transfer" or second.operation != "transfer":
+            continue
+        if first.formats or first.wells or first.instruments:
+            continue
+        if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", low[first.end : second.start]):
+            continue
+        first.formats = list(second.formats)
+        first.wells = list(second.wells) if second.wells else None
+        first.instruments = list(second.instruments)
+        first.shares_destination = True
+    return clauses
+
+
+_THESE_FOLLOW = re.compile(
+    r"\s*(?:and\s+)?(?:both\s+of\s+)?(?:these|this|they|which|the\s+above)\s+(?:\w+\s+)?"
+    r"(?:follows?|comes?\s+after|(?:is|are)\s+(?:to\s+be\s+)?preceded\s+by)\s+"
+)
+"""'...; both of these steps follow the addition of 30 µL': that step runs before the
+sentence's earlier steps."""
 _LIST_MARK = re.compile(r"^\s*\(?\d{1,2}[.)]\s*")
 _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+to)\s+")
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
@@ -352,6 +376,11 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
             insert_at = previous_start
             hard = (back.end(), hard[1])
+        these = _THESE_FOLLOW.match(low, hard[0])
+        if these is not None and these.end() < hard[1]:  # '...; both of these follow X'
+            boundary = max(low.rfind(". ", 0, hard[0]), low.rfind("\n", 0, hard[0]))
+            insert_at = sum(1 for c in clauses if c.start < boundary)
+            hard = (these.end(), hard[1])
         if first_at is not None:  # 'read at 405, but first: peel, add ...'
             insert_at = first_at
         previous_start = insert_at
@@ -416,7 +445,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
-    clauses = _same_as_before(clauses)
+    clauses = _shared_destination(_same_as_before(clauses), low)
     for clause in clauses:
         if clause.operation in _PROGRAMS:
             clause.two_step = program.is_two_step(clause.start, clause.end)

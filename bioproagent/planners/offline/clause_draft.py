@@ -17,6 +17,7 @@ the clause draft otherwise.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -221,6 +222,17 @@ def _another_volume(td: TextDraft, base: DraftStep, clause: Clause, registry: Re
 _DILUENT = re.compile(r"\bdilut\w*\s+(?:\w+\s+)?(?:in|with|into)\s+(?:the\s+)?([a-z][\w-]*)")
 
 
+def _shared_targets(pairs: list[tuple[Clause, DraftStep]]) -> None:
+    """A transfer that goes where the next one goes fills the same labware and wells."""
+    for (clause, step), (_, nxt) in itertools.pairwise(pairs):
+        if clause.shares_destination and step.operation == nxt.operation == "transfer":
+            target = nxt.labware.get("target")
+            if target is not None:
+                step.labware["target"] = target
+            if nxt.wells.get("target"):
+                step.wells["target"] = list(nxt.wells["target"])
+
+
 def _dilution_sources(
     td: TextDraft, pairs: list[tuple[Clause, DraftStep]], notes: list[str]
 ) -> None:
@@ -394,6 +406,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
     _dilution_sources(td, pairs, notes)
+    _shared_targets(pairs)
     steps = [s for s in td.steps if s.operation]
     if not steps:
         return None
