@@ -2569,6 +2569,16 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "transfer volume_ul=10 @opentrons_ot2 wells=16 > transfer volume_ul=5 @opentrons_ot2 "
         "wells=16 > spin rcf_g=500 duration_s=60",
     ),
+    (
+        "tn-flex-short-name",
+        "with the Flex, add 30 µL of medium to columns 1 to 6 of the 96-well plate",
+        "transfer volume_ul=30 @opentrons_flex wells=48",
+    ),
+    (
+        "tn-program-family-name",
+        "Run the AMPure program on the KingFisher Flex.",
+        "run_program program=AMPure @kingfisher_flex",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

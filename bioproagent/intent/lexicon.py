@@ -541,6 +541,7 @@ PROGRAM_NAME = re.compile(
     r"['\"‘“]([^'\"‘’“”\n]{1,60})['\"’”]"  # a quoted name
     r"|(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)(?![\w-])"  # 'MagMAX_Core', 'RNA_v2'
     r"|\bprogram\s*[:=]?\s*([A-Z][\w.-]*\d[\w.-]*)"
+    r"|(?<![\w-])([A-Z][a-z]*[A-Z][\w-]*)\s+program(?:me)?\b"  # 'the MagMAX program'
 )
 """The name of a program stored on an instrument, as the intent writes it."""
 
