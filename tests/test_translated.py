@@ -10,7 +10,7 @@ from bioproagent.intent.numbers import unexplained_numbers
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.translated import AMBIGUOUS_SEPARATOR, translated
-from bioproagent.intent.wells import stated_well_count
+from bioproagent.intent.wells import stated_well_count, well_selection
 from bioproagent.registry.loader import load_registry
 
 
@@ -136,3 +136,23 @@ def test_the_same_defaults_on_several_steps_share_one_line() -> None:
     lines = [a for a in result.assumptions if "mix_cycles" in a and "defaults" in a]
     assert len(lines) == 1
     assert lines[0].startswith("Steps ")
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        ("then add 10 µL of sample to B4 and mix", ["B4"]),
+        ("pipette 5 uL into well H12", ["H12"]),
+        ("add 20 µL to columns 1–3 (column 12 = blank)", 24),
+        ("to rows A and C", 24),
+        ("into the 96-well plate", None),
+    ],
+    ids=["one-well", "one-well-named", "aside-in-brackets", "rows-and", "none"],
+)
+def test_well_selections(text: str, wells: list[str] | int | None) -> None:
+    """It should select a single named well, ignore a bracketed aside, and read 'A and C'."""
+    found = well_selection(text)
+    if isinstance(wells, int):
+        assert found is not None and len(found) == wells
+    else:
+        assert found == wells

@@ -29,6 +29,9 @@ _WELL_RANGE = re.compile(
     rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through)\s*(?P<b>{_WELL})(?!\w)"
 )
 _WELL_LIST = re.compile(rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b")
+_ONE_WELL = re.compile(
+    rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])(?!\s*(?:-|–|—|:|to\b|through\b))"
+)
 WELL_TOKEN = re.compile(rf"(?<![\w.]){_WELL}(?![\w.])")
 COLUMN_SPAN = _COLS
 ROW_SPAN = _ROWS_RE
@@ -98,7 +101,11 @@ def _selection(text: str) -> list[str] | None:
         for w in WELL_TOKEN.finditer(m["list"]):
             pos = m.start("list") + w.start()
             if not any(a <= pos < b for a, b in taken):
+                taken.append((pos, pos + len(w.group(0))))
                 wells.append(w.group(0).upper())
+    for m in _ONE_WELL.finditer(low):  # 'add 10 µL of sample to A1'
+        if not any(a <= m.start("w") < b for a, b in taken):
+            wells.append(m["w"].upper())
     return list(dict.fromkeys(wells)) or None
 
 
