@@ -2579,6 +2579,11 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "Run the AMPure program on the KingFisher Flex.",
         "run_program program=AMPure @kingfisher_flex",
     ),
+    (
+        "tn-glued-force",
+        "okay so take the 96 deep-well plate, spin it 2500g for 3 min, then seal 170 °C 2 s",
+        "spin rcf_g=2500 duration_s=180 > seal temperature_c=170 duration_s=2",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

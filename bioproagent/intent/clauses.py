@@ -220,6 +220,8 @@ _BY_VALUE = (
 _PLACED_ON = re.compile(
     r"\s*(?:then\s+|and\s+)?(?:put|place|load|set)\s+(?:the\s+|it\s+|them\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
+    r"|\s*(?:so\s+|okay\s+|ok\s+|um\s+|uh\s+)*(?:take|grab|get)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:plate|block|tubes?|strip)\s*$"
 )
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
@@ -424,9 +426,10 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
-                placed = _PLACED_ON.match(piece) is not None and any(
-                    m.instrument_id for m in clause.instruments
-                )  # 'put the plate on the OT-2': where the next step runs
+                placed = _PLACED_ON.match(piece) is not None and (
+                    any(m.instrument_id for m in clause.instruments)
+                    or not re.search(r"\b(?:on|onto|into|in)\b", piece)
+                )  # 'put the plate on the OT-2', 'take the deep-well plate': no step
                 if (
                     ACTION.match(low, clause.start)
                     and not clause.reference

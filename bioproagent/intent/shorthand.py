@@ -25,6 +25,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
+        (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
         (r"\bread\s+fl\b\.?", "read fluorescence"),
         # read-outs
         (r"\b(?:fluo|fluor|fluoresc)\b\.?", "fluorescence"),
