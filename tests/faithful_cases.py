@@ -2584,6 +2584,11 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "okay so take the 96 deep-well plate, spin it 2500g for 3 min, then seal 170 °C 2 s",
         "spin rcf_g=2500 duration_s=180 > seal temperature_c=170 duration_s=2",
     ),
+    (
+        "tn-rows-of-a-384",
+        "384 black plate from the hotel: read fluorescence ex 485 em 535, rows E-H only",
+        "read_fluorescence excitation_nm=485 emission_nm=535 wells=96",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

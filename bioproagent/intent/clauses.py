@@ -187,8 +187,8 @@ def _clause(
         values=values,
         formats=formats,
         instruments=[m for m in mentions if span[0] <= m.start < span[1]],
-        wells=wells_by_role(piece)[1],
-        source_wells=wells_by_role(piece)[0],
+        wells=wells_by_role(_with_plate_size(piece, low))[1],
+        source_wells=wells_by_role(_with_plate_size(piece, low))[0],
     )
 
 
@@ -224,6 +224,16 @@ _PLACED_ON = re.compile(
     r"(?:plate|block|tubes?|strip)\s*$"
 )
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
+
+
+def _with_plate_size(piece: str, low: str) -> str:
+    """``piece`` with '384 ' in front when it names no plate size and the intent names only
+    384-well plates: 'rows A-D' of a 384-well plate are 96 wells, not 48."""
+    if re.search(r"\b(?:96|384|24|48)\b", piece):
+        return piece
+    if re.search(r"\b384\b", low) and not re.search(r"\b(?:96|ninety-six)\b", low):
+        return "384 " + piece
+    return piece
 
 
 def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
