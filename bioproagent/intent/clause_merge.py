@@ -157,7 +157,9 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev.instruments += clause.instruments
             continue
         if pending is not None:
-            clause.instruments = pending.instruments + clause.instruments
+            clause.instruments = [  # 'the plate from the hotel: read ...': where it was
+                m for m in pending.instruments if m.instrument_id not in pending.origins
+            ] + clause.instruments
             clause.formats = clause.formats or pending.formats
             clause.wells = clause.wells or pending.wells
             pending = None
