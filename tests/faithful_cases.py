@@ -2589,6 +2589,12 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "384 black plate from the hotel: read fluorescence ex 485 em 535, rows E-H only",
         "read_fluorescence excitation_nm=485 emission_nm=535 wells=96",
     ),
+    (
+        "tn-repeat-mid-piece",
+        "Step 1: read absorbance at 600 nm\nStep 2: shake 5 min at 800 rpm, then repeat step 1",
+        "read_absorbance wavelength_nm=600 > shake speed_rpm=800 duration_s=300 > "
+        "read_absorbance wavelength_nm=600",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

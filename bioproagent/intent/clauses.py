@@ -226,6 +226,24 @@ _PLACED_ON = re.compile(
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
 
+_REPEAT_MID = re.compile(
+    r"(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?=(?:repeat|redo)\s+step\s*\d|step\s*\d{1,2}\s+again\b)"
+)
+
+
+def _with_step_references_apart(pieces: list[Span], low: str) -> list[Span]:
+    """'incubate 30 min at RT, then repeat step 4': the reference starts a piece of its own,
+    so that it is read as the step it names (never dropped inside another piece)."""
+    out: list[Span] = []
+    for start, end in pieces:
+        cut = _REPEAT_MID.search(low, start + 1, end)
+        if cut is not None:
+            out += [(start, cut.start()), (cut.end(), end)]
+        else:
+            out.append((start, end))
+    return out
+
+
 def _with_plate_size(piece: str, low: str) -> str:
     """``piece`` with '384 ' in front when it names no plate size and the intent names only
     384-well plates: 'rows A-D' of a 384-well plate are 96 wells, not 48."""
@@ -342,7 +360,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     form_op: str | None = None
     first_at: int | None = None  # where the pieces after 'but first:' go
     after_key = False  # the piece before was a form field's key ('Duration:')
-    for hard in hard_pieces(low):
+    for hard in _with_step_references_apart(hard_pieces(low), low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
             continue
         marker = _STEP_MARKER.match(low, hard[0], hard[1])
