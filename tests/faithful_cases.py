@@ -2595,6 +2595,18 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "read_absorbance wavelength_nm=600 > shake speed_rpm=800 duration_s=300 > "
         "read_absorbance wavelength_nm=600",
     ),
+    (
+        "tn-arrow-wait",
+        "retrieve from the Cytomat 2C450 → 15 uL drug/well (Fluent) → back in, 37 °C 2 h → A450",
+        "retrieve @cytomat_2c450 > transfer volume_ul=15 @tecan_fluent > "
+        "incubate temperature_c=37 duration_s=7200 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "tn-shake-overnight-settings",
+        "DW block → BioShake 1.2k rpm, 37 °C o/n → OD600",
+        "shake speed_rpm=1200 temperature_c=37 @qinstruments_bioshake_3000t_elm > "
+        "read_absorbance wavelength_nm=600",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

@@ -135,6 +135,15 @@ def _a_wait(text: str) -> bool:
     )
 
 
+def only_wait_values(text: str) -> bool:
+    """A piece of its own (after an arrow, a semicolon, 'then') that holds only a time and
+    perhaps a temperature or 'RT' ('-> 37 °C 3 h ->', '-> o/n 37 °C'): a wait. Within a
+    comma list the same words may be a step's settings, so :func:`_a_wait` is stricter."""
+    body = re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text)
+    rest = _WAIT_WORDS.sub(" ", body)
+    return bool(_DURATION.search(body)) and not re.search(r"[a-z\d]", rest)
+
+
 def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
     µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':

@@ -256,6 +256,8 @@ def _comma_split(low: str, span: Span) -> list[Span]:
             values_only = operation_of(text) is None and _implied(text) is None
             if _a_wait(text) or (twice and values_only and not FORCE.search(text) and a != "spin"):
                 b = "incubate"  # ', 15 min RT, ...', 'shake 2 min ..., 45 min at 30 °C': a wait
+                if a in ("shake", "incubate") and not _DURATION.search(left_text):
+                    continue  # 'BioShake 1.5k rpm, 30 °C o/n': the shake's own time
             elif values_only and head != right:
                 continue  # ', 2 s — after dispensing ...': the '2 s' is the seal's
         read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read

@@ -40,7 +40,7 @@ from bioproagent.intent.clause_merge import (
     _same_as_before,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
-from bioproagent.intent.clause_ops import FORCE, operation_of
+from bioproagent.intent.clause_ops import FORCE, only_wait_values, operation_of
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
@@ -99,7 +99,9 @@ def _clause(
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
     unmarked = _LIST_MARK.sub("", piece, count=1)  # '(2) 15 min at room temperature'
-    waits = WAIT.match(unmarked) is not None and FORCE.search(piece) is None  # not '3 min 1200 x g'
+    waits = (WAIT.match(unmarked) is not None or only_wait_values(unmarked)) and FORCE.search(
+        piece
+    ) is None  # not '3 min with 1200 x g'
     operation = operation_of(piece) or ("incubate" if waits else None)
     if program is not None and operation not in _PROGRAMS and program.claims(*span):
         operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program
