@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_layout import (
@@ -178,6 +179,7 @@ def _clause(
         and span[0] <= m.start < span[1]
         and re.search(r"\b(?:from|out\s+of)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
     ]
+    source_wells, wells = wells_by_role(_with_plate_size(piece, low))
     return Clause(
         inferred=inferred,
         origins=origins,
@@ -189,8 +191,8 @@ def _clause(
         values=values,
         formats=formats,
         instruments=[m for m in mentions if span[0] <= m.start < span[1]],
-        wells=wells_by_role(_with_plate_size(piece, low))[1],
-        source_wells=wells_by_role(_with_plate_size(piece, low))[0],
+        wells=wells,
+        source_wells=source_wells,
     )
 
 
@@ -334,12 +336,21 @@ before it summarises them."""
 
 
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
-    """Split ``text`` into clauses in run order, each with its operation and values."""
+    """Split ``text`` into clauses in run order, each with its operation and values.
+
+    The planner, K_i and the fidelity metric read the same intent many times per plan, so
+    the reading is cached per (text, registry); it is shared, and callers must not change
+    it (the registry is frozen)."""
     if not isinstance(text, str):
         raise TypeError(
             f"read_clauses: text must be a str, got {type(text).__name__}; pass the intent as "
             "one string"
         )
+    return _read(text, registry)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str, registry: Registry | None) -> ClauseReading:
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     aside = [(m.start(g), m.end(g)) for m in _ASIDE.finditer(low) for g in (1, 2, 3) if m.group(g)]

@@ -12,6 +12,7 @@ expansions contain no abbreviation), so every reader may call it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.spoken import bare_temperatures, spoken
@@ -331,7 +332,13 @@ def _reversed_arrows(text: str) -> str:
 
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
-    words written as numbers ('one and a half hours' -> '1.5 hours')."""
+    words written as numbers ('one and a half hours' -> '1.5 hours'). Every reader of an
+    intent calls it on the same text, so the result is cached (it is a pure function)."""
+    return _expanded(text)
+
+
+@lru_cache(maxsize=256)
+def _expanded(text: str) -> str:
     out = _CLOCK_DURATION.sub(
         _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
     )
