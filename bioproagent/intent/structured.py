@@ -437,11 +437,13 @@ def flatten_structured(text: str) -> str:
             body = [_line(r) for r in _ordered(recs)]
             rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
             return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
-    if all(_kv_records(ln) is not None for ln in lines if ln.strip()) and text.strip():
-        recs = [r for ln in lines if ln.strip() for r in _kv_records(ln) or []]
-        return "\n".join(_line(r) for r in _ordered(recs))
+    per_line = [(line, _kv_records(line)) for line in lines]
+    if text.strip() and all(
+        line_records is not None for line, line_records in per_line if line.strip()
+    ):
+        every = [r for line, line_records in per_line if line.strip() for r in line_records or []]
+        return "\n".join(_line(r) for r in _ordered(every))  # the records order each other
     out: list[str] = []
-    for line in lines:
-        line_records = _kv_records(line)
+    for line, line_records in per_line:
         out += [line] if line_records is None else [_line(r) for r in _ordered(line_records)]
     return "\n".join(out)
