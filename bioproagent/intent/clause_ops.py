@@ -123,25 +123,24 @@ _DURATION = re.compile(
 _WAIT_MARK = re.compile(r"\brt\b|\broom\s+temp\w*|\bambient\b|\bdark\b|\bo/n\b|\bovernight\b")
 
 
+def _times_only(text: str) -> bool:
+    """Whether ``text`` holds a time and nothing but times, temperatures and 'RT' words."""
+    rest = _WAIT_WORDS.sub(" ", text)
+    return bool(_DURATION.search(text)) and not re.search(r"[a-z\d]", rest)
+
+
 def _a_wait(text: str) -> bool:
     """A piece that holds only a time and 'RT', 'overnight' or 'in the dark' (and perhaps a
     temperature): '10 min RT', 'o/n 4 °C' -- a wait (an incubation) in notebook shorthand.
     A bare '10 min, 4 °C' is not one: it is more often the rest of a spin's settings."""
-    rest = _WAIT_WORDS.sub(" ", text)
-    return (
-        bool(_DURATION.search(text))
-        and bool(_WAIT_MARK.search(text))
-        and not re.search(r"[a-z\d]", rest)
-    )
+    return _times_only(text) and bool(_WAIT_MARK.search(text))
 
 
 def only_wait_values(text: str) -> bool:
     """A piece of its own (after an arrow, a semicolon, 'then') that holds only a time and
     perhaps a temperature or 'RT' ('-> 37 °C 3 h ->', '-> o/n 37 °C'): a wait. Within a
     comma list the same words may be a step's settings, so :func:`_a_wait` is stricter."""
-    body = re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text)
-    rest = _WAIT_WORDS.sub(" ", body)
-    return bool(_DURATION.search(body)) and not re.search(r"[a-z\d]", rest)
+    return _times_only(re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text))
 
 
 def _implied(text: str) -> str | None:
