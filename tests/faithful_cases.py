@@ -2607,6 +2607,17 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "shake speed_rpm=1200 temperature_c=37 @qinstruments_bioshake_3000t_elm > "
         "read_absorbance wavelength_nm=600",
     ),
+    (
+        "tn-numbered-run-on",
+        "1. Spin the plate at 600 x g for 2 min. 2. Incubate 10 min. 3. Read absorbance at 620 nm.",
+        "spin rcf_g=600 duration_s=120 > incubate duration_s=600 > "
+        "read_absorbance wavelength_nm=620",
+    ),
+    (
+        "tn-log-time-stamps",
+        "[14:02] robot: seal on a4S 170 °C 2 s; [14:05] robot: spin 800 x g 1 min",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s > spin rcf_g=800 duration_s=60",
+    ),
     ("tn-unknown-brand", "Spin the plate at 800 x g for 1 min in the Sigma 4-16KS.", "ask"),
     (
         "tn-brand-reagent-is-no-instrument",

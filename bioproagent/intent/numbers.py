@@ -82,6 +82,8 @@ _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(r"(?:^|\n)[ \t]*\d{1,2}\.\d{1,2}[ \t]"),  # an SOP's outline number ('6.1 Add')
     re.compile(r"(?<=[.;:]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
+    re.compile(r"(?<=[.;]\s)\d{1,2}\.\s(?=[A-Za-z])"),  # '... with the Fluent. 2. Shake ...'
+    re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]"),  # a log's time stamp ('[09:14] robot: ...')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
         r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"

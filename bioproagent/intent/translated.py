@@ -38,6 +38,7 @@ _TURNS = re.compile(
 _MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
 _ABBREVIATION_DOT = re.compile(
     r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(\d])"
+    r"(?![ \t]+\d{1,2}[.)][ \t])"  # '... 1 min. 3. Read ...': a list item follows the dot
 )
 _HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)
 
