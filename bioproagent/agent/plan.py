@@ -13,7 +13,7 @@ from bioproagent.agent.controller import ClarifyCallback, Controller, RunOutcome
 from bioproagent.agent.rectify import Rectification
 from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
-from bioproagent.conformance.defaults import undisclosed_defaults
+from bioproagent.conformance.defaults import undisclosed_defaults, unstated_plates
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
@@ -273,6 +273,7 @@ def _assumptions(s: Session, approved: bool) -> list[str]:
     )
     if approved and s.workflow is not None:
         notes += undisclosed_defaults(s.ctx.intent, s.workflow, s.ctx.registry, notes)
+        notes += unstated_plates(s.ctx.intent, s.workflow, notes)
     return notes
 
 

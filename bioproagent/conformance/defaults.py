@@ -89,6 +89,19 @@ def undisclosed_defaults(
     ]
 
 
+def unstated_plates(spec: IntentSpec, workflow: Workflow, notes: Sequence[str]) -> list[str]:
+    """When the intent names no plate format, one assumption per plate the workflow declares
+    ('Labware plate is a plate_96_flat -- a default ...'), unless a note already says so."""
+    if any(f.startswith("plate") for f in spec.formats):
+        return []
+    said = " ".join(notes).lower()
+    return [
+        f"Labware {lw.id} is a {lw.type} -- a default; the intent names no plate format."
+        for lw in workflow.labware
+        if lw.type.startswith("plate") and lw.type.lower() not in said
+    ]
+
+
 def _steps(numbers: list[int]) -> str:
     """'Step 2', 'Steps 3-9' (consecutive) or 'Steps 2, 5, 7'."""
     if len(numbers) == 1:

@@ -47,11 +47,23 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
         (r"\bsol'n\b", "solution"),
         (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
+        (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
     )
 )
+
+_KILO = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:\.\d{1,2})?)\s?k(?=\s?(?:x\s?g\b|×\s?g\b|xg\b|g\b|rcf\b|rpm\b))", re.I
+)
+"""'16k×g', '2.5k x g', '3krpm': a force or speed in thousands ('k' is kilo)."""
+
+
+def _kilo(m: re.Match[str]) -> str:
+    value = round(float(m[1]) * 1000, 6)
+    return f"{value:g}" if value < 1e5 else str(int(value))
+
 
 _INC = re.compile(r"\b(inc)\b(\.?)", re.I)
 """'inc'/'inc.' means incubate, except after a capitalised name ('Promega Inc.')."""
@@ -165,7 +177,7 @@ _COLD_BARE = re.compile(
 )
 """'store plates at -20 in the cold store': a storage temperature without its unit."""
 _REPEATS = re.compile(
-    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,2}?)(?:x\s?(\d{1,2})|(\d{1,2})\s?x)(?![\w.])",
+    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,2}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
     re.I,
 )
 """'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""
@@ -253,6 +265,14 @@ def _clock(m: re.Match[str]) -> str:
     return f"{m[1]}{m[2] or ''}{m[4]}{seconds} s"
 
 
+_MIN_SEC = re.compile(r"(?<![\w.'’′])(\d{1,3})[ \t]?['’′][ \t]?(\d{1,2})[ \t]?(?:\"|''|″)(?![\w'’′])")
+"""1'30": minutes and seconds in prime marks."""
+
+
+def _min_sec(m: re.Match[str]) -> str:
+    return f"{m[1]} min {m[2]} s"
+
+
 _PRIME = re.compile(
     r"(?<![\w.'’′])(\d{1,3}(?:\.\d+)?)[ \t]?(''|″|\"|'|’|′)(?![\w'’′])"
     rf"(?!{NUCLEIC_END})",
@@ -263,12 +283,22 @@ _MINUTE_MARKS = frozenset("'’′")
 _OPEN_QUOTE = re.compile(r"(?<!\w)['’‘]")
 
 
+def _quote_open(line: str) -> bool:
+    """Whether ``line`` ends inside a double-quoted name: a quote right after a digit is a
+    seconds mark (30") unless it closes an open quote ("Program 3")."""
+    inside = False
+    for k, ch in enumerate(line):
+        if ch == '"' and (inside or not line[k - 1 : k].isdigit()):
+            inside = not inside
+    return inside
+
+
 def _prime(m: re.Match[str]) -> str:
     line = m.string[: m.start()].rsplit("\n", 1)[-1]
     opened = list(_OPEN_QUOTE.finditer(line))
     if opened and not re.search(r"\w['’]", line[opened[-1].end() :]):
         return m.group(0)  # the closing quote of a quoted name ('Program 3'), not minutes
-    if m[2] == '"' and line.count('"') % 2:
+    if m[2] == '"' and _quote_open(line):
         return m.group(0)  # the closing double quote of a quoted name
     unit = "min" if m[2] in _MINUTE_MARKS else "s"
     return f"{m[1]} {unit}"
@@ -342,6 +372,7 @@ def _expanded(text: str) -> str:
     out = _CLOCK_DURATION.sub(
         _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
     )
+    out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))

@@ -38,6 +38,7 @@ from bioproagent.knowledge import KnowledgeBase, load_library
 from bioproagent.planners.base import PlanningContext
 from bioproagent.planners.offline.clause_fill import (
     _PROGRAM,
+    _assay_samples,
     _formats_by_role,
     _kingfisher_heads,
     _mix_volumes,
@@ -72,7 +73,8 @@ def _line(clause: Clause) -> str:
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
         line += f" on the {outside[0].text}"
-    if clause.formats and not any(w in line.lower() for w in ("well", "tube", "plate", "strip")):
+    words = ("well", "tube", "plate", "strip", "reservoir", "trough")
+    if clause.formats and not any(w in line.lower() for w in words):
         line += f" ({clause.formats[0].replace('_', ' ')})"
     return line
 
@@ -333,6 +335,13 @@ def _seal_and_peel(
     draft.steps = steps
 
 
+def _source_has(draft: Draft, step: DraftStep, fmt: str) -> bool:
+    """True when the step's source labware already is of the format ``fmt``."""
+    source = step.labware.get("source")
+    names = source if isinstance(source, list) else [source] if source else []
+    return any(x.name in names and x.format == fmt for x in draft.labware)
+
+
 def _stated_formats(
     draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
 ) -> None:
@@ -349,6 +358,8 @@ def _stated_formats(
             continue
         if clause.formats:
             stated = clause.formats[0]
+            if _source_has(draft, step, stated) and lw.format != stated:
+                continue  # 'from the reservoir into row A': the reservoir is the source
             stated_for[lw.name] = stated
             if lw.format != stated and lw.format not in _COMPATIBLE.get(stated, ()):
                 lw.format, lw.type = stated, None
@@ -425,6 +436,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _plate_to_plate_wells(draft, ctx.registry, notes)
     _mix_wells(draft, pairs, notes)
     _program_wells(draft, notes)
+    _assay_samples(draft, ctx.intent.counts, notes)
     _move_destinations(draft, ctx.registry, notes)
     reaction = next(
         (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None

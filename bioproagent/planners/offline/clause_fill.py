@@ -258,6 +258,16 @@ def _program_wells(draft: Draft, notes: list[str]) -> None:
             )
 
 
+def _assay_samples(draft: Draft, counts: dict[str, int], notes: list[str]) -> None:
+    """An electrophoresis run whose line names no sample count runs the samples the intent
+    counts elsewhere ('I've got 48 libraries ...; run them on the LabChip')."""
+    samples = counts.get("samples")
+    for step in draft.steps:
+        if step.operation == "run_assay" and samples and "sample_count" not in step.params:
+            step.params["sample_count"] = samples
+            notes.append(f"'{step.text}' runs the {samples} samples the intent counts.")
+
+
 def _move_destinations(draft: Draft, registry: Registry, notes: list[str]) -> None:
     """A plate move that names only the arm goes to where the next step runs."""
     for k, step in enumerate(draft.steps):
