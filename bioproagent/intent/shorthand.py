@@ -265,7 +265,9 @@ def _clock(m: re.Match[str]) -> str:
     return f"{m[1]}{m[2] or ''}{m[4]}{seconds} s"
 
 
-_MIN_SEC = re.compile(r"(?<![\w.'’′])(\d{1,3})[ \t]?['’′][ \t]?(\d{1,2})[ \t]?(?:\"|''|″)(?![\w'’′])")
+_MIN_SEC = re.compile(
+    r"(?<![\w.'’′])(\d{1,3})[ \t]?['’′][ \t]?(\d{1,2})[ \t]?(?:\"|''|″)(?![\w'’′])"
+)
 """1'30": minutes and seconds in prime marks."""
 
 
