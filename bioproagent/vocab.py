@@ -305,6 +305,7 @@ class ViolationCode(StrEnum):
     UNKNOWN_INSTRUMENT = "UNKNOWN_INSTRUMENT"
     COUNT_CHANGED = "COUNT_CHANGED"
     VALUE_RANGE = "VALUE_RANGE"
+    UNRESOLVED_REVISION = "UNRESOLVED_REVISION"
 
 
 # -- phrases that try to switch off checks (recorded as ignored_instructions) ---------------

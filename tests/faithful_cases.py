@@ -2751,6 +2751,111 @@ OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed 
 """Fresh-batch intents the planner still gets wrong (each asks or halts; none is approved
 with a changed value): kept out of ALL_CASES, scored by ``faithful_score.py --open``."""
 
+REVISIONS: list[Case] = [  # self-corrections, struck-out values, relative values, shorthand
+    (
+        "rv-dash-sorry",
+        "Dispense 60 uL of PBS into each well of the flat 96-well plate -- sorry, 45 uL.",
+        "transfer volume_ul=45",
+    ),
+    (
+        "rv-em-dash-pair",
+        "Pipette 1 mL \u2014 no, 0.8 mL \u2014 of lysate into the 24 deep-well block, then "
+        "spin it 15 min at 2000 x g.",
+        "transfer volume_ul=800 > spin rcf_g=2000 duration_s=900",
+    ),
+    (
+        "rv-ellipsis-unitless",
+        "Heat seal at 175 C for 3 s, then centrifuge 2 min at 1500 x g... no, 1200.",
+        "seal temperature_c=175 duration_s=3 > spin rcf_g=1200 duration_s=120",
+    ),
+    (
+        "rv-parenthesis",
+        "Shake at 900 rpm (oops, 1100) for 45 s on the BioShake.",
+        "shake speed_rpm=1100 duration_s=45 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "rv-strike",
+        "Read absorbance at ~~405 nm~~ 415 nm on the SpectraMax.",
+        "read_absorbance wavelength_nm=415 @spectramax_i3x",
+    ),
+    (
+        "rv-sed-line",
+        "incubate 37 C 45 min then read lum 1 s\ns/45 min/60 min/",
+        "incubate temperature_c=37 duration_s=3600 > read_luminescence integration_s=1",
+    ),
+    (
+        "rv-last-sentence",
+        "Spin the PCR plate at 800 x g for 1 min, then seal it at 170 °C for 2 s. "
+        "Correction: seal at 160 °C, the foil is thin.",
+        "spin rcf_g=800 duration_s=60 > seal temperature_c=160 duration_s=2",
+    ),
+    (
+        "rv-last-sentence-which-step",
+        "Add 30 µL buffer, shake 1 min at 1200 rpm, add 30 µL substrate, shake 5 min at "
+        "1200 rpm. Actually make the first shake 2 min.",
+        "transfer volume_ul=30 > shake speed_rpm=1200 duration_s=120 > transfer volume_ul=30 "
+        "> shake speed_rpm=1200 duration_s=300",
+    ),
+    (
+        "rv-same-speed-longer",
+        "Centrifuge at 600 xg for 2 min; after adding 20 uL stop solution, centrifuge at the "
+        "same speed for twice as long.",
+        "spin rcf_g=600 duration_s=120 > transfer volume_ul=20 > spin rcf_g=600 duration_s=240",
+    ),
+    (
+        "rv-half-volume",
+        "Add 80 µl of cells to every well, then half that volume of compound.",
+        "transfer volume_ul=80 > transfer volume_ul=40",
+    ),
+    ("rv-vague", "Shake for 1 min at 800 rpm, then once more a bit faster.", "ask"),
+    ("rv-yesterday", "Do the same as last week's run, but seal at 165 °C.", "ask"),
+    (
+        "rv-unresolved-which",
+        "Incubate 10 min at 37 °C, read at 450 nm, incubate 10 min more, read again. "
+        "Sorry, 20 min.",
+        "ask",
+    ),
+    (
+        "rv-skip",
+        "Seal at 170 °C for 2 s, spin 1 min at 1000 x g, read at 600 nm. Skip the seal today.",
+        "ask",
+    ),
+    (
+        "rv-corrected-over-limit",
+        "Spin the 1.5 mL tubes at 15,000 x g -- typo, 28,000 x g -- for 5 min.",
+        "halted",
+    ),
+    (
+        "sh-kilo-force",
+        "5424r tubes 14k×g 8' 4C",
+        "spin rcf_g=14000 duration_s=480 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "sh-kilo-rpm",
+        "hig4 dw plt 4krpm 3'",
+        "ask",
+    ),
+    (
+        "sh-min-sec",
+        "vspin 0.8k×g 2'15\"",
+        "spin rcf_g=800 duration_s=135 @agilent_vspin",
+    ),
+    (
+        "sh-plus-adds",
+        "i7 40uL/well buffer → 96 flat; +10uL enzyme mix; 30C 20min; read a340",
+        "transfer volume_ul=40 @biomek_i7_hybrid > transfer volume_ul=10 > incubate "
+        "temperature_c=30 duration_s=1200 > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "sh-mix-times-sign",
+        "star: 100uL lysis buf/well dw plt + mix 80uL ×6",
+        "transfer volume_ul=100 @hamilton_star > mix volume_ul=80",
+    ),
+]
+"""Intents that change their mind ('-- sorry, 45 uL', '~~405 nm~~', 's/a/b/', a last
+'Correction: ...' sentence), give a value relative to an earlier one, or write engineers'
+shorthand ('14k×g', "2'15\"", '+10uL'); what cannot be applied asks."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -2766,4 +2871,5 @@ ALL_CASES: list[Case] = [
     *FORMS,
     *TRANSLATED,
     *STRUCTURED,
+    *REVISIONS,
 ]

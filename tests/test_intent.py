@@ -715,7 +715,7 @@ def test_case_table_is_large_and_ids_unique() -> None:
     ("text", "role", "value", "span"),
     [
         ("spin at 16,000 × g", "rcf_g", 16000, "16,000 × g"),
-        ("spin at 16k xg", "rcf_g", 16000, "16k xg"),
+        ("spin at 16k xg", "rcf_g", 16000, "16000 xg"),  # 'k' is written out first
         ("spin at 500 g-force", "rcf_g", 500, "500 g-force"),
         ("spin at 2000 rcf", "rcf_g", 2000, "2000 rcf"),
         ("incubate 5-10 min", "duration_s", 600, "5-10 min"),

@@ -480,5 +480,6 @@ def check_conformance(
     checker.ranges()
     checker.unknown_instruments()
     checker.unread_steps()
+    checker.unresolved_revisions()
     checker.unconsumed(matches)
     return checker.out

@@ -15,12 +15,17 @@ INTENT_CODES: dict[str, str] = {
     "UNKNOWN_INSTRUMENT": "The intent names an instrument the registry does not have.",
     "VALUE_RANGE": "The intent gives a range ('5-10 min', '55 to 60 °C') where a step needs "
     "one value; the planner asks which value rather than picking one.",
+    "UNRESOLVED_REVISION": "The intent takes something back or gives a value relative to an "
+    "earlier one in a way the planner could not apply ('scratch that', 'a bit harder', 'same "
+    "as yesterday'); it asks rather than plan what was taken back.",
     "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
     "code uses.",
 }
 """K_i codes; every K_i violation blocks approval."""
 
-ASK_CODES = frozenset({"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT", "VALUE_RANGE"})
+ASK_CODES = frozenset(
+    {"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT", "VALUE_RANGE", "UNRESOLVED_REVISION"}
+)
 """Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the
 others end in HALT with the stated value named when the planner cannot honour it."""
 UNREAD_STEP = "unread step"

@@ -114,6 +114,19 @@ class WholePlanChecks(CheckerBase):
                 "to the registry",
             )
 
+    def unresolved_revisions(self) -> None:
+        for phrase in self.reading.unresolved_revisions:
+            if self._noted(phrase):
+                continue
+            self._add(
+                "UNRESOLVED_REVISION",
+                f"the intent changes its mind or refers back ('{phrase.strip()}') in a way the "
+                "planner could not apply; it does not guess what was meant.",
+                limit=phrase.strip(),
+                hint="write the request as finally meant, with every value stated (e.g. "
+                "'spin 2 min at 1000 x g' instead of 'the same speed')",
+            )
+
     def unread_steps(self) -> None:
         for text in self.reading.unread_steps:
             if self._noted(text):

@@ -80,6 +80,9 @@ class ClauseReading:
     unread_steps: list[str] = field(default_factory=list)
     """Clauses that start with an action verb but name no operation the planner knows
     ('remove it', 'vortex briefly'): steps that would silently disappear."""
+    unresolved_revisions: list[str] = field(default_factory=list)
+    """Phrases that take something back or refer to an earlier value in a way the reader
+    could not apply ('scratch that', 'a bit harder', 'same as yesterday')."""
     aside: list[str] = field(default_factory=list)
     """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
     the supernatant had been decanted by hand') or the plate's history ('which had been

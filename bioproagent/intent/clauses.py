@@ -68,6 +68,7 @@ from bioproagent.intent.clause_values import (
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.programs import ProgramReading, read_programs
+from bioproagent.intent.revisions import unresolved_revisions
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.wells import wells_by_role
 from bioproagent.registry.loader import Registry
@@ -525,4 +526,5 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         unknown_instruments=[m for m in mentions if m.instrument_id is None],
         unread_steps=unread_steps,
         quantity_spans=quantity_spans,
+        unresolved_revisions=unresolved_revisions(text),
     )

@@ -49,9 +49,10 @@ _RANGE = re.compile(
     rf"(?P<num>{lx.NUM})(?P<k>k(?![a-z]))?\s*(?:{_UNIT_ALT})"
 )
 _COMPOUND = re.compile(
-    rf"(?<![\w.,])(?P<h>{lx.NUM})\s*(?:h|hrs?|hours?)\s*(?:and\s*)?"
-    rf"(?P<m>{lx.NUM})\s*(?:min|mins|minutes?)\b"
+    rf"(?<![\w.,])(?P<h>{lx.NUM})\s*(?P<big>h|hrs?|hours?|min|mins|minutes?)\s*(?:and\s*)?"
+    rf"(?P<m>{lx.NUM})\s*(?P<small>min|mins|minutes?|s|secs?|seconds?)\b"
 )
+"""'1 h 30 min', '2 min 15 s': one duration written in two units."""
 _OD = re.compile(r"\bod\s?(?P<nm>\d{3})\b|\ba(?P<nm2>\d{3})\b")
 _EXEM = re.compile(
     rf"(?:ex\w*\s*)?(?P<ex>{lx.NUM})\s*(?:nm)?\s*/\s*(?:em\w*\s*)?"
@@ -189,9 +190,16 @@ class _Scanner:
                     _Hit(m.start(), m.end(), _number(m["em"]) or 0.0, "nm", "emission_nm")
                 )
         for m in _COMPOUND.finditer(low):
-            h, mins = _number(m["h"]), _number(m["m"])
-            if h is not None and mins is not None:
-                self._add(m.start(), m.end(), h * 3600 + mins * 60, "s")
+            big, small = _number(m["h"]), _number(m["m"])
+            hours = m["big"].startswith("h")
+            if big is None or small is None or hours != m["small"].startswith("m"):
+                continue  # '2 h 30 s', '5 min 10 min': not one duration
+            self._add(
+                m.start(),
+                m.end(),
+                big * (3600 if hours else 60) + small * (60 if hours else 1),
+                "s",
+            )
         for rx in (_RANGE, _QTY):
             for m in rx.finditer(low):
                 unit, factor = _unit_of(m)

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.revisions import revised
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
@@ -48,6 +49,11 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bsol'n\b", "solution"),
         (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
         (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'
+        # '... dw plt + mix 80uL x6': a plus before an operation is the next step
+        (
+            r"\s\+\s(?=(?:mix|shake|spin|seal|peel|read|incubate|add|transfer|centrifuge)\b)",
+            ", then ",
+        ),
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
@@ -371,9 +377,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = _CLOCK_DURATION.sub(
-        _clock, _FAHRENHEIT.sub(_celsius, translated(flatten_structured(text).replace("℃", "°C")))
-    )
+    out = translated(flatten_structured(revised(text)).replace("℃", "°C"))
+    out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)

@@ -1,0 +1,404 @@
+"""Intents that change their mind, applied before they are read.
+
+People correct themselves as they type: "add 50 µL buffer -- sorry, 40 µL", "spin 10 min at
+3000 x g... no, 2500", "~~300 x g~~ 500 x g", a sed line "s/405/415/", or a last sentence
+"Sorry, 30 cycles, not 35." They also give a value relative to one stated before: "spin
+again at the same speed for twice as long", "then add half that volume".
+
+:func:`revised` rewrites such text into the request it finally means, and only when the
+value a correction replaces is certain: a correction value of the same kind (volume, time,
+temperature, force, speed, wavelength, cycles) as exactly one value it can refer to. What it
+cannot resolve stays in the text, and :func:`unresolved_revisions` names it, so the plan
+asks instead of approving a value the scientist took back. :func:`revision_notes` words
+what was changed, for the plan's assumptions. All three are pure and cached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bioproagent.textutil import fmt
+
+_UNIT = (
+    r"µl|μl|ul|microlit\w*|ml|x\s?g|×\s?g|xg|g|rcf|rpm|°\s?c|degrees?(?:\s?c)?|c|secs?|seconds?"
+    r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?"
+)
+_QUANTITY = re.compile(
+    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)(?:\s?(?P<unit>{_UNIT}))?(?![\w°])",
+    re.I,
+)
+_KINDS = (
+    ("volume", r"µl|μl|ul|microlit\w*|ml"),
+    ("force", r"x\s?g|×\s?g|xg|g|rcf"),
+    ("speed", r"rpm"),
+    ("temperature", r"°\s?c|degrees?(?:\s?c)?|c"),
+    ("time", r"secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h"),
+    ("wavelength", r"nm"),
+    ("cycles", r"cycles?"),
+)
+
+
+@dataclass(frozen=True)
+class _Q:
+    start: int
+    end: int
+    number: str
+    unit: str
+
+    @property
+    def kind(self) -> str:
+        return next((k for k, p in _KINDS if re.fullmatch(p, self.unit, re.I)), "")
+
+    @property
+    def value(self) -> float:
+        return float(self.number.replace(",", ""))
+
+
+def _quantities(text: str, start: int = 0, end: int | None = None) -> list[_Q]:
+    return [
+        _Q(start + m.start(), start + m.end(), m["num"], m["unit"] or "")
+        for m in _QUANTITY.finditer(text[start:end])
+    ]
+
+
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    return ends[-1] if ends else 0
+
+
+def _sentence_end(text: str, at: int) -> int:
+    m = _SENTENCE_END.search(text, at)
+    return m.start() if m else len(text)
+
+
+# -- corrections inside a sentence ---------------------------------------------------------
+_MARK_WORDS = (
+    r"(?:no,?\s+(?:wait|actually|sorry)|hmm,?\s+no|sorry|nope|no|typo|ugh|oops|wait|i\s+mean"
+    r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)"
+    r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
+)
+_INLINE = re.compile(
+    rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*\(\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*)"
+    rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-]\s*)?"
+    r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
+    re.I,
+)
+_NOT_A_NEW_VALUE = re.compile(r"\s*(?:is|was|are|were|for|of\s+the)\b", re.I)
+_USE_VALUE = re.compile(
+    r"\b(?:use|make\s+(?:it|that)|should\s+be|go\s+with)\s+(?P<q>\d[\d.,]*\s?[a-zµμ°×]*)", re.I
+)
+
+
+_JOINS = re.compile(r"(?:of|to|into|in|on|onto|for|at|per|from|with|and)\b", re.I)
+"""After a correction in dashes, these words go on with the same clause ('-- of culture')."""
+
+
+def _new_value(text: str, start: int, end: int, before: list[_Q]) -> _Q | None:
+    """The value a correction gives: the first right after the marker, unless it is talked
+    about ('200 is for the standards'); one after 'use' / 'make it'; or one with its unit a
+    few words on ('actually, read at 214 nm instead') of a kind stated before."""
+    found = _quantities(text, start, end)
+    if not found:
+        return None
+    first = found[0]
+    if not text[start : first.start].strip() and not _NOT_A_NEW_VALUE.match(text, first.end):
+        return first
+    use = _USE_VALUE.search(text, start, end)
+    if use:
+        at = _quantities(text, use.start("q"), end)
+        return at[0] if at else None
+    words = text[start : first.start].split()
+    kinds = {q.kind for q in before}
+    if (
+        first.unit
+        and first.kind in kinds
+        and len(words) <= 4
+        and not re.search(r"[—–;:]", text[start : first.start])
+    ):
+        return first
+    return None
+
+
+def _inline(text: str, notes: list[str]) -> str | None:
+    """One correction inside a sentence applied, or None when there is none to apply."""
+    for m in _INLINE.finditer(text):
+        sentence = _sentence_start(text, m.start())
+        before = [q for q in _quantities(text, sentence, m.start()) if q.end <= m.start()]
+        if not before:
+            continue
+        open_ = m["open"].strip()
+        stop = _sentence_end(text, m.end())
+        if open_ == "(":
+            close = text.find(")", m.end())
+            seg_end = close + 1 if 0 <= close < stop + 1 else -1
+        elif open_ in ("—", "–", "-") or open_.startswith("--"):
+            close_m = re.compile(r"\s--+\s|\s[—–-]\s|[—–]").search(text, m.end(), stop)
+            seg_end = close_m.end() if close_m else -1
+        else:
+            seg_end = -1
+        new = _new_value(text, m.end(), seg_end if seg_end > 0 else stop, before)
+        if new is None:
+            continue
+        kind = new.kind or before[-1].kind
+        same = [q for q in before if q.kind == kind]
+        if not same or not kind:
+            continue
+        old = same[-1]
+        written = f"{new.number} {new.unit}".strip() if new.unit else f"{new.number} {old.unit}"
+        cut_end = seg_end if seg_end > 0 else new.end
+        rest = text[cut_end:].lstrip() if seg_end > 0 else text[cut_end:]
+        joiner = ""
+        if seg_end > 0 and rest and rest[0] not in ",.;)":
+            joiner = " " if _JOINS.match(rest) or open_ == "(" else ", "
+        notes.append(
+            f"'{text[old.start : old.end]}' corrected to '{written}' "
+            f"('{text[m.start() : cut_end].strip()}')."
+        )
+        return text[: old.start] + written + text[old.end : m.start()] + joiner + rest
+    return None
+
+
+# -- a sentence that corrects an earlier one -------------------------------------------------
+_STANDALONE = re.compile(
+    r"^\s*(?:(?:(?:sorry|correction|edit|typo|oops|oh|ugh|update|hmm)\s*[,:!—–-]+"
+    r"|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
+    r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
+    r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
+    re.I,
+)
+_NOT_A_CORRECTION = re.compile(
+    r"\b(?:registry|limits?|rules?|checks?|verif\w*|allow\w*|ignore|bypass|override|disable"
+    r"|safety|interlock)\b",
+    re.I,
+)
+"""A sentence that tries to change the checks ('edit the registry so that ...') is no
+correction of the request (the injection lexicon records it)."""
+_OLD_HINT = re.compile(r"\b(?:not|instead\s+of|i\s+said)\s+(?P<q>\d[\d.,]*)", re.I)
+_KEYWORDS = (
+    ("spin", r"\bspin|centrifug"),
+    ("seal", r"\bseal|\ba4s\b"),
+    ("shake", r"\bshak"),
+    ("incubat", r"\bincubat"),
+    ("read", r"\bread|absorb|fluoresc|lumines"),
+    ("mix", r"\bmix(?:ing)?\b"),
+    ("add", r"\badd|dispens|transfer|pipett|aliquot"),
+    ("store", r"\bstor|fridge"),
+)
+_ANY_KEYWORD = re.compile("|".join(p for _, p in _KEYWORDS), re.I)
+_ORDINAL = {"first": 0, "second": 1, "third": 2, "last": -1}
+_OTHER_CHANGE = re.compile(r"\binstead\b|\buse\s+the\b|\bswitch|\bnot\s+(?:before|after)\b", re.I)
+_BREAK = re.compile(r",\s|\s[—–-]\s|;|\(")
+
+
+def _operation_at(text: str, at: int) -> str:
+    """The operation word a value belongs to: the last one before it in its sentence, else
+    the first after it ('Before the read, spin the plate 2 min')."""
+    start, end = _sentence_start(text, at), _sentence_end(text, at)
+    before = list(_ANY_KEYWORD.finditer(text, start, at))
+    m = before[-1] if before else _ANY_KEYWORD.search(text, at, end)
+    return "" if m is None else _keyword(m.group(0))
+
+
+def _keyword(word: str) -> str:
+    return next((k for k, p in _KEYWORDS if re.match(p, word, re.I)), "")
+
+
+def _standalone(text: str, notes: list[str]) -> str | None:
+    """A correction sentence after the request ('Sorry -- 45 cycles.', 'Actually make the
+    second spin 2 min.') applied to the one value it can mean, and removed."""
+    starts = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for a in starts:
+        b = _sentence_end(text, a)
+        sentence = text[a:b]
+        lead = _STANDALONE.match(sentence)
+        if not lead or _OTHER_CHANGE.search(sentence) or _NOT_A_CORRECTION.search(sentence):
+            continue
+        body = a + lead.end()
+        first = _quantities(text, body, b)
+        if not first:
+            continue
+        cut = _BREAK.search(text, first[0].end, b)
+        scope_end = cut.start() if cut else b
+        hints = {float(h["q"].replace(",", "")) for h in _OLD_HINT.finditer(sentence)}
+        hinted = {m.start("q") + a for m in _OLD_HINT.finditer(sentence)}
+        new_values = [q for q in _quantities(text, body, scope_end) if q.start not in hinted]
+        if not new_values or any(not q.kind for q in new_values):
+            continue
+        low = text[a:scope_end].lower()
+        wanted = [k for k, p in _KEYWORDS if re.search(p, low)]
+        own = text[body:scope_end].lower()  # not the 'second' of 'on second thought'
+        nth = next((i for w, i in _ORDINAL.items() if re.search(rf"\b{w}\b", own)), None)
+        edits: list[tuple[_Q, _Q]] = []
+        for new in new_values:
+            pool = [q for q in _quantities(text, 0, a) if q.kind == new.kind]
+            if hints:
+                pool = [q for q in pool if q.value in hints]
+            if wanted:
+                pool = [q for q in pool if _operation_at(text, q.start) in wanted]
+            if nth is not None:
+                pieces = [
+                    k.start()
+                    for k in _ANY_KEYWORD.finditer(text, 0, a)
+                    if _keyword(k.group(0)) in wanted
+                ]
+                pool = pool if not wanted else _in_nth_piece(text, pool, pieces, nth)
+                if not wanted and len(pool) > abs(nth) - (nth < 0):
+                    pool = [pool[nth]]
+            if len(pool) != 1:
+                break
+            edits.append((pool[0], new))
+        else:
+            if len({old.start for old, _ in edits}) != len(edits):
+                continue  # two corrections of one value: not understood
+            out = text[:a] + text[b:].lstrip(".!? ")
+            for old, new in sorted(edits, key=lambda e: -e[0].start):
+                written = f"{new.number} {new.unit}"
+                notes.append(
+                    f"'{text[old.start : old.end]}' corrected to '{written}' "
+                    f"('{sentence.strip()}')."
+                )
+                out = out[: old.start] + written + out[old.end :]
+            return out
+    return None
+
+
+def _in_nth_piece(text: str, pool: list[_Q], pieces: list[int], nth: int) -> list[_Q]:
+    """The values of ``pool`` in the nth piece that names the operation ('the second
+    spin'); none when that piece states no such value ('spin again')."""
+    if not pieces or abs(nth) >= len(pieces) + (nth < 0):
+        return []
+    start = pieces[nth]
+    later = [p for p in pieces if p > start]
+    end = later[0] if later else len(text)
+    return [q for q in pool if start <= q.start < end]
+
+
+# -- values given relative to an earlier one -------------------------------------------------
+_FACTORS = {"twice": 2.0, "double": 2.0, "three times": 3.0, "four times": 4.0, "half": 0.5}
+_KIND_WORDS = {
+    "speed": ("speed", "force"),
+    "force": ("force",),
+    "g": ("force",),
+    "time": ("time",),
+    "duration": ("time",),
+    "temperature": ("temperature",),
+    "temp": ("temperature",),
+    "volume": ("volume",),
+    "amount": ("volume",),
+}
+_SAME = re.compile(
+    r"\b(?:(?P<prep>at|for|with|of)\s+)?the\s+same\s+(?P<what>speed|force|g|time|duration"
+    r"|temperature|temp|volume|amount)\b",
+    re.I,
+)
+_AS_LONG = re.compile(r"\bfor\s+(?P<f>twice|three\s+times|four\s+times|half)\s+as\s+long\b", re.I)
+_FACTOR_OF = re.compile(
+    r"\b(?:(?P<prep>at|for|with)\s+)?(?P<f>twice|double|half|three\s+times)\s+(?:the|that)\s+"
+    r"(?P<what>speed|force|time|duration|volume|amount)\b",
+    re.I,
+)
+
+
+def _previous(text: str, at: int, kinds: tuple[str, ...]) -> _Q | None:
+    found = [q for q in _quantities(text, 0, at) if q.kind in kinds]
+    return found[-1] if found else None
+
+
+def _relative(text: str, notes: list[str]) -> str | None:
+    for pattern in (_SAME, _AS_LONG, _FACTOR_OF):
+        for m in pattern.finditer(text):
+            what = m.groupdict().get("what") or "time"
+            kinds = _KIND_WORDS[what.lower()]
+            base = _previous(text, m.start(), kinds)
+            if base is None:
+                continue
+            factor = 1.0 if pattern is _SAME else _FACTORS[" ".join(m["f"].lower().split())]
+            default = "for" if base.kind == "time" else "" if base.kind == "volume" else "at"
+            prep = (m.groupdict().get("prep") or default).lower()
+            written = f"{fmt(base.value * factor)} {base.unit}".strip()
+            lead = f"{prep} " if prep and prep != "of" else ""
+            notes.append(
+                f"'{m.group(0).strip()}' is {written} (from '{text[base.start : base.end]}')."
+            )
+            return text[: m.start()] + f"{lead}{written}" + text[m.end() :]
+    return None
+
+
+# -- entry points ----------------------------------------------------------------------------
+_STRIKE = re.compile(r"~~[^~\n]*~~\s?")
+_SED = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]*)/g?\s*$", re.M)
+
+
+@lru_cache(maxsize=256)
+def _revise(text: str) -> tuple[str, tuple[str, ...]]:
+    notes: list[str] = []
+    out = text
+    for m in list(_STRIKE.finditer(out)):
+        notes.append(f"'{m.group(0).strip()}' is struck out.")
+    out = _STRIKE.sub("", out)
+    for m in list(_SED.finditer(out)):
+        old, new = m["old"], m["new"]
+        body = out[: m.start()] + out[m.end() :]
+        if body.count(old) == 1:
+            out = body.replace(old, new)
+            notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
+    for step in (_inline, _standalone, _relative):
+        for _ in range(8):  # each pass applies one; a text holds few
+            changed = step(out, notes)
+            if changed is None:
+                break
+            out = changed
+    return out, tuple(notes)
+
+
+def revised(text: str) -> str:
+    """``text`` as finally meant: struck-out values and corrected values replaced by their
+    corrections, values given relative to an earlier one written out."""
+    return _revise(text)[0]
+
+
+def revision_notes(text: str) -> list[str]:
+    """One note per correction :func:`revised` applied to ``text``."""
+    return list(_revise(text)[1])
+
+
+_UNRESOLVED = re.compile(
+    r"\b(?:scratch\s+that|on\s+second\s+thought|never\s?mind|change\s+of\s+plan|go\s+back\s+to"
+    r"|swap\s+(?:the\s+order|them)|instead\s+of|rather\s+than|skip\s+(?:step|the|it)"
+    r"|same\s+as\s+(?:yesterday|last|before|usual|the\s+(?:last|previous|usual))"
+    r"|(?:a\s+(?:bit|little)|slightly|somewhat)\s+(?:harder|longer|shorter|more|less|faster"
+    r"|slower|warmer|cooler|hotter|higher|lower)"
+    r"|(?:twice|half|three\s+times|double)\s+(?:as|the|that)\s+(?:long|fast|much|speed|force|time"
+    r"|duration|volume|amount|temperature|temp)\b"
+    r"|as\s+(?:long|much|fast|hot)\s+as|the\s+same\s+(?:speed|force|time|duration|temperature"
+    r"|temp|volume|amount)"
+    r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
+    r"|either|this\s+time)"
+    r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d"
+    r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
+    r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"
+    r"|(?:^|[.!?]\s+|\n)\s*(?:wait|oops|correction|edit|actually|hmm|update"
+    r"|sorry(?!\s+(?:to|for|about|if|again)\b))\b[\s,:—–-]"
+    r"|(?:[—–;,(]|\.\.\.)\s*(?:hmm,?\s+)?(?:no|sorry|oops|wait|i\s+mean\w*|actually|or\s+rather)"
+    r"\b[,!]?\s+(?:the|to\s+the|on\s+the|in\s+the|into\s+the|use|rows?\s+[a-h]\b|columns?\s+\d)",
+    re.I,
+)
+_MARKED_VALUE = re.compile(
+    rf"\b(?:sorry|typo|correction|i\s+mean|i\s+meant|oops|ugh|make\s+(?:it|that))\b[^.\n]{{0,40}}?"
+    rf"\d[\d.,]*\s?(?:{_UNIT})\b",
+    re.I,
+)
+
+
+def unresolved_revisions(text: str) -> list[str]:
+    """Phrases of ``text`` (as :func:`revised` left it) that take something back or refer to
+    an earlier value in a way the reader could not apply: the plan must ask about them."""
+    out = revised(text)
+    found = [m.group(0) for m in _UNRESOLVED.finditer(out)]
+    found += [m.group(0) for m in _MARKED_VALUE.finditer(out)]
+    return list(dict.fromkeys(found))
