@@ -2856,6 +2856,44 @@ REVISIONS: list[Case] = [  # self-corrections, struck-out values, relative value
 'Correction: ...' sentence), give a value relative to an earlier one, or write engineers'
 shorthand ('14k×g', "2'15\"", '+10uL'); what cannot be applied asks."""
 
+SOPS: list[Case] = [  # SOP excerpts: section numbers, materials, notes, equipment lists
+    (
+        "sop-heading-caution",
+        "4.2 Clarification\n4.2.1 The lysate block (96 deep-well) is centrifuged at 3,000 × g "
+        "for 8 min in the BioNex HiG4.\nCAUTION: never exceed 3,000 × g with this block.",
+        "spin rcf_g=3000 duration_s=480 @bionex_hig4",
+    ),
+    (
+        "sop-materials-block",
+        "Materials\n- Stop solution, 2 N H2SO4\n- TMB (Thermo 34028), 1-Step\nPROCEDURE\n"
+        "3.1 Add 50 µL stop solution to each well with the OT-2.\n"
+        "3.2 Read absorbance at 450 nm within 30 min.",
+        "transfer volume_ul=50 @opentrons_ot2 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "sop-equipment-list",
+        "Equipment\n- Hamilton Microlab STAR\n- QInstruments BioShake 3000-T elm\nPROCEDURE\n"
+        "2.1 Dispense 90 µL of diluent into columns 1-12.\n2.2 Shake for 1 min at 1,000 rpm.",
+        "transfer volume_ul=90 @hamilton_star wells=96 > shake speed_rpm=1000 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "sop-pause-point",
+        "6.4 Sealing and storage\n6.4.1 Heat-seal the PCR plate at 165 °C for 2.5 s.\n"
+        "Pause point: sealed plates are stable for 2-8 weeks at 2-8 °C.\n"
+        "6.4.2 Store the plate in the refrigerated store at 4 °C.",
+        "seal temperature_c=165 duration_s=2.5 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "sop-passive-later-first",
+        "5 PROCEDURE - Readout\n5.1 Luminescence is read (0.5 s integration) after the plate "
+        "has been shaken for 2 min at 600 rpm.\nNote: equilibrate reagents to 22 °C.",
+        "shake speed_rpm=600 duration_s=120 > read_luminescence integration_s=0.5",
+    ),
+]
+"""SOP excerpts: headings, materials, notes, pause points and criteria are no steps; an
+equipment list names the instruments of steps that name none."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -2872,4 +2910,5 @@ ALL_CASES: list[Case] = [
     *TRANSLATED,
     *STRUCTURED,
     *REVISIONS,
+    *SOPS,
 ]

@@ -17,6 +17,7 @@ from bioproagent.conformance.defaults import undisclosed_defaults, unstated_plat
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
+from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
@@ -311,7 +312,7 @@ def _result(intent: str, planner: Planner, s: Session, outcome: RunOutcome) -> P
         halt_reason=None if approved else (s.halt_reason or f"stopped in state {outcome.state}"),
         halt_kind=None if approved else outcome.halt_kind,
         questions=list(s.ctx.intent.questions),
-        assumptions=[*revision_notes(intent), *_assumptions(s, approved)],
+        assumptions=[*document_notes(intent), *revision_notes(intent), *_assumptions(s, approved)],
         ignored_instructions=list(s.ctx.intent.injection),
         symbols={
             **{k: d.instrument.id for k, d in s.ctx.symbols.devices.items()},

@@ -83,6 +83,8 @@ class ClauseReading:
     unresolved_revisions: list[str] = field(default_factory=list)
     """Phrases that take something back or refer to an earlier value in a way the reader
     could not apply ('scratch that', 'a bit harder', 'same as yesterday')."""
+    equipment: list[str] = field(default_factory=list)
+    """Instruments an SOP's equipment list names: they run the steps that name none."""
     aside: list[str] = field(default_factory=list)
     """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
     the supernatant had been decanted by hand') or the plate's history ('which had been

@@ -65,6 +65,7 @@ from bioproagent.intent.clause_values import (
     _split_volumes,
     params_for,
 )
+from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.programs import ProgramReading, read_programs
@@ -359,6 +360,12 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
     mentions = find_instruments(text, registry) if registry is not None else []
+    equipment: list[str] = []
+    for m in EQUIPMENT_LINE.finditer(text):  # an SOP's equipment list: no step of its own
+        low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end() :]
+        listed = [x for x in mentions if m.start() <= x.start < m.end()]
+        equipment += [x.instrument_id for x in listed if x.instrument_id]
+        mentions = [x for x in mentions if x not in listed]
     program = read_programs(low)
     clauses: list[Clause] = []
     quantity_spans: list[Span] = []
@@ -527,4 +534,5 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         unread_steps=unread_steps,
         quantity_spans=quantity_spans,
         unresolved_revisions=unresolved_revisions(text),
+        equipment=list(dict.fromkeys(equipment)),
     )

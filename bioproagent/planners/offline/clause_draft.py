@@ -61,6 +61,12 @@ _OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_lumin
 _LIBRARY: list[KnowledgeBase] = []
 
 
+_WITHIN = re.compile(
+    r"\bwithin\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b", re.I
+)
+"""'read within 30 min': a deadline the next step meets by starting at once."""
+
+
 def _library() -> KnowledgeBase:
     if not _LIBRARY:
         _LIBRARY.append(load_library())
@@ -187,6 +193,24 @@ def _same_instrument_continues(
         return
     step.device = before.device
     notes.append(f"'{clause.text}' runs on {before.device}, like the step before it.")
+
+
+def _equipment_runs(
+    step: DraftStep, clause: Clause, equipment: list[str], registry: Registry, notes: list[str]
+) -> None:
+    """A step that names no instrument runs on the one instrument of an SOP's equipment
+    list that has its operation."""
+    if clause.instruments or not step.operation or not equipment:
+        return
+    able = [
+        i
+        for i in equipment
+        if (inst := registry.instrument(i)) is not None and step.operation in inst.operations
+    ]
+    if len(able) != 1 or step.device == able[0]:
+        return
+    step.device = able[0]
+    notes.append(f"'{clause.text}' runs on {able[0]}, which the equipment list names.")
 
 
 def _stated(ctx: PlanningContext) -> set[tuple[str | None, float, str]]:
@@ -412,6 +436,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _impose(step, clause, ctx.registry)
             _named_on_the_line(td, step, clause)
             _same_instrument_continues(step, before, clause, notes)
+            _equipment_runs(step, clause, reading.equipment, ctx.registry, notes)
             _rpm(step, clause, ctx.registry, notes)
             _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:
@@ -456,6 +481,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         f"'{part}' asks nothing of the workcell (done by hand, or the plate's history); the "
         "plan leaves it out."
         for part in reading.aside
+    ]
+    notes += [
+        f"'{m.group(0)}' is a time limit, not a wait: the plan adds no wait before the step, "
+        "which starts as soon as the step before it ends."
+        for m in _WITHIN.finditer(ctx.intent.text)
     ]
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
     return draft
