@@ -2894,6 +2894,41 @@ SOPS: list[Case] = [  # SOP excerpts: section numbers, materials, notes, equipme
 """SOP excerpts: headings, materials, notes, pause points and criteria are no steps; an
 equipment list names the instruments of steps that name none."""
 
+LETTERS: list[Case] = [  # requests written as emails and chat messages
+    (
+        "le-before-the-read-next-sentence",
+        "Hi,\n\nthe TMB plate has been stopped and needs a read at 450 nm.\n\nBefore the read, "
+        "could you spin it for 2 min at 800 x g? Bubbles again.\n\nThanks, Ana",
+        "spin rcf_g=800 duration_s=120 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "le-need-then-how",
+        "Hello! Our PCR plate needs sealing tonight. Please seal it at 165 °C for 2.5 seconds "
+        "on the a4S. Cheers, Bo",
+        "seal temperature_c=165 duration_s=2.5 @azenta_a4s",
+    ),
+    (
+        "le-already-done",
+        "Dear team, the assay plate is already sealed and spun down, so please just store it in "
+        "the cold store at 4 °C. Kind regards, Pia",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "le-needs-a-wait",
+        "Hey, substrate went in by hand. It needs 20 min at room temperature, then a "
+        "luminescence read with 0.5 s integration please!",
+        "incubate duration_s=1200 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "le-needs-a-spin",
+        "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
+        "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",
+        "spin rcf_g=2000 duration_s=600 @bionex_hig4 > transfer volume_ul=300 @biomek_i5",
+    ),
+]
+"""Emails and chat: greetings, a need stated before the step itself, work already done,
+and a step referred to in a later sentence ('Before the read, ...')."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -2911,4 +2946,5 @@ ALL_CASES: list[Case] = [
     *STRUCTURED,
     *REVISIONS,
     *SOPS,
+    *LETTERS,
 ]

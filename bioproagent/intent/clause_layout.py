@@ -20,8 +20,11 @@ _ASIDE = re.compile(
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
+    r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*)"
 )
-"""A step done by hand, or the plate's history in a relative clause: no workcell step."""
+"""A step done by hand, or the plate's history in a relative clause ('which had been
+parked'), or said to be done already ('is already sealed and spun down'): no workcell
+step."""
 _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"

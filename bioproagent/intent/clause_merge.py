@@ -220,8 +220,8 @@ def _merge_programs(
             and not c.values
             and any(d.operation == c.operation for d in clauses[k + 1 :])
         )
-        and not (c.operation == "read" and not c.values and reads)
-    ]
+        and not (c.operation == "read" and not c.values and reads and not c.reference)
+    ]  # ('before the read, spin ...' names the read stated before: a reference, kept)
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
@@ -240,6 +240,39 @@ def _merge_programs(
             prev.end = max(prev.end, clause.end)
             prev.instruments += clause.instruments
             prev.formats += [f for f in clause.formats if f not in prev.formats]
+            continue
+        out.append(clause)
+    return out
+
+
+_NEED = re.compile(r"\b(?:needs?|requires?|has\s+to\s+be|must\s+be|should\s+be|wants?)\b")
+_AGAIN = re.compile(r"\bagain\b|\bre-?(?:seal|spin|read|shake|incubat)|\bsecond\b|\banother\b")
+
+
+def _need_then_how(clauses: list[Clause]) -> list[Clause]:
+    """'The plate needs sealing ... Please heat-seal it at 170 °C for 3 s': a need stated
+    without values and then the step itself with its values is one step, not two."""
+    out: list[Clause] = []
+    for k, clause in enumerate(clauses):
+        later = next(
+            (
+                c
+                for c in clauses[k + 1 :]
+                if c.operation == clause.operation
+                and c.values
+                and not _AGAIN.search(c.text.lower())
+            ),
+            None,
+        )
+        if (
+            later is not None
+            and clause.operation
+            and not clause.values
+            and not clause.reference
+            and _NEED.search(clause.text.lower())
+        ):
+            later.formats += [f for f in clause.formats if f not in later.formats]
+            later.instruments += [m for m in clause.instruments if m not in later.instruments]
             continue
         out.append(clause)
     return out

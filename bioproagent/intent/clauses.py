@@ -37,6 +37,7 @@ from bioproagent.intent.clause_merge import (
     _attach_fragments,
     _merge_programs,
     _merge_reads,
+    _need_then_how,
     _resolve_references,
     _same_as_before,
 )
@@ -355,7 +356,9 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
 def _read(text: str, registry: Registry | None) -> ClauseReading:
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
-    aside = [(m.start(g), m.end(g)) for m in _ASIDE.finditer(low) for g in (1, 2, 3) if m.group(g)]
+    aside = [
+        (m.start(g), m.end(g)) for m in _ASIDE.finditer(low) for g in (1, 2, 3, 4) if m.group(g)
+    ]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = re.search(r"\bq?pcr\b|thermocycl|amplif|\bcycles\b", low) is not None
@@ -497,6 +500,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
+    clauses = _need_then_how(clauses)
     clauses = _shared_destination(_same_as_before(clauses), low)
     for clause in clauses:
         if clause.operation in _PROGRAMS:

@@ -383,7 +383,7 @@ _UNRESOLVED = re.compile(
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"
     r"|(?:^|[.!?]\s+|\n)\s*(?:wait|oops|correction|edit|actually|hmm|update"
-    r"|sorry(?!\s+(?:to|for|about|if|again)\b))\b[\s,:—–-]"
+    r"|sorry)\s*[,:—–!-]"
     r"|(?:[—–;,(]|\.\.\.)\s*(?:hmm,?\s+)?(?:no|sorry|oops|wait|i\s+mean\w*|actually|or\s+rather)"
     r"\b[,!]?\s+(?:the|to\s+the|on\s+the|in\s+the|into\s+the|use|rows?\s+[a-h]\b|columns?\s+\d)",
     re.I,
