@@ -33,8 +33,10 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"[^.;]*?\bout of\b"
         r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}"
-        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b",
-    ),
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b"
+        r"|^\W*(?:[\w-]+\s+){0,3}?(?:plate|plt|plates|block)\s+(?:out\s+of|from)\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?:hotel|cold\s+store|fridge|incubator|cytomat\w*|2c4\d\d)\W*$",
+    ),  # 'cell plt out of cytomat': a piece that only says where the plate comes from
     ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
     (
         "move_plate",

@@ -191,6 +191,9 @@ _OPEN_PHRASE = re.compile(r"\b(?:a|an|each|per)\s+\d\S*(?:\s+\S+)?\s*$")
 """'... following a 2 min spin': the verb after 'a 2 min' is a noun."""
 
 
+_ORDER_IN = re.compile(r"\b(?:after|before|following|once|prior\s+to)\b")
+
+
 def _run_on(low: str, span: Span) -> list[Span]:
     """Dictated run-ons: 'add 100 µL to columns 1 through 8 shake at 600 rpm for 30 s' has
     a new step wherever an operation verb follows a finished step (a value, 'peel it')."""
@@ -209,6 +212,9 @@ def _run_on(low: str, span: Span) -> list[Span]:
         rest = low[m.end() : end]
         if operation_of(rest) is None:
             continue
+        order = list(_ORDER_IN.finditer(text))
+        if order and operation_of(text[order[-1].end() :]) is None:
+            continue  # '..., after 1000 x g 1 min spin of the plate': the values are the spin's
         if not _ENDS_A_STEP.search(text) and not (
             _FREE_DIGIT.search(text)
             and _STRONG_VERB.match(rest)
@@ -275,7 +281,8 @@ _BACK_MID = re.compile(
     r"|incubate|mix|give|make|put|let|remove)\b))\b,?\s*"
 )
 """A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
-_FIRST_AT_END = re.compile(r"\bfirst\s*$")
+_FIRST_AT_END = re.compile(r"\bfirst\s*$|(?<!\bas )\bbefore(?:hand)?\s*$")
+"""'..., and peel it first', '..., but 37C 30 min incubation before': this piece runs first."""
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
 
 
@@ -353,7 +360,12 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
     tail = _trim(low, m.end(), end)
     if head is None or tail is None:
         return [(span, False)]
-    if operation_of(low[tail[0] : tail[1]]) is None and not WAIT.match(low, tail[0]):
+    tail_text = low[tail[0] : tail[1]]
+    if (
+        operation_of(tail_text) is None
+        and not WAIT.match(low, tail[0])
+        and _implied(tail_text) != "incubate"  # '... after 37C 1h in incubator': a wait
+    ):
         return [(span, False)]
     first = _mid(low, head, depth + 1)
     second = [(s, True) for s, _ in _mid(low, tail, depth + 1)]

@@ -89,6 +89,14 @@ __all__ = [
 ]
 
 
+_FIRST_LEAD = re.compile(
+    r"\s*(?:but\s+)?first\b(?!\s*:|\s+(?:of|time|step|plate|well|column|row))[,]?\s*"
+)
+"""'...; first ot-flex 180uL lb': a piece that says it runs first."""
+_FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?\s*$")
+"""'spin 1k x g 1 min first to kill bubbles': 'first' at the end of its piece."""
+
+
 def _clause(
     text: str,
     low: str,
@@ -430,6 +438,24 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
             insert_at = previous_start
             hard = (back.end(), hard[1])
+        first = _FIRST_LEAD.match(low, hard[0], hard[1]) or _FIRST_TAIL.search(
+            low, hard[0], hard[1]
+        )
+        if (
+            first is not None
+            and back is None
+            and first.group(0).strip() != low[hard[0] : hard[1]].strip()
+            and len(ordered_pieces(low, hard)) == 1  # '..., and peel it first' orders itself
+            and not low.startswith(":", hard[1])  # '..., but first: peel, add ...'
+        ):
+            # 'a450; spin 1 min first to kill bubbles', 'od600 last; first add 180 uL':
+            # the piece runs before everything its sentence (or line) stated so far
+            boundary = max(low.rfind(". ", 0, hard[0]), low.rfind("\n", 0, hard[0]))
+            insert_at = sum(1 for c in clauses if c.start < boundary)
+            if insert_at == len(clauses):  # 'Read at 450 nm. First, spin it ...'
+                insert_at = previous_start
+            lead = first.re is _FIRST_LEAD
+            hard = (first.end(), hard[1]) if lead else (hard[0], first.start())
         these = _THESE_FOLLOW.match(low, hard[0])
         if these is not None and these.end() < hard[1]:  # '...; both of these follow X'
             boundary = max(low.rfind(". ", 0, hard[0]), low.rfind("\n", 0, hard[0]))

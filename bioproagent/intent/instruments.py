@@ -299,8 +299,13 @@ def _alias_patterns(
     return tuple(patterns), tuple(lower)
 
 
-_NO_UNIT = r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|ul\b|µl\b|ml\b|nm\b|%))"
-"""A model number is not a value: 'Cytomat 37 °C' names the Cytomat, not a 'Cytomat 37'."""
+_NO_UNIT = (
+    r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|ul\b|µl\b|ml\b|nm\b|%"
+    r"|(?:samples?|wells?|plates?|reactions?|rxns?|libraries|tubes?|cycles?|columns?|cols?|rows?"
+    r"|replicates?|reps?|eluates?|amplicons?)\b))"
+)
+"""A model number is not a value or a count: 'Cytomat 37 °C' names the Cytomat, not a
+'Cytomat 37'; 'LabChip 48 samples' names the LabChip."""
 
 
 def _vendor_re() -> re.Pattern[str]:
@@ -315,7 +320,7 @@ def _vendor_re() -> re.Pattern[str]:
 _VENDOR_RE = _vendor_re()
 _LOWER_VENDOR_RE = re.compile(
     rf"(?<![\w-])(?P<vendor>{'|'.join(sorted(_LOWER_VENDORS, key=len, reverse=True))})"
-    r"(?![\w-])(?P<models>[ \t]+(?:[a-z][a-z0-9\-]{2,}|\d[\w\-]*))?",
+    rf"(?![\w-])(?P<models>[ \t]+(?:[a-z][a-z0-9\-]{{2,}}|\d[\w\-]*)(?![\w-]){_NO_UNIT})?",
     re.I,
 )
 """The same vendors written in lower case ('tecan spark', 'eppendorf 5430')."""

@@ -55,6 +55,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\s\+\s(?=(?:mix|shake|spin|seal|peel|read|incubate|add|transfer|centrifuge)\b)",
             ", then ",
         ),
+        (r"\b(rows?\s+[a-p])\s*\+\s*([a-p])\b", r"\1 and \2"),  # 'rows a+b'
+        (r"\b(cols?\.?|columns?)\s+(\d{1,2})\s*\+\s*(\d{1,2})\b", r"\1 \2 and \3"),
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
@@ -150,7 +152,7 @@ _READ_PAIR = re.compile(
 )
 """'read 560/590 on the i3x': two wavelengths after a read are excitation and emission."""
 _FLUOR_SLASH = re.compile(
-    r"\b(fluorescence|fluor|fluo)(\w*\s+(?:at\s+|@\s*)?)(\d{3})\s*(?:nm\s*)?/\s*(\d{3})(?:\s*nm\b)?",
+    r"\b(fluorescence|fluor|fluo|fl)(\w*\s+(?:at\s+|@\s*)?)(\d{3})\s*(?:nm\s*)?/\s*(\d{3})(?:\s*nm\b)?",
     re.I,
 )
 """'fluor 535/590', 'fluorescence 485/528 nm': excitation/emission written as a pair."""
@@ -389,7 +391,7 @@ def _expanded(text: str) -> str:
         out = pattern.sub(replacement, out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
     out = _ABSORBANCE.sub(
-        lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2]}{m[3]} nm", out
+        lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2] or ' '}{m[3]} nm", out
     )
     out = _ABS_WORD.sub(lambda m: f"{m[1]}absorbance", out)
     out = _CYCLES_X.sub(_cycles, out)
