@@ -22,6 +22,15 @@ _WRITTEN = {"ul": ("µl",), "c": ("°c",), "g": ("g", "xg")}
 """Other ways notes write a canonical unit ('used 25 uL', '37 °C', '1000 g')."""
 
 
+_CHOICES = ("assay", "program", "mode", "method", "protocol")
+"""Named settings a planner may choose (a LabChip assay, a KingFisher program): a choice the
+intent does not name is a default, shown like a numeric one."""
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
 def _units(param: str) -> tuple[str, ...]:
     found = param_unit(param)
     if found is None:
@@ -71,6 +80,7 @@ def undisclosed_defaults(
     said_values = {(q.unit, q.value) for q in spec.quantities}
     said = " ".join(notes).lower()
     grouped: dict[tuple[str, str, str], list[int]] = {}  # the same defaults on several steps
+    text = _words(spec.text)
     for i, step in enumerate(workflow.steps):
         hidden = [
             _shown(param, value)
@@ -79,6 +89,14 @@ def undisclosed_defaults(
             and param not in stated.get(i, set())
             and (_unit_of(param), float(value)) not in said_values
             and not _named(param, float(value), said)
+        ] + [
+            f"{param} = {value}"
+            for param, value in step.params.items()
+            if param in _CHOICES
+            and isinstance(value, str)
+            and _words(value) not in text
+            and _words(value) not in _words(said)
+            and param.lower() not in said
         ]
         if hidden:
             grouped.setdefault((step.operation, step.device, ", ".join(hidden)), []).append(i + 1)

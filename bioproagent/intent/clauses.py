@@ -97,6 +97,12 @@ _FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?
 """'spin 1k x g 1 min first to kill bubbles': 'first' at the end of its piece."""
 
 
+def _before_sentence(low: str, clauses: list[Clause], at: int) -> int:
+    """The index in ``clauses`` where the sentence (or line) holding ``at`` began."""
+    boundary = max(low.rfind(". ", 0, at), low.rfind("\n", 0, at))
+    return sum(1 for c in clauses if c.start < boundary)
+
+
 def _clause(
     text: str,
     low: str,
@@ -450,16 +456,14 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         ):
             # 'a450; spin 1 min first to kill bubbles', 'od600 last; first add 180 uL':
             # the piece runs before everything its sentence (or line) stated so far
-            boundary = max(low.rfind(". ", 0, hard[0]), low.rfind("\n", 0, hard[0]))
-            insert_at = sum(1 for c in clauses if c.start < boundary)
+            insert_at = _before_sentence(low, clauses, hard[0])
             if insert_at == len(clauses):  # 'Read at 450 nm. First, spin it ...'
                 insert_at = previous_start
-            lead = first.re is _FIRST_LEAD
-            hard = (first.end(), hard[1]) if lead else (hard[0], first.start())
+            leads = first.re is _FIRST_LEAD
+            hard = (first.end(), hard[1]) if leads else (hard[0], first.start())
         these = _THESE_FOLLOW.match(low, hard[0])
         if these is not None and these.end() < hard[1]:  # '...; both of these follow X'
-            boundary = max(low.rfind(". ", 0, hard[0]), low.rfind("\n", 0, hard[0]))
-            insert_at = sum(1 for c in clauses if c.start < boundary)
+            insert_at = _before_sentence(low, clauses, hard[0])
             hard = (these.end(), hard[1])
         if first_at is not None:  # 'read at 405, but first: peel, add ...'
             insert_at = first_at
