@@ -2920,6 +2920,28 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "incubate duration_s=1200 > read_luminescence integration_s=0.5",
     ),
     (
+        "le-chat-code-marks",
+        "> can someone seal my pcr plate\nyes pls, `170 °C` `2.5 s` on the a4s 🙏",
+        "seal temperature_c=170 duration_s=2.5 @azenta_a4s",
+    ),
+    (
+        "le-plate-centrifuge-kind",
+        "spin it `2500 x g` `3 min` in the plate centrifuge, then read abs at 405",
+        "spin rcf_g=2500 duration_s=180 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "le-first-at-end",
+        "a562 on the i3x; shake 1200 rpm 45 s first so the colour is even",
+        "shake speed_rpm=1200 duration_s=45 > read_absorbance wavelength_nm=562",
+    ),
+    (
+        "le-program-only",
+        "cfx384: 95 °C 2 min, then 40 cycles of 95 °C 5 s and 60 °C 30 s",
+        "run_qpcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=40 "
+        "denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    ("le-relative-to-tm", "odtc: 30 cycles 98 °C 10 s, Tm+2 for 20 s, 72 °C 15 s", "ask"),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

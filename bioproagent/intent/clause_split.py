@@ -191,6 +191,13 @@ _OPEN_PHRASE = re.compile(r"\b(?:a|an|each|per)\s+\d\S*(?:\s+\S+)?\s*$")
 """'... following a 2 min spin': the verb after 'a 2 min' is a noun."""
 
 
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|this|that|its|our|my)$")
+"""'after the spin', 'remove the seal': after an article a verb-like word is a noun."""
+_KIND_BEFORE = re.compile(
+    r"\b(?:plate|benchtop|bench|micro|refrigerated|high-g|tabletop|swing-bucket|eppendorf"
+    r"|bionex|agilent)$"
+)
+"""'in the plate centrifuge': the kind of centrifuge, not a new step."""
 _ORDER_IN = re.compile(r"\b(?:after|before|following|once|prior\s+to)\b")
 
 
@@ -212,6 +219,10 @@ def _run_on(low: str, span: Span) -> list[Span]:
         rest = low[m.end() : end]
         if operation_of(rest) is None:
             continue
+        if _ARTICLE_BEFORE.search(low, cursor, m.start()) or (
+            low.startswith("centrifuge", m.end()) and _KIND_BEFORE.search(low, cursor, m.start())
+        ):
+            continue  # 'in the plate centrifuge', 'after the spin': a noun, not a new step
         order = list(_ORDER_IN.finditer(text))
         if order and operation_of(text[order[-1].end() :]) is None:
             continue  # '..., after 1000 x g 1 min spin of the plate': the values are the spin's

@@ -165,7 +165,7 @@ def _inline(text: str, notes: list[str]) -> str | None:
 
 # -- a sentence that corrects an earlier one -------------------------------------------------
 _STANDALONE = re.compile(
-    r"^\s*(?:(?:(?:sorry|correction|edit|typo|oops|oh|ugh|update|hmm)\s*[,:!—–-]+"
+    r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm)\s*[,:!—–-]+"
     r"|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
@@ -379,6 +379,7 @@ _UNRESOLVED = re.compile(
     r"|temp|volume|amount)"
     r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
     r"|either|this\s+time)"
+    r"|\b(?:tm|ta)\s*[-+−±]\s*\d"  # 'anneal at Tm - 3': a value relative to one not given
     r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d"
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"

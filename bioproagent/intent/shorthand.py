@@ -371,6 +371,15 @@ def _reversed_arrows(text: str) -> str:
     return "\n".join(lines)
 
 
+_QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?(?=\S)", re.M)
+
+
+def _chat(text: str) -> str:
+    """A chat message as plain text: inline code marks go ('`500 x g`' is 500 x g) and a
+    quoted earlier message ('> can someone spin my plate') is read as part of the request."""
+    return _QUOTE_MARK.sub("", text.replace("`", ""))
+
+
 def expand_shorthand(text: str) -> str:
     """``text`` with lab-notebook abbreviations spelled out and fractional durations in
     words written as numbers ('one and a half hours' -> '1.5 hours'). Every reader of an
@@ -380,7 +389,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = translated(flatten_structured(revised(procedure(text))).replace("℃", "°C"))
+    out = translated(flatten_structured(revised(procedure(_chat(text)))).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))

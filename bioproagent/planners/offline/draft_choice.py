@@ -107,6 +107,7 @@ _NO_SET_UP = frozenset(
 )
 """Operations that handle a plate someone already set up: a request asking only for these
 ('read the ELISA plate at 450 nm') gets exactly them, never a recipe's pipetting or seal."""
+_PROGRAM_OPS = frozenset({"run_pcr", "run_qpcr"})
 _ASKS_FOR_AN_ASSAY = re.compile(
     r"\b(?:set(?:ting)?\s+up|prepar\w*|perform\w*|carry(?:ing)?\s+out|assembl\w*"
     r"|run(?:ning)?\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+)?(?:elisa|bca|bradford|assay))\b"
@@ -143,8 +144,19 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
         and not reading.unread_steps
         and not _asks_for_set_up(low)
     )  # 'seed cells ... and incubate' asks for a set-up the clauses did not read
-    explicit = (len(ops) >= 2 and not set_up_by_recipe) or (
-        only_handling and not _ASKS_FOR_AN_ASSAY.search(low)
+    programs = [c for c in reading.clauses if c.operation in _PROGRAM_OPS]
+    program_only = (
+        bool(programs)
+        and all(op in _NO_SET_UP or op in _PROGRAM_OPS for op in ops)
+        and all(c.values or c.named_instrument for c in programs)
+        and not reading.unread_steps
+        and not _ASKS_FOR_AN_ASSAY.search(low)
+        and not re.search(r"(?:master\s*mix|template|primers?)", low)
+    )  # 'odtc: 35 cycles 95 °C 15 s ...': a program for a plate someone set up
+    explicit = (
+        (len(ops) >= 2 and not set_up_by_recipe)
+        or (only_handling and not _ASKS_FOR_AN_ASSAY.search(low))
+        or program_only
     )
     compiled = clause_draft(ctx, reading) if explicit else None
     if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):

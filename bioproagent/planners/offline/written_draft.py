@@ -112,13 +112,14 @@ class TextDraft(ParamReader):
 
     def __init__(self, registry: Registry) -> None:
         self.registry = registry
+        owners: dict[str, set[str]] = {}
+        for inst in registry.instruments.values():
+            if inst.status == "available":
+                for alias in (inst.name, *inst.aliases):
+                    owners.setdefault(alias.lower(), set()).add(inst.id)
+        # an alias two instruments share ('plate centrifuge') names a kind, not one of them
         self.names = sorted(
-            (
-                (alias.lower(), inst.id)
-                for inst in registry.instruments.values()
-                if inst.status == "available"
-                for alias in (inst.name, *inst.aliases)
-            ),
+            ((alias, next(iter(ids)) if len(ids) == 1 else None) for alias, ids in owners.items()),
             key=lambda pair: -len(pair[0]),
         )
         self.lw: dict[str, _Lw] = {}
@@ -140,7 +141,8 @@ class TextDraft(ParamReader):
             for m in re.finditer(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", low):
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     taken.append(m.span())
-                    found.append((m.start(), inst))
+                    if inst is not None:
+                        found.append((m.start(), inst))
         return list(dict.fromkeys(i for _, i in sorted(found))), taken
 
     def offers(self, inst: str, op: str) -> bool:
@@ -312,7 +314,7 @@ class TextDraft(ParamReader):
         low = line.lower().translate(lx.NORMALISE)
         ids = {alias: inst for alias, inst in self.names}
         for a, b in sorted(self._named(low)[1], reverse=True):
-            line = line[:a] + ids[low[a:b]] + line[b:]
+            line = line[:a] + (ids[low[a:b]] or line[a:b]) + line[b:]
         line = re.sub(r"^([A-Za-z][A-Za-z ]*?) (\d+):", r"\1 #\2:", line)
         line = re.sub(r"\b[A-Z]{1,3}(?:-\d+)+\b", lambda m: m.group(0).replace("-", "_"), line)
         for number in unitless_numbers(line):
