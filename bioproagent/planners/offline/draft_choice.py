@@ -10,6 +10,7 @@ from typing import Any
 from bioproagent.conformance.check import check_conformance
 from bioproagent.draft import Draft
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import PlanningContext
@@ -108,6 +109,22 @@ _NO_SET_UP = frozenset(
 """Operations that handle a plate someone already set up: a request asking only for these
 ('read the ELISA plate at 450 nm') gets exactly them, never a recipe's pipetting or seal."""
 _PROGRAM_OPS = frozenset({"run_pcr", "run_qpcr"})
+_SET_UP_WORDS = re.compile(
+    r"\b(?:master\s*mix|mm|template|primers?|ntc|controls?|standards?|replicates?|triplicates?"
+    r"|duplicates?|samples?|reactions?)\b"
+)
+"""Words that ask for the reactions to be set up, not only for a program to run."""
+
+
+def _names_the_cycler(clause: Clause) -> bool:
+    """Whether the clause names its cycler by model ('ODTC', 'CFX384'), not by an assay word
+    that is also an alias ('qPCR', 'real-time PCR')."""
+    named = clause.named_instrument
+    return named is not None and not re.fullmatch(
+        r"q?pcr|real-time pcr|thermo\s*cycler|thermal cycler", named.text.lower()
+    )
+
+
 _ASKS_FOR_AN_ASSAY = re.compile(
     r"\b(?:set(?:ting)?\s+up|prepar\w*|perform\w*|carry(?:ing)?\s+out|assembl\w*"
     r"|run(?:ning)?\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+)?(?:elisa|bca|bradford|assay))\b"
@@ -148,10 +165,10 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     program_only = (
         bool(programs)
         and all(op in _NO_SET_UP or op in _PROGRAM_OPS for op in ops)
-        and all(c.values or c.named_instrument for c in programs)
+        and all(_names_the_cycler(c) for c in programs)  # 'PCR with 58 C annealing' sets up
         and not reading.unread_steps
         and not _ASKS_FOR_AN_ASSAY.search(low)
-        and not re.search(r"(?:master\s*mix|template|primers?)", low)
+        and not _SET_UP_WORDS.search(low)
     )  # 'odtc: 35 cycles 95 °C 15 s ...': a program for a plate someone set up
     explicit = (
         (len(ops) >= 2 and not set_up_by_recipe)
