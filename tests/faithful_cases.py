@@ -2942,6 +2942,31 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
     ),
     ("le-relative-to-tm", "odtc: 30 cycles 98 °C 10 s, Tm+2 for 20 s, 72 °C 15 s", "ask"),
     (
+        "mn-because-and-observation",
+        "You will now spin the plate at 800 × g for 1 min, because droplets on the walls would "
+        "change the volumes. Then read the absorbance at 595 nm. The standards should turn "
+        "blue within about 5 minutes.",
+        "spin rcf_g=800 duration_s=60 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "mn-heading-and-title",
+        "Bradford assay\nDay 2\n(a) Add 150 µL of dye reagent to each well with the OT-2.\n"
+        "(b) Leave the plate at room temperature for 5 min.\n(c) Read at 595 nm.",
+        "transfer volume_ul=150 @opentrons_ot2 > incubate duration_s=300 > "
+        "read_absorbance wavelength_nm=595",
+    ),
+    (
+        "mn-already-added",
+        "The substrate has already been added by the previous group. You should now read the "
+        "luminescence with 0.5 s integration. This ensures the signal is read at its peak.",
+        "read_luminescence integration_s=0.5",
+    ),
+    (
+        "mn-prevents",
+        "Seal the PCR plate at 165 °C for 3 s. A good seal prevents evaporation at 95 °C.",
+        "seal temperature_c=165 duration_s=3",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -20,7 +20,17 @@ _ASIDE = re.compile(
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
-    r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*)"
+    r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
+    r"|\b(?:has|have|had)\s+already\s+been\b[^,;.()!?\n]*"
+    r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*)"
+    r"|(\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
+    r"\b[^.;!?\n]*"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
+    r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
+    r"|notice|observe)\b[^.!?\n]*"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:this|that|these|doing\s+so)\s+(?:gives|prevents|ensures"
+    r"|allows|keeps|avoids|helps|means|makes|stops|is\s+why|protects)\b[^.!?\n]*"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:prevents|ensures|avoids|protects)\b[^.!?\n]*)"
 )
 """A step done by hand, or the plate's history in a relative clause ('which had been
 parked'), or said to be done already ('is already sealed and spun down'): no workcell
@@ -63,8 +73,42 @@ def _asks_a_step(body: str) -> bool:
     return operation_of(body) is not None and _HISTORY.search(body) is None
 
 
+_HEADING_LINE = re.compile(
+    r"^[ \t]*(?:part|exercise|module|day|section|chapter|unit|session|practical|kit\s+insert"
+    r"|assay\s+procedure)\b(?![^\n]*\d\s*(?:µl|ul|ml|x\s*g|xg|rpm|°|min\b|s\b|h\b|nm))[^\n]*$",
+    re.M,
+)
+"""'Part C - Detection', 'Day 2', 'Section 5: Quality control': a heading, no step."""
+_VERB_FIRST = re.compile(
+    r"[ \t]*(?:\d+[.)]\s*)?(?:add|transfer|dispense|pipette|spin|centrifuge|seal|peel|shake"
+    r"|incubate|read|measure|mix|store|move|place|put|run|retrieve|load|wash|take|remove|start"
+    r"|you|please)\b"
+)
+
+
+def _first_line_title(low: str) -> Span | None:
+    """A short first line without a verb, a value or a full stop, above two or more lines
+    ('Colony PCR', 'Plasmid miniprep (automated part)'): the title of what follows."""
+    lines = [m for m in re.finditer(r"[^\n]+", low) if m.group(0).strip()]
+    if len(lines) < 3:
+        return None
+    first = lines[0].group(0)
+    if (
+        len(first.split()) > 7
+        or first.rstrip().endswith((".", "?", "!", ":", ","))
+        or re.search(r"[:|=>→]|^\s*[-•*\d]", first)  # a form field, a table, a list, a chain
+        or re.search(r"\d", first)  # '... (384-well black plate)' names the labware
+        or _VERB_FIRST.match(first)
+    ):
+        return None
+    return lines[0].span()
+
+
 def _title_spans(low: str) -> list[Span]:
-    spans = []
+    spans = [m.span() for m in _HEADING_LINE.finditer(low)]
+    title = _first_line_title(low)
+    if title is not None:
+        spans.append(title)
     closing = _CLOSING.search(low)
     if closing is not None and len(low) - closing.start() < 200:
         spans.append((closing.start(), len(low)))  # the signature

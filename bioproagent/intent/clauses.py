@@ -371,7 +371,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     aside = [
-        (m.start(g), m.end(g)) for m in _ASIDE.finditer(low) for g in (1, 2, 3, 4) if m.group(g)
+        (m.start(g), m.end(g))
+        for m in _ASIDE.finditer(low)
+        for g in range(1, (_ASIDE.groups or 0) + 1)
+        if m.group(g)
     ]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
