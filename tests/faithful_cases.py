@@ -2967,6 +2967,27 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "seal temperature_c=165 duration_s=3",
     ),
     (
+        "or-before-that-colon",
+        "Measure fluorescence 485/520 at the end. Before that: add 40 µL substrate, then shake "
+        "1 min at 900 rpm. Then put the plate in the hotel.",
+        "transfer volume_ul=40 > shake speed_rpm=900 duration_s=60 > read_fluorescence "
+        "excitation_nm=485 emission_nm=520 > store @cytomat_24",
+    ),
+    (
+        "or-after-the-pcr-later",
+        "After the PCR, spin the plate 20 s at 600 x g. ODTC program: 95 °C 2 min; 30 cycles of "
+        "95 °C 15 s, 60 °C 15 s, 72 °C 20 s.",
+        "run_pcr cycles=30 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=15 extension_c=72 "
+        "extension_s=20 @inheco_odtc > spin rcf_g=600 duration_s=20",
+    ),
+    (
+        "or-read-again",
+        "Read absorbance at 620 nm, incubate 15 min at 37 °C and read again.",
+        "read_absorbance wavelength_nm=620 > incubate temperature_c=37 duration_s=900 > "
+        "read_absorbance wavelength_nm=620",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

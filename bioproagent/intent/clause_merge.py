@@ -202,6 +202,29 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+_AGAIN_READ = re.compile(r"\bagain\b|\bonce\s+more\b|\bre-?read")
+"""'... and read again': a second read with the settings of the read before it."""
+
+
+def _read_again(clauses: list[Clause]) -> list[Clause]:
+    """'Then shake again ... and read again': a read without a mode or values, said to be
+    repeated, is the read before it once more."""
+    for k, clause in enumerate(clauses):
+        if (
+            clause.operation != "read"
+            or clause.values
+            or not _AGAIN_READ.search(clause.text.lower())
+        ):
+            continue
+        before = next(
+            (c for c in reversed(clauses[:k]) if (c.operation or "").startswith("read_")), None
+        )
+        if before is not None:
+            clause.operation = before.operation
+            clause.values = list(before.values)
+    return clauses
+
+
 def _merge_programs(
     clauses: list[Clause], conflicts: list[ClauseValue] | None = None
 ) -> list[Clause]:
@@ -218,9 +241,16 @@ def _merge_programs(
         if not (
             c.operation in _PROGRAMS
             and not c.values
+            and not c.reference  # 'after the PCR, spin ...' names the program stated later
             and any(d.operation == c.operation for d in clauses[k + 1 :])
         )
-        and not (c.operation == "read" and not c.values and reads and not c.reference)
+        and not (
+            c.operation == "read"
+            and not c.values
+            and reads
+            and not c.reference
+            and not _AGAIN_READ.search(c.text.lower())
+        )
     ]  # ('before the read, spin ...' names the read stated before: a reference, kept)
     out: list[Clause] = []
     for clause in clauses:

@@ -38,6 +38,7 @@ from bioproagent.intent.clause_merge import (
     _merge_programs,
     _merge_reads,
     _need_then_how,
+    _read_again,
     _resolve_references,
     _same_as_before,
 )
@@ -400,6 +401,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     number: int | None = None
     form_op: str | None = None
     first_at: int | None = None  # where the pieces after 'but first:' go
+    first_until = len(low)  # ... up to the end of the sentence 'Before that:' opens
     after_key = False  # the piece before was a form field's key ('Duration:')
     for hard in _with_step_references_apart(hard_pieces(low), low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
@@ -444,6 +446,13 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             continue
         back = BEFORE_THAT.match(low, hard[0])
         insert_at = len(clauses)
+        if hard[0] > first_until:
+            first_at, first_until = None, len(low)
+        if back is not None and back.end() >= hard[1] and low.startswith(":", hard[1]):
+            first_at = previous_start  # 'Read ... at the end. Before that: add ..., shake ...'
+            ends = [low.find(mark, hard[1]) for mark in (". ", "\n")]
+            first_until = min([e for e in ends if e >= 0], default=len(low))
+            continue
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
             insert_at = previous_start
             hard = (back.end(), hard[1])
@@ -533,7 +542,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
-    clauses = _need_then_how(clauses)
+    clauses = _read_again(_need_then_how(clauses))
     clauses = _shared_destination(_same_as_before(clauses), low)
     for clause in clauses:
         if clause.operation in _PROGRAMS:
