@@ -17,6 +17,7 @@ from bioproagent.conformance.defaults import undisclosed_defaults, unstated_plat
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
+from bioproagent.intent.annotated import annotation_notes
 from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
 from bioproagent.intent.spec import IntentSpec
@@ -267,6 +268,12 @@ def rectify_workflow(
     return _result(intent, planner, session, controller.run(session))
 
 
+def _reading_notes(intent: str) -> list[str]:
+    """What reading the intent left out or changed: a protocol page's notes, an SOP's
+    materials, the corrections the scientist made while writing."""
+    return [*annotation_notes(intent), *document_notes(intent), *revision_notes(intent)]
+
+
 def _assumptions(s: Session, approved: bool) -> list[str]:
     """What the plan assumed: the planner's notes, and every setting of an approved workflow
     that the intent does not state and no note names."""
@@ -312,7 +319,7 @@ def _result(intent: str, planner: Planner, s: Session, outcome: RunOutcome) -> P
         halt_reason=None if approved else (s.halt_reason or f"stopped in state {outcome.state}"),
         halt_kind=None if approved else outcome.halt_kind,
         questions=list(s.ctx.intent.questions),
-        assumptions=[*document_notes(intent), *revision_notes(intent), *_assumptions(s, approved)],
+        assumptions=[*_reading_notes(intent), *_assumptions(s, approved)],
         ignored_instructions=list(s.ctx.intent.injection),
         symbols={
             **{k: d.instrument.id for k, d in s.ctx.symbols.devices.items()},

@@ -91,7 +91,8 @@ __all__ = [
 
 
 _FIRST_LEAD = re.compile(
-    r"\s*(?:but\s+)?first\b(?!\s*:|\s+(?:of|time|step|plate|well|column|row))[,]?\s*"
+    r"\s*(?:and\s+|but\s+)?(?:first\b(?!\s*:|\s+(?:of|time|step|plate|well|column|row))"
+    r"|(?:please\s+)?start\s+(?:with|by)\b|to\s+start(?:\s+with)?\b)[,]?\s*"
 )
 """'...; first ot-flex 180uL lb': a piece that says it runs first."""
 _FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?\s*$")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.document import procedure
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.revisions import revised
@@ -37,6 +38,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
+        (r"\bplate\s+(96|384|24|48)\b(?![\s-]*(?:well|w\b|deep|dw|pcr|flat))", r"\1-well plate"),
         (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
         (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
@@ -389,7 +391,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = translated(flatten_structured(revised(procedure(_chat(text)))).replace("℃", "°C"))
+    out = revised(procedure(annotated_steps(_chat(text))))
+    out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
