@@ -2988,6 +2988,28 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "read_absorbance wavelength_nm=620",
     ),
     (
+        "mx-bead-mix-is-a-reagent",
+        "need 20ul of bead mix into each well on the i7, then mix 8 times with 15ul",
+        "transfer volume_ul=20 @biomek_i7_hybrid > mix volume_ul=15",
+    ),
+    (
+        "mx-arm-picks-out-of-store",
+        "the PF400 picks the plate out of the Cytomat 24, then the SpectraMax reads "
+        "absorbance at 405 nm",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "mx-first-rows",
+        "With the Fluent put 10 µL into the first 3 rows of the 96-well plate.",
+        "transfer volume_ul=10 @tecan_fluent wells=36",
+    ),
+    (
+        "mx-minutes-on-the-shaker",
+        "add 50 µL of reagent, then 3 minutes on the shaker at 900 rpm, then read at 490 nm",
+        "transfer volume_ul=50 > shake speed_rpm=900 duration_s=180 > read_absorbance "
+        "wavelength_nm=490",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -310,6 +310,15 @@ class _Checker(WholePlanChecks):
             return
         inst = self.registry.instrument(named.instrument_id)
         can = inst is not None and step.operation in inst.operations
+        others = [x.instrument_id for x in m.clause.instruments if x is not named]
+        if (
+            not can
+            and inst is not None
+            and inst.category == "ARM"
+            and step.operation in ("retrieve", "store")
+            and used in others
+        ):
+            return  # 'the PF400 picks a plate out of the Cytomat 24': the store runs the step
         if not can and inst is not None and self._set_up_on(m.clause, named.instrument_id):
             return
         self._add(

@@ -68,7 +68,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "shake",
         r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
-        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b",
+        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b"
+        r"|\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s+on\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b",
     ),
     (
         "mix",
@@ -167,10 +168,25 @@ def _implied(text: str) -> str | None:
     return None
 
 
+_MIX_REAGENT = re.compile(
+    r"\d\s*(?:µl|ul|ml)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}mix\b(?=[^.;]*?\b(?:into|to|per|in)\b"
+    r"|\s*/\s*well)"
+)
+"""'10 ul of bead mix into each well': a volume of a mix (a reagent) goes somewhere."""
+_PICK_OUT = re.compile(r"\b(?:picks?|picked|lifts?|takes?|grabs?)\b[^.;]*?\bout\s+of\b")
+"""'the PF400 picks a plate out of the Cytomat 24': the plate leaves the store."""
+
+
 def operation_of(text: str) -> str | None:
     best: tuple[int, int, str] | None = None
-    for rank, (op, rx) in enumerate(OP_PATTERNS):
+    for rank, (name, rx) in enumerate(OP_PATTERNS):
         m = rx.search(text)
         if m and (best is None or (m.start(), rank) < best[:2]):
-            best = (m.start(), rank, op)
-    return best[2] if best else None
+            best = (m.start(), rank, name)
+    if best is None:
+        return None
+    if best[2] == "mix" and _MIX_REAGENT.search(text):
+        return "transfer"
+    if best[2] == "move_plate" and _PICK_OUT.search(text):
+        return "retrieve"
+    return best[2]

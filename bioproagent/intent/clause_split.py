@@ -81,8 +81,8 @@ _SEQUENCE = re.compile(
     rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
 )
 _LEAD = re.compile(
-    r"^\s*(?P<word>after|once|when|following|before|prior to|having(?: first)?)\b"
-    r"(?P<body>(?:[^,(]|\([^)]*\))*?)"
+    r"^\s*(?:and\s+|then\s+)?(?P<word>after|once|when|following|before|prior to"
+    r"|having(?: first)?)\b(?P<body>(?:[^,(]|\([^)]*\))*?)"
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
     re.S,
 )

@@ -38,7 +38,12 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
-        (r"\bplate\s+(96|384|24|48)\b(?![\s-]*(?:well|w\b|deep|dw|pcr|flat))", r"\1-well plate"),
+        (
+            r"\b(?:(pcr|deep-?well|flat)\s+)?plate\s+(96|384|24|48)\b"
+            r"(?![\s-]*(?:well|w\b|deep|dw|pcr|flat))",
+            r"\2-well \1 plate",
+        ),  # 'the PCR plate 384', 'the plate 96'
+        (r"-well  plate", "-well plate"),
         (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
         (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),

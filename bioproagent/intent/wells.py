@@ -20,6 +20,8 @@ _COLS = re.compile(
     r"(?P<more>(?:\s*(?:,|and)\s*\d{1,2})*)\b"
 )
 _FIRST_COLS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+columns\b")
+_FIRST_ROWS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+rows?\b")
+"""'the first 2 rows': rows A and B."""
 _ROWS_RE = re.compile(
     r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through)\s*(?P<b>[a-p])\b)?"
     r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b)*)"
@@ -79,6 +81,9 @@ def _selection(text: str) -> list[str] | None:
     for m in _FIRST_COLS.finditer(low):
         n = _number(m["n"])
         wells += [f"{_ROWS[r]}{c}" for c in range(1, min(n, cols) + 1) for r in range(rows)]
+    for m in _FIRST_ROWS.finditer(low):
+        n = _number(m["n"])
+        wells += [f"{_ROWS[r]}{c}" for r in range(min(n, rows)) for c in range(1, cols + 1)]
     for m in _ROWS_RE.finditer(low):
         letters = [m["a"]]
         if m["b"]:
