@@ -24,6 +24,9 @@ import re
 from functools import lru_cache
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_build import (
+    _clause,
+)
 from bioproagent.intent.clause_layout import (
     _ASIDE,
     _FIRST_COLON,
@@ -43,11 +46,10 @@ from bioproagent.intent.clause_merge import (
     _same_as_before,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
-from bioproagent.intent.clause_ops import FORCE, only_wait_values, operation_of
+from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
-    QPCR,
     UNSUPPORTED,
     WAIT,
     Span,
@@ -56,24 +58,21 @@ from bioproagent.intent.clause_split import (
 )
 from bioproagent.intent.clause_values import (
     _PROGRAMS,
-    _READ_MODE,
     AMBIENT_OPS,
     CONTENTS_PARAM,
     PLACE_PARAM,
     ROOM_TEMPERATURE,
     RPM_PARAM,
     _clause_values,
-    _read_mode,
     _split_volumes,
     params_for,
 )
 from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
-from bioproagent.intent.programs import ProgramReading, read_programs
+from bioproagent.intent.programs import read_programs
 from bioproagent.intent.revisions import unresolved_revisions
 from bioproagent.intent.shorthand import expand_shorthand
-from bioproagent.intent.wells import wells_by_role
 from bioproagent.registry.loader import Registry
 
 __all__ = [
@@ -105,141 +104,6 @@ def _before_sentence(low: str, clauses: list[Clause], at: int) -> int:
     return sum(1 for c in clauses if c.start < boundary)
 
 
-def _clause(
-    text: str,
-    low: str,
-    span: Span,
-    pcr: bool,
-    mentions: list[InstrumentMention],
-    quantity_spans: list[Span],
-    registry: Registry | None = None,
-    heading: list[InstrumentMention] | None = None,
-    program: ProgramReading | None = None,
-) -> Clause:
-    """One clause: its operation, and the values, labware, wells and instruments it names."""
-    piece = low[span[0] : span[1]]
-    unmarked = _LIST_MARK.sub("", piece, count=1)  # '(2) 15 min at room temperature'
-    waits = (WAIT.match(unmarked) is not None or only_wait_values(unmarked)) and FORCE.search(
-        piece
-    ) is None  # not '3 min with 1200 x g'
-    operation = operation_of(piece) or ("incubate" if waits else None)
-    if program is not None and operation not in _PROGRAMS and program.claims(*span):
-        operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program
-    if operation is None and re.match(r"\s*(?:run|load|put|place|start)\b", piece):
-        # 'Run the PCR plate on the ODTC': the named instrument's first operation
-        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
-        named = named or list(heading or [])  # 'kf: run RNA_v2'
-        inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
-        operation = next(iter(inst.operations), None) if inst is not None else None
-        if operation in ("transfer", "mix") and not re.search(r"\d\s*(?:µl|ul|ml)\b", piece):
-            operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
-    stage_roles = operation in _PROGRAMS or (operation is None and pcr)
-    values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
-    inferred = False
-    if operation is None:
-        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
-        operation = _operation_from(values, named or list(heading or []), registry)
-        if operation is not None:
-            inferred = True
-            stage_roles = operation in _PROGRAMS
-            values, spans, formats = _clause_values(
-                text, low, span, stage_roles, operation, program
-            )
-    if operation == "read":
-        mode = _read_mode(piece) or next(
-            (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
-        )
-        if mode is not None:
-            operation = mode
-            values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation in _PROGRAMS and QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
-        operation = "run_qpcr"
-    if (
-        operation is None
-        and any(v.unit == "ul" and v.param == "volume_ul" for v in values)
-        and (_ADDS_SOMETHING.search(piece) or re.match(r"\s*(?:-+>|=+>|→)", low[span[1] :]))
-    ):
-        operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
-        values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
-        operation = "shake"  # 'incubate at 37 °C with shaking at 250 rpm'
-        values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation == "mix" and re.search(r"\bshaker\b|\borbital\b|\bbioshake\b", piece):
-        operation = "shake"  # 'after mixing on the plate shaker (30 s, 500 rpm)'
-        values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation is None and values and _PUT_BACK.search(piece):
-        warm = any(v.param == "temperature_c" and v.value >= 25 for v in values)
-        operation = (
-            "incubate" if warm or not re.search(r"fridge|cold|freez|hotel", piece) else "store"
-        )
-        values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation == "store" and _a_timed_stay(values, mentions, span, registry):
-        operation = "incubate"  # 'back in the Cytomat 37 °C 2 h': a timed stay is a wait
-        values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    if operation is None and not values and registry is not None:
-        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
-        inst = registry.instrument(named[0].instrument_id or "") if named else None
-        ops = [op for op in (inst.operations if inst else []) if op not in ("retrieve", "store")]
-        if len(ops) == 1 and _DOES_WORK.search(piece):
-            operation = ops[0]  # 'the 48 samples were assessed on the LabChip'
-            values, spans, formats = _clause_values(text, low, span, False, operation, program)
-    quantity_spans += spans
-    destinations = [
-        m.instrument_id
-        for m in mentions
-        if m.instrument_id
-        and span[0] <= m.start < span[1]
-        and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
-    ]
-    origins = [
-        m.instrument_id
-        for m in mentions
-        if m.instrument_id
-        and span[0] <= m.start < span[1]
-        and re.search(r"\b(?:from|out\s+of)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
-    ]
-    source_wells, wells = wells_by_role(_with_plate_size(piece, low))
-    return Clause(
-        inferred=inferred,
-        origins=origins,
-        destinations=destinations,
-        start=span[0],
-        end=span[1],
-        text=text[span[0] : span[1]],
-        operation=operation,
-        values=values,
-        formats=formats,
-        instruments=[m for m in mentions if span[0] <= m.start < span[1]],
-        wells=wells,
-        source_wells=source_wells,
-    )
-
-
-_ADDS_SOMETHING = re.compile(
-    r"\b(?:into|to|in|onto|per\s+well|each\s+well|with)\b|->|\d\s*(?:µl|ul|ml)\s+(?:of\s+)?[a-z]{2,}"
-    r"|\d\s*(?:µl|ul|ml)\s*/\s*well\b|\b[a-z]{3,}\s+\d+(?:\.\d+)?\s*(?:µl|ul|ml)\s*/\s*well\b"
-)
-"""A volume with a destination or a reagent ('90uL buffer into ...'): an addition, unlike a
-bare value ('150 µL, 10 cycles')."""
-_PUT_BACK = re.compile(
-    r"\b(?:put|place|pop|stick|return|send)\w*\s+(?:it|them|the\s+(?:[\w-]+\s+)?plates?)\s+back\b"
-)
-"""'put it back (in) at 37 for 48 hours': back where it came from, for a time."""
-_DOES_WORK = re.compile(
-    r"\b(?:assess|analy[sz]|process|ran\b|run\b|runs\b|quantif|separat|sized?\b|measur|evaluat"
-    r"|examin|check|profil|load)\w*"
-)
-"""Verbs that ask an instrument to do its one job ('assessed on the LabChip')."""
-_BY_VALUE = (
-    ("rcf_g", "spin"),
-    ("excitation_nm", "read_fluorescence"),
-    ("emission_nm", "read_fluorescence"),
-    ("wavelength_nm", "read_absorbance"),
-    ("integration_s", "read_luminescence"),
-)
-"""Values that only one operation takes: a clause stating one needs no verb."""
-
-
 _PLACED_ON = re.compile(
     r"\s*(?:then\s+|and\s+)?(?:put|place|load|set)\s+(?:the\s+|it\s+|them\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
@@ -267,16 +131,6 @@ def _with_step_references_apart(pieces: list[Span], low: str) -> list[Span]:
     return out
 
 
-def _with_plate_size(piece: str, low: str) -> str:
-    """``piece`` with '384 ' in front when it names no plate size and the intent names only
-    384-well plates: 'rows A-D' of a 384-well plate are 96 wells, not 48."""
-    if re.search(r"\b(?:96|384|24|48)\b", piece):
-        return piece
-    if re.search(r"\b384\b", low) and not re.search(r"\b(?:96|ninety-six)\b", low):
-        return "384 " + piece
-    return piece
-
-
 def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
     """'18 µL of water and then 2 µL of DNA into wells A1-H3 on the OT-2': a transfer that
     names no destination, joined by 'and (then)' to one that does, goes there too."""
@@ -300,53 +154,8 @@ _THESE_FOLLOW = re.compile(
 )
 """'...; both of these steps follow the addition of 30 µL': that step runs before the
 sentence's earlier steps."""
-_LIST_MARK = re.compile(r"^\s*\(?\d{1,2}[.)]\s*")
 _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+to)\s+")
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
-
-
-def _a_timed_stay(
-    values: list[ClauseValue],
-    mentions: list[InstrumentMention],
-    span: Span,
-    registry: Registry | None,
-) -> bool:
-    """A 'store' with a time and a warm temperature, or in an incubator ('back in the Cytomat
-    37 °C 2 h'): an incubation (a store has no timer)."""
-    if not any(v.param == "duration_s" for v in values):
-        return False
-    if any(v.param == "temperature_c" and v.value >= 25 for v in values):
-        return True
-    named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
-    inst = registry.instrument(named[0].instrument_id or "") if registry and named else None
-    return inst is not None and "incubate" in inst.operations
-
-
-def _operation_from(
-    values: list[ClauseValue], named: list[InstrumentMention], registry: Registry | None
-) -> str | None:
-    """The operation a verb-less clause asks for ('5424R | 16k x g 15 min 4 deg', 'ODTC:
-    37 deg 30 min'): from a value only one operation takes, else from the named
-    instrument -- its only operation, or the one of its operations the values fit."""
-    params = {v.param for v in values}
-    for param, operation in _BY_VALUE:
-        if param in params:
-            return operation
-    if registry is None or not named or not values:
-        return None
-    inst = registry.instrument(named[0].instrument_id or "")
-    if inst is None:
-        return None
-    ops = [op for op in inst.operations if op not in ("retrieve", "move_plate")]
-    if len(ops) == 1:
-        return ops[0]
-    if "cycles" in params:
-        return next((op for op in ops if op in _PROGRAMS), None)
-    if params & {"speed_rpm", "centrifuge_rpm"} and "shake" in ops:
-        return "shake"
-    if params & {"temperature_c", "duration_s"} and "incubate" in ops:
-        return "incubate"
-    return None
 
 
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
