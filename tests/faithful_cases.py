@@ -3010,6 +3010,17 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "wavelength_nm=490",
     ),
     (
+        "pg-heading-then-values",
+        "Incubate in the Cytomat 2C450: 30 °C, 20:00:00. Then read at 600 nm.",
+        "incubate temperature_c=30 duration_s=72000 @cytomat_2c450 > read_absorbance "
+        "wavelength_nm=600",
+    ),
+    (
+        "pg-inline-icons",
+        "7. Read luminescence, 1 s. Before reading, spin the plate down: ⟳ 400 x g, ⏱ 00:01:00.",
+        "spin rcf_g=400 duration_s=60 > read_luminescence integration_s=1",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -37,6 +37,9 @@ _BOX = re.compile(
 _TWO_LABELS = re.compile(
     r"(?<=\S)\s+(?=(?:Duration|Temperature|Shaking|Amount|Wavelength|Centrifigation)\b)"
 )
+_INLINE_ICON = re.compile(r"(?<=\S)[ \t]*([⏱🌡⟳🔄])[ \t]*(?=\d)")
+"""'spin briefly: ⟳ 300 x g, ⏱ 00:00:30': an icon inside a line stands for its word."""
+_ICON_WORD = {"⏱": " for ", "🌡": " at ", "⟳": " at ", "🔄": " at "}
 _SHORT_DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*(h|m|s)$", re.I)
 
 
@@ -90,6 +93,7 @@ def _phrase(m: re.Match[str]) -> str:
 @lru_cache(maxsize=256)
 def _read(text: str) -> tuple[str, tuple[str, ...]]:
     timed = _CLOCK.sub(_seconds, text)  # '95 °C 00:03:00': a duration on a clock
+    timed = _INLINE_ICON.sub(lambda m: _ICON_WORD[m[1]], timed)
     lines = [
         part
         for line in timed.split("\n")

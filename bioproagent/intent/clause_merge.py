@@ -206,6 +206,29 @@ _AGAIN_READ = re.compile(r"\bagain\b|\bonce\s+more\b|\bre-?read")
 """'... and read again': a second read with the settings of the read before it."""
 
 
+def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
+    """'Incubate in the Cytomat 2C450: 35 °C, 18 h': a step named without values and, right
+    after it, a piece of values only for the same operation are one step."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.operation == clause.operation
+            and prev.operation is not None
+            and not prev.values
+            and clause.values
+            and not prev.reference
+            and re.match(r"\s*(?:at\s+|for\s+|@\s*)?[\d(]", clause.text)
+        ):
+            prev.values = list(clause.values)
+            prev.end = max(prev.end, clause.end)
+            prev.formats += [f for f in clause.formats if f not in prev.formats]
+            continue
+        out.append(clause)
+    return out
+
+
 def _read_again(clauses: list[Clause]) -> list[Clause]:
     """'Then shake again ... and read again': a read without a mode or values, said to be
     repeated, is the read before it once more."""

@@ -38,6 +38,7 @@ from bioproagent.intent.clause_layout import (
 )
 from bioproagent.intent.clause_merge import (
     _attach_fragments,
+    _heading_then_values,
     _merge_programs,
     _merge_reads,
     _need_then_how,
@@ -352,7 +353,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
-    clauses = _read_again(_need_then_how(clauses))
+    clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = _shared_destination(_same_as_before(clauses), low)
     for clause in clauses:
         if clause.operation in _PROGRAMS:

@@ -64,6 +64,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"\b(rows?\s+[a-p])\s*\+\s*([a-p])\b", r"\1 and \2"),  # 'rows a+b'
         (r"\b(cols?\.?|columns?)\s+(\d{1,2})\s*\+\s*(\d{1,2})\b", r"\1 \2 and \3"),
+        (r"(?<=[a-z)]):\s+(?=(?:at|for)\s+\d)", " "),  # 'spin briefly: at 300 x g': its values
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
