@@ -3021,6 +3021,21 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "spin rcf_g=400 duration_s=60 > read_luminescence integration_s=1",
     ),
     (
+        "mx-after-a-named-incubation",
+        "Luminescence (2 s) after a 30 min CellTiter-Glo incubation at 25°C.",
+        "incubate temperature_c=25 duration_s=1800 > read_luminescence integration_s=2",
+    ),
+    (
+        "mx-arm-drops-it-to-peel",
+        "PF400 drops the plate on the XPeel to peel, then the Fluent adds 5 µL to row A.",
+        "peel @azenta_xpeel > transfer volume_ul=5 @tecan_fluent wells=12",
+    ),
+    (
+        "mx-vendor-verb",
+        "Hamilton transfers 15 µL of buffer into columns 1-2 of the 96-well plate.",
+        "transfer volume_ul=15 @hamilton_star wells=16",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -408,6 +408,24 @@ _FOLLOWERS = frozenset(
         "when",
         "once",
         "while",
+        # third-person verbs: 'Hamilton transfers 10 µL', 'the Tecan dispenses ...'
+        "transfers",
+        "dispenses",
+        "pipettes",
+        "spins",
+        "reads",
+        "seals",
+        "peels",
+        "mixes",
+        "shakes",
+        "stores",
+        "moves",
+        "puts",
+        "takes",
+        "runs",
+        "should",
+        "will",
+        "can",
     ]
 )
 

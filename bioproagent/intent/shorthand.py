@@ -65,6 +65,12 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(rows?\s+[a-p])\s*\+\s*([a-p])\b", r"\1 and \2"),  # 'rows a+b'
         (r"\b(cols?\.?|columns?)\s+(\d{1,2})\s*\+\s*(\d{1,2})\b", r"\1 \2 and \3"),
         (r"(?<=[a-z)]):\s+(?=(?:at|for)\s+\d)", " "),  # 'spin briefly: at 300 x g': its values
+        (  # 'the PF400 drops it on the XPeel to peel': the move, then the peel
+            r"\b(drops?|moves?|puts?|places?|brings?|carr(?:y|ies)|takes?|sets?)\b([^.;\n]{0,40}?"
+            r"\b(?:on|onto|into|in|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to|for)\s+(?:be\s+)?"
+            r"(peel|seal|read|shake|spin|centrifuge)(?:ed|en|ing|d)?\b",
+            r"\1\2, then \3 it",
+        ),
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bw/ ?(?=\w)", "with "),
@@ -254,7 +260,9 @@ _WAIT_LEAD = re.compile(
     r"\b(after|following)\s+(?:a\s+)?(?:(?:further|another|additional)\s+)?"
     r"(\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?))\b"
     r"(?!\s*(?:,|at\b|in\b|of\b|incubat|on\b|with\b|spin|centrifug|shak|wash|read|mix|seal"
-    r"|heat|cool|wait|rest|-))",
+    r"|heat|cool|wait|rest|-))"
+    r"(?![^.;,\n]{0,30}?\b(?:incubation|spin|centrifugation|shaking|wait|treatment|stimulation"
+    r"|exposure|digestion)\b)",  # 'after a 4 h resazurin incubation at 37 °C' is one step
     re.I,
 )
 """'following a further 10 min Renilla luminescence was read': the wait ends at a comma."""
