@@ -3036,6 +3036,12 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "transfer volume_ul=15 @hamilton_star wells=16",
     ),
     (
+        "or-before-that-whole-sentence",
+        "Read the plate last: absorbance at 562 nm. Before that the Fluent adds 200 µL of "
+        "working reagent to each well.",
+        "transfer volume_ul=200 @tecan_fluent > read_absorbance wavelength_nm=562",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

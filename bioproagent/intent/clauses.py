@@ -266,6 +266,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             continue
         if back is not None and back.end() < hard[1]:  # 'Read ... . Before that, spin ...'
             insert_at = previous_start
+            if re.search(r"(?:[.!?]\s+|\n\s*)$", low[: hard[0]]):  # at a sentence's start:
+                # before the whole previous sentence ('Run the ODTC last: 95 2 min; ...')
+                insert_at = min(insert_at, _before_sentence(low, clauses, hard[0] - 2))
             hard = (back.end(), hard[1])
         first = _FIRST_LEAD.match(low, hard[0], hard[1]) or _FIRST_TAIL.search(
             low, hard[0], hard[1]
