@@ -3042,6 +3042,19 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "transfer volume_ul=200 @tecan_fluent > read_absorbance wavelength_nm=562",
     ),
     (
+        "rp-same-step-again",
+        "Spin at 700 x g for 45 s, read luminescence with 0.5 s integration, then the same spin "
+        "again and the same read.",
+        "spin rcf_g=700 duration_s=45 > read_luminescence integration_s=0.5 > spin rcf_g=700 "
+        "duration_s=45 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "rp-already-sealed-no-seal",
+        "ODTC: 30 cycles of 95 °C 15 s, 60 °C 30 s, 72 °C 30 s. The PCR plate is already sealed.",
+        "run_pcr cycles=30 denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=30 "
+        "extension_c=72 extension_s=30 @inheco_odtc",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -202,8 +202,8 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-_AGAIN_READ = re.compile(r"\bagain\b|\bonce\s+more\b|\bre-?read")
-"""'... and read again': a second read with the settings of the read before it."""
+_AGAIN_READ = re.compile(r"\bagain\b|\bonce\s+more\b|\bre-?read|\bthe\s+same\b|\brepeat")
+"""'... and read again', 'the same shake again': the step before it of that kind, once more."""
 
 
 def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
@@ -230,19 +230,22 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
 
 
 def _read_again(clauses: list[Clause]) -> list[Clause]:
-    """'Then shake again ... and read again': a read without a mode or values, said to be
-    repeated, is the read before it once more."""
+    """'Then shake again and read again', 'then the same shake and the same read': a step
+    without values, said to be repeated, has the values of the step before it of its kind
+    (a read without a mode takes that read's mode too). A value it states itself wins."""
     for k, clause in enumerate(clauses):
-        if (
-            clause.operation != "read"
-            or clause.values
-            or not _AGAIN_READ.search(clause.text.lower())
-        ):
+        if clause.values or not clause.operation or not _AGAIN_READ.search(clause.text.lower()):
             continue
         before = next(
-            (c for c in reversed(clauses[:k]) if (c.operation or "").startswith("read_")), None
+            (
+                c
+                for c in reversed(clauses[:k])
+                if c.operation == clause.operation
+                or (clause.operation == "read" and (c.operation or "").startswith("read_"))
+            ),
+            None,
         )
-        if before is not None:
+        if before is not None and before.values:
             clause.operation = before.operation
             clause.values = list(before.values)
     return clauses
@@ -258,6 +261,12 @@ def _merge_programs(
     A parameter the merged clauses state twice with different values is kept once and the
     other value goes to ``conflicts`` (never dropped unseen)."""
     reads = any((c.operation or "").startswith("read_") for c in clauses)
+    for k, c in enumerate(clauses):  # a heading's instruments and labware go to its program
+        if c.operation in _PROGRAMS and not c.values and not c.reference:
+            body = next((d for d in clauses[k + 1 :] if d.operation == c.operation), None)
+            if body is not None:
+                body.instruments += [m for m in c.instruments if m not in body.instruments]
+                body.formats += [f for f in c.formats if f not in body.formats]
     clauses = [
         c
         for k, c in enumerate(clauses)

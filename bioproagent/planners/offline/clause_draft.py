@@ -313,13 +313,18 @@ def _seal_and_peel(
     draft: Draft, reading: ClauseReading, notes: list[str], seal_params: dict[str, Any]
 ) -> None:
     """A seal before thermocycling, a peel before opening a plate stated as sealed."""
-    sealed_start = "sealed" in reading.text.lower() and not reading.text.lower().startswith("seal")
+    low = reading.text.lower()
+    sealed_start = "sealed" in low and not low.startswith("seal")
+    said_sealed = re.search(
+        r"\b(?:is|are|was|were|comes?|arrives?|already)\s+(?:already\s+)?sealed\b", low
+    )
+    starts_sealed = (*_OPENS, "peel", *(_PROGRAM if said_sealed else ()))  # 'already sealed'
     state: dict[str, bool] = {}
     steps: list[DraftStep] = []
     for step in draft.steps:
         plate = _plate_of(step)
         if plate is not None and plate not in state:
-            state[plate] = sealed_start and step.operation in (*_OPENS, "peel")
+            state[plate] = sealed_start and step.operation in starts_sealed
             lw = next((x for x in draft.labware if x.name == plate), None)
             if lw is not None and state[plate]:
                 lw.sealed = True

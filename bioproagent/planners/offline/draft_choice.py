@@ -119,9 +119,10 @@ _SET_UP_WORDS = re.compile(
 def _names_the_cycler(clause: Clause) -> bool:
     """Whether the clause names its cycler by model ('ODTC', 'CFX384'), not by an assay word
     that is also an alias ('qPCR', 'real-time PCR')."""
-    named = clause.named_instrument
-    return named is not None and not re.fullmatch(
-        r"q?pcr|real-time pcr|thermo\s*cycler|thermal cycler", named.text.lower()
+    return any(
+        m.instrument_id
+        and not re.fullmatch(r"q?pcr|real-time pcr|thermo\s*cycler|thermal cycler", m.text.lower())
+        for m in clause.instruments
     )
 
 
