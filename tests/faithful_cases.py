@@ -3055,6 +3055,24 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "extension_c=72 extension_s=30 @inheco_odtc",
     ),
     (
+        "or-having-first-both",
+        "read absorbance at 490 nm for my plate, having first added 20 uL MTS on the OT-2 and "
+        "let it shake 2 min at 500 rpm",
+        "transfer volume_ul=20 @opentrons_ot2 > shake speed_rpm=500 duration_s=120 > "
+        "read_absorbance wavelength_nm=490",
+    ),
+    (
+        "or-first-question",
+        "Could you read luminescence at 1 s? Could the Fluent add 30 µL of reagent to each well "
+        "first?",
+        "transfer volume_ul=30 @tecan_fluent > read_luminescence integration_s=1",
+    ),
+    (
+        "lg-store-and-pull-back-out",
+        "put it in the cold store at 4 °C and take it back out at 3pm",
+        "store temperature_c=4 @cytomat_2c425 > retrieve @cytomat_2c425",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

@@ -31,6 +31,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "retrieve",
         r"\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
         r"[^.;]*?\bout of\b"
+        r"|\b(?:take|pull|get|fetch|grab)\s+(?:it|them|the\s+plates?)\s+(?:back\s+)?out\b"
         r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b"

@@ -63,6 +63,7 @@ plate'): formal prose chains steps this way."""
 _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
     r"|,?\s*\band\s+(?=(?:then\s+)?the\s+same\s+(?:shake|spin|read|incubation|seal|mix)\b)"
+    r"|,?\s*\band\s+(?=(?:then\s+)?(?:pull|take|get|grab|fetch)\s+(?:it|them)\s+(?:back\s+)?out\b)"
     rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?|,?\s*\band\s+thereafter\b,?|,?\s*\bthereafter\b,?"
     rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
@@ -336,6 +337,8 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
         nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both
         if "preceded" in back.group(0):
             nxt = None  # 'these being preceded by X and then Y': X and Y both run first
+        elif nxt is not None and "first" in back.group(0) and "then" not in nxt.group(0):
+            nxt = None  # 'read ... -- having first added X and let it shake': both run first
         head = _trim(low, start, back.start())
         tail = _trim(low, back.end(), nxt.start() if nxt else end)
         rest = _trim(low, nxt.end(), end) if nxt else None

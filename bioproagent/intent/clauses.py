@@ -95,7 +95,7 @@ _FIRST_LEAD = re.compile(
     r"|(?:please\s+)?start\s+(?:with|by)\b|to\s+start(?:\s+with)?\b)[,]?\s*"
 )
 """'...; first ot-flex 180uL lb': a piece that says it runs first."""
-_FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?\s*$")
+_FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?\s*[?!.]?\s*$")
 """'spin 1k x g 1 min first to kill bubbles': 'first' at the end of its piece."""
 
 

@@ -67,6 +67,10 @@ _WITHIN = re.compile(
 """'read within 30 min': a deadline the next step meets by starting at once."""
 
 
+_CLOCK_TIME = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)", re.I)
+"""'pull it back out at 5pm': a clock time the workcell does not schedule."""
+
+
 def _library() -> KnowledgeBase:
     if not _LIBRARY:
         _LIBRARY.append(load_library())
@@ -491,6 +495,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         f"'{m.group(0)}' is a time limit, not a wait: the plan adds no wait before the step, "
         "which starts as soon as the step before it ends."
         for m in _WITHIN.finditer(ctx.intent.text)
+    ]
+    notes += [
+        f"'{m.group(0)}' is a time of day: the plan runs its steps one after the other and "
+        "schedules nothing by the clock."
+        for m in _CLOCK_TIME.finditer(ctx.intent.text)
     ]
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
     return draft
