@@ -3073,6 +3073,11 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "store temperature_c=4 @cytomat_2c425 > retrieve @cytomat_2c425",
     ),
     (
+        "or-but-only-after",
+        "Read at 450 nm — but only after it has been spun 1 min at 500 x g",
+        "spin rcf_g=500 duration_s=60 > read_absorbance wavelength_nm=450",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

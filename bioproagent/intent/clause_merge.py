@@ -356,6 +356,13 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
                 or (ref.operation == "read" and c.operation.startswith("read_"))
             )
         ]
+        if not same and ref.operation:  # 'before the incubation' of a heated shake
+            stem = ref.operation[:5]
+            same = [
+                c
+                for c in result
+                if c is not ref and not c.reference and c.operation and stem in c.text.lower()
+            ]
         if not same:
             ref.reference = False
             continue

@@ -294,6 +294,10 @@ _BACK_MID = re.compile(
     r"|incubate|mix|give|make|put|let|remove)\b))\b,?\s*"
 )
 """A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""
+_ONLY_AFTER = re.compile(
+    r"\s*(?:but\s+)?(?:only\s+)?(?:after|once)\s+(?:it\s*(?:'s|has)\s+been\s+|it\s+is\s+|being\s+)?"
+)
+"""'-- but only after it's been spun ...': what follows ran before the piece before it."""
 _FIRST_AT_END = re.compile(r"\bfirst\s*$|(?<!\bas )\bbefore(?:hand)?\s*$")
 """'..., and peel it first', '..., but 37C 30 min incubation before': this piece runs first."""
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
@@ -356,6 +360,11 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             ]
     out: list[tuple[Span, bool]] = []
     for seq in _sequence(low, span):
+        late = _ONLY_AFTER.match(low, seq[0], seq[1])
+        if late is not None and out and (body := _trim(low, late.end(), seq[1])) is not None:
+            # 'read ... -- but only after it has been spun 2 min': the spin runs first
+            out = [*(p for p in _mid(low, body, depth)), *out]
+            continue
         out.extend(_mid(low, seq, depth))
     firsts = [p for p in out if _FIRST_AT_END.search(low, p[0][0], p[0][1])]
     return firsts + [p for p in out if p not in firsts]  # '..., and peel it first'
