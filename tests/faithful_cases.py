@@ -3078,6 +3078,18 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
         "spin rcf_g=500 duration_s=60 > read_absorbance wavelength_nm=450",
     ),
     (
+        "or-and-before-reading-with-brackets",
+        "Add 20 µL substrate to every well, incubate 30 min at 37 °C, and before reading "
+        "absorbance (405 nm), shake the plate at 600 rpm, 25 °C, 1 min.",
+        "transfer volume_ul=20 > incubate temperature_c=37 duration_s=1800 > shake "
+        "speed_rpm=600 duration_s=60 temperature_c=25 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "or-only-after-its-been",
+        "read lum 0.5 s — but only after it's been spun 1 min at 700 x g",
+        "spin rcf_g=700 duration_s=60 > read_luminescence integration_s=0.5",
+    ),
+    (
         "le-needs-a-spin",
         "Morning - the deep-well blocks need 10 minutes at 2,000 × g in the HiG4, then "
         "300 µL of each supernatant should go to a fresh deep-well plate on the i5.",

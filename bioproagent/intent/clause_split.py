@@ -69,7 +69,7 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
     rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
-    r"|,?\s*\bafter\s+(?:it|this)\b(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
+    r"|,?\s*\bafter\s+(?:it|this)\b(?!['’]s\b)(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
     r"|dries|finishes|finished|ends|is\s+done))(?:\s*,)?"  # 'after it fluorescence': afterwards
     r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place|add"
     r"|dispense|pipette|centrifuge|incubate|aspirate|remove|retrieve)\b)"
@@ -158,6 +158,8 @@ def _sequence(low: str, span: Span) -> list[Span]:
     for m in _SEQUENCE.finditer(low, start, end):
         if low.count("(", start, m.start()) > low.count(")", start, m.start()):
             continue  # '(digest then heat kill)': an aside, not a next step
+        if m.group(0).strip() == "," and _lead_clause(low, cursor, m.start()):
+            continue  # 'before reading X (...), equilibrate ...': the lead keeps its comma
         if (piece := _trim(low, cursor, m.start())) is not None:
             out.append(piece)
         cursor = m.end()
@@ -221,6 +223,9 @@ def _run_on(low: str, span: Span) -> list[Span]:
         rest = low[m.end() : end]
         if operation_of(rest) is None:
             continue
+        comma = _first_comma(low, cursor, m.start())
+        if not low[comma + 1 : m.start()].strip() and _lead_clause(low, cursor, comma):
+            continue  # 'before reading X (405 nm), shake ...': the lead and its step stay one
         if _ARTICLE_BEFORE.search(low, cursor, m.start()) or (
             low.startswith("centrifuge", m.end()) and _KIND_BEFORE.search(low, cursor, m.start())
         ):
@@ -252,6 +257,35 @@ _READ_HEAD = re.compile(
 )
 
 
+_LEAD_WORD = re.compile(r"\s*(?:and\s+)?(?:before|after|once|following|prior\s+to)\b")
+
+
+def _lead_clause(low: str, start: int, comma: int) -> bool:
+    """Whether ``low[start:comma]`` is a leading order clause that names a step ('before
+    reading luminescence (0.1 s)') and ends at its first comma."""
+    lead = _LEAD_WORD.match(low, start)
+    return (
+        lead is not None
+        and _first_comma(low, start, comma + 1) == comma
+        and operation_of(low[lead.end() : comma]) is not None
+    )
+
+
+def _values_only(text: str) -> bool:
+    """A piece with values and no operation ('10 min', '25 °C')."""
+    return operation_of(text) is None and bool(re.search(r"\d", text))
+
+
+def _first_comma(low: str, start: int, end: int) -> int:
+    """Where the first comma outside parentheses in ``low[start:end]`` is (or ``end``)."""
+    depth = 0
+    for k in range(start, end):
+        depth += {"(": 1, ")": -1}.get(low[k], 0)
+        if low[k] == "," and depth <= 0:
+            return k
+    return end
+
+
 def _comma_split(low: str, span: Span) -> list[Span]:
     """'seal, 40 cycles on the CFX384': a comma between two different operations."""
     start, end = span
@@ -264,6 +298,8 @@ def _comma_split(low: str, span: Span) -> list[Span]:
             continue  # inside parentheses: '(25 cycles, anneal at 62 °C)'
         if _ORDER_WORD.match(low, right[0]):
             continue  # ', but first spin ...' is ordered by _mid
+        if left[0] == start and _lead_clause(low, start, cut):
+            continue  # 'before reading X (...), equilibrate ...': the lead is ordered as a whole
         a = operation_of(low[left[0] : left[1]]) or _implied(low[left[0] : left[1]])
         b = operation_of(low[right[0] : right[1]]) or _implied(low[right[0] : right[1]])
         stop = _HEAD_END.search(low, right[0], right[1])
@@ -359,7 +395,16 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
                 *after,
             ]
     out: list[tuple[Span, bool]] = []
-    for seq in _sequence(low, span):
+    seqs = _sequence(low, span)
+    k = 0
+    while k < len(seqs):
+        seq = seqs[k]
+        k += 1
+        if _LEAD.match(low[seq[0] : seq[1]]) and depth < 4 and seq != span:
+            while k < len(seqs) and _values_only(low[seqs[k][0] : seqs[k][1]]):
+                seq, k = (seq[0], seqs[k][1]), k + 1  # ', 10 min' belongs to the lead's rest
+            out.extend(ordered_pieces(low, seq, depth + 1))  # ', and before reading X, do Y'
+            continue
         late = _ONLY_AFTER.match(low, seq[0], seq[1])
         if late is not None and out and (body := _trim(low, late.end(), seq[1])) is not None:
             # 'read ... -- but only after it has been spun 2 min': the spin runs first
