@@ -24,7 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bioproagent.conformance.checker_base import Match, layout, same
+from bioproagent.conformance.checker_base import Match, arm_of_a_store_step, layout, same
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
@@ -313,9 +313,7 @@ class _Checker(WholePlanChecks):
         others = [x.instrument_id for x in m.clause.instruments if x is not named]
         if (
             not can
-            and inst is not None
-            and inst.category == "ARM"
-            and step.operation in ("retrieve", "store")
+            and arm_of_a_store_step(self.registry, step.operation, named.instrument_id)
             and used in others
         ):
             return  # 'the PF400 picks a plate out of the Cytomat 24': the store runs the step

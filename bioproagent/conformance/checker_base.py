@@ -131,3 +131,10 @@ def layout(counts: dict[str, int], spec: IntentSpec) -> str:
 
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
+
+
+def arm_of_a_store_step(registry: Registry, operation: str | None, inst_id: str) -> bool:
+    """'The PF400 picks a plate out of the Cytomat 24': an arm named for a retrieve or a
+    store moves the plate; the store runs the step."""
+    inst = registry.instrument(inst_id)
+    return operation in ("retrieve", "store") and inst is not None and inst.category == "ARM"

@@ -10,6 +10,7 @@ from bioproagent.conformance.checker_base import (
     NON_STEP_ROLES,
     CheckerBase,
     Match,
+    arm_of_a_store_step,
     family,
     layout,
     same,
@@ -18,7 +19,6 @@ from bioproagent.conformance.checker_base import (
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.ir import LabwareInstance, Step
-from bioproagent.registry.loader import Registry
 
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
@@ -219,7 +219,7 @@ class WholePlanChecks(CheckerBase):
             for m in c.instruments
             if m.instrument_id
             and m.instrument_id not in c.origins  # 'from the incubator'
-            and not _arm_of_a_store_step(self.registry, c.operation, m.instrument_id)
+            and not arm_of_a_store_step(self.registry, c.operation, m.instrument_id)
         }
         for inst_id, mention in named.items():
             if inst_id in used or self._noted(mention.text):
@@ -263,10 +263,3 @@ class WholePlanChecks(CheckerBase):
                         actual=held,
                         hint="fill the wells to the stated reaction volume, or halt",
                     )
-
-
-def _arm_of_a_store_step(registry: Registry, operation: str | None, inst_id: str) -> bool:
-    """'The PF400 picks a plate out of the Cytomat 24': an arm named for a retrieve or a
-    store moves the plate; the store runs the step."""
-    inst = registry.instrument(inst_id)
-    return operation in ("retrieve", "store") and inst is not None and inst.category == "ARM"

@@ -40,6 +40,7 @@ _TWO_LABELS = re.compile(
 _INLINE_ICON = re.compile(r"(?<=\S)[ \t]*([⏱🌡⟳🔄])[ \t]*(?=\d)")
 """'spin briefly: ⟳ 300 x g, ⏱ 00:00:30': an icon inside a line stands for its word."""
 _ICON_WORD = {"⏱": " for ", "🌡": " at ", "⟳": " at ", "🔄": " at "}
+_SHORT_UNIT = {"h": "h", "m": "min", "s": "s"}
 _SHORT_DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*(h|m|s)$", re.I)
 
 
@@ -57,23 +58,24 @@ def _looks_annotated(lines: list[str]) -> bool:
     return steps >= 1 and notes >= 1
 
 
+def _for_duration(value: str) -> str:
+    """A timer's value as words: 'for 10 min' ('10m'), 'for 300 s'."""
+    short = _SHORT_DURATION.match(value)
+    if short:
+        return f"for {short[1]} {_SHORT_UNIT[short[2].lower()]}"
+    return f"for {value}"
+
+
 def _phrase(m: re.Match[str]) -> str:
     """An annotation line as words a step line carries ('at 37 °C', 'for 300 s')."""
     if m["emoji"]:
         value = m["evalue"].strip()
         if m["emoji"] == "⏱":
-            short = _SHORT_DURATION.match(value)
-            if short:
-                unit = {"h": "h", "m": "min", "s": "s"}[short[2].lower()]
-                return f"for {short[1]} {unit}"
-            return value if value.lower() == "overnight" else f"for {value}"
+            return value if value.lower() == "overnight" else _for_duration(value)
         return f"at {value}"
     label, value = m["label"].lower(), m["value"].strip().rstrip(".")
     if label == "duration":
-        short = _SHORT_DURATION.match(value)
-        if short:
-            return f"for {short[1]} {({'h': 'h', 'm': 'min', 's': 's'})[short[2].lower()]}"
-        return f"for {value}"
+        return _for_duration(value)
     if label in ("temperature", "wavelength"):
         return f"at {value}"
     if label in ("centrifigation", "centrifugation", "shaking"):

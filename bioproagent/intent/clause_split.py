@@ -223,9 +223,10 @@ def _run_on(low: str, span: Span) -> list[Span]:
         rest = low[m.end() : end]
         if operation_of(rest) is None:
             continue
-        comma = _first_comma(low, cursor, m.start())
-        if not low[comma + 1 : m.start()].strip() and _lead_clause(low, cursor, comma):
-            continue  # 'before reading X (405 nm), shake ...': the lead and its step stay one
+        if _LEAD_WORD.match(low, cursor):  # (cheap test first: this loop runs per verb)
+            comma = _first_comma(low, cursor, m.start())
+            if not low[comma + 1 : m.start()].strip() and _lead_clause(low, cursor, comma):
+                continue  # 'before reading X (405 nm), shake ...': the lead and its step stay one
         if _ARTICLE_BEFORE.search(low, cursor, m.start()) or (
             low.startswith("centrifuge", m.end()) and _KIND_BEFORE.search(low, cursor, m.start())
         ):

@@ -88,6 +88,8 @@ _INLINE = re.compile(
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
     re.I,
 )
+_CLOSING_DASH = re.compile(r"\s--+\s|\s[—–-]\s|[—–]")
+"""The dash that closes a correction opened by one ('-- ugh, 1.5 mL --')."""
 _NOT_A_NEW_VALUE = re.compile(r"\s*(?:is|was|are|were|for|of\s+the)\b", re.I)
 _USE_VALUE = re.compile(
     r"\b(?:use|make\s+(?:it|that)|should\s+be|go\s+with)\s+(?P<q>\d[\d.,]*\s?[a-zµμ°×]*)", re.I
@@ -137,7 +139,7 @@ def _inline(text: str, notes: list[str]) -> str | None:
             close = text.find(")", m.end())
             seg_end = close + 1 if 0 <= close < stop + 1 else -1
         elif open_ in ("—", "–", "-") or open_.startswith("--"):
-            close_m = re.compile(r"\s--+\s|\s[—–-]\s|[—–]").search(text, m.end(), stop)
+            close_m = _CLOSING_DASH.search(text, m.end(), stop)
             seg_end = close_m.end() if close_m else -1
         else:
             seg_end = -1
