@@ -29,3 +29,18 @@ def test_an_unsealed_plate_is_sealed_before_cycling() -> None:
     assert result.workflow is not None
     assert [s.operation for s in result.workflow.steps][:2] == ["seal", "run_pcr"]
     assert any("Sealed" in a for a in result.assumptions)
+
+
+def test_a_supernatant_comes_from_the_labware_spun_before() -> None:
+    """It should take 'supernatant 300 uL' from the block the step before spun, never from a
+    reagent reservoir the intent does not name."""
+    result = plan(
+        "spin the deep-well block 10 min at 2000 x g; supernatant 300 uL → fresh deep-well "
+        "plate on the STAR"
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    spin, transfer = result.workflow.steps
+    spun = {ref.labware for refs in spin.labware.values() for ref in refs}
+    assert transfer.labware["source"][0].labware in spun
+    assert transfer.params["volume_ul"] == 300 and transfer.device == "hamilton_star"

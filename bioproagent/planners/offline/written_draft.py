@@ -80,6 +80,8 @@ _STOP_WORDS = (
 _STOP = frozenset(_STOP_WORDS.split())
 _LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?)\b(?:\s+(\d{1,2})\b)?")
 _CURRENT_WORDS = ("supernatant", "eluate")
+_CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
+"""'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
 _UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
 
 
@@ -253,6 +255,8 @@ class TextDraft(ParamReader):
             ),
             None,
         )
+        if m and self.current and _CURRENT_BEFORE.search(low[: m.start()].rstrip("0123456789., ")):
+            return self.current  # 'supernatant 400 uL -> deep-well plate': of the plate in use
         named = m.group(1) if m else "reagent"
         if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
             named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
