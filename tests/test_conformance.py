@@ -168,6 +168,24 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         [ADD],
         ["COUNT_CHANGED"],
     ),
+    (  # a selection in a sentence of its own binds no clause: still never dropped
+        "selection-in-no-clause",
+        "gfp read pls, ex 485 / em 528.\nonly need cols 1-4 read.",
+        [("spectramax_i3x", "read_fluorescence", {"excitation_nm": 485, "emission_nm": 528})],
+        ["COUNT_CHANGED"],
+    ),
+    (
+        "selection-left-empty",
+        "Add 40 uL of buffer to each well. Columns 7-12 stay empty for now.",
+        [ADD],
+        [],
+    ),
+    (
+        "selection-in-a-notes-line",
+        "star 40 uL buffer to all wells\nnotes: edge wells A1-A12 are medium only",
+        [ADD],
+        [],
+    ),
 ]
 
 

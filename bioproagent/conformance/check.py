@@ -486,6 +486,7 @@ def check_conformance(
     checker.reaction_volume()
     checker.ranges()
     checker.unknown_instruments()
+    checker.stated_wells()
     checker.unread_steps()
     checker.unresolved_revisions()
     checker.unconsumed(matches)

@@ -18,6 +18,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
+from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
 
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
@@ -101,6 +102,44 @@ class WholePlanChecks(CheckerBase):
                     limit=v.text,
                     hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
                 )
+
+    def stated_wells(self) -> None:
+        """A well selection the intent writes ('only need cols 1-4 read', 'Wells: A1-H10')
+        that no step works on: the plan would run on other wells than the scientist named."""
+        low = self.reading.text.lower()
+        plate = "384 " if "384" in low else ""
+        bound = [
+            set(ref.wells)
+            for step in self.wf.steps
+            for refs in step.labware.values()
+            for ref in refs
+            if ref.wells
+        ]
+        counted = [
+            s.params["sample_count"]
+            for s in self.wf.steps
+            if isinstance(s.params.get("sample_count"), int | float)
+        ]
+        for a, b in selection_spans(low):
+            wanted = well_selection(plate + low[a:b])
+            if not wanted or any(set(wanted) <= got for got in bound):
+                continue
+            if any(same(n, len(wanted)) for n in counted) or UNUSED_AFTER.match(low, b):
+                continue  # 'LabChip, 48 samples' runs them; 'columns 7-12 stay empty'
+
+            if any(lo <= a and b <= hi for lo, hi in self.reading.no_step_spans):
+                continue
+            written = self.reading.text[a:b]
+            if self._noted(written):
+                continue
+            self._add(
+                "COUNT_CHANGED",
+                f"the intent selects the wells '{written}' ({len(wanted)} wells), but no "
+                "step works on exactly those wells.",
+                limit=written,
+                hint="say which step the selection is for (e.g. 'add 50 µL to columns 1-4'), "
+                "or leave it out to use the whole plate",
+            )
 
     def unknown_instruments(self) -> None:
         for mention in self.reading.unknown_instruments:

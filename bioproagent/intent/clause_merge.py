@@ -7,6 +7,7 @@ import re
 
 from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_values import _PROGRAMS, _plain_role, params_for
+from bioproagent.intent.wells import UNUSED_AFTER
 
 _PARTICIPLE_PHRASE = re.compile(
     r"\s*(?:and\s+)?(?:[\w-]+(?:ed|en)|spun|read)\s+(?:on|with|using|by|in|via)\s+(?:the\s+)?\S"
@@ -38,6 +39,15 @@ def _values_for(values: list[ClauseValue], operation: str | None) -> list[Clause
         )
         for v in values
     ]
+
+
+_LEFT_UNUSED = re.compile(r"\d\b" + UNUSED_AFTER.pattern)
+"""A selection the sentence says no step uses ('Columns 7-12 stay empty for now')."""
+_FROM_SELECTION = re.compile(
+    r"\bfrom\s+(?:the\s+)?(?:wells?|columns?|cols?\.?|rows?)?\s*[a-p]?\d[^,]*$"
+)
+"""A transfer piece ending in its source wells ('10ul from col 1'), before an arrow names
+where the liquid goes."""
 
 
 def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
@@ -114,8 +124,11 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 prev_out.operation in ("transfer", "mix")
                 or (prev_out.operation or "").startswith("read")
             )
-            and not prev_out.wells
+            and (not prev_out.wells or _FROM_SELECTION.search(prev_out.text.lower()))
+            and not _LEFT_UNUSED.search(clause.text.lower())  # 'Columns 7-12 stay empty'
         ):
+            if prev_out.wells:  # '10ul from col 1 -> col 2': the first selection is the source
+                prev_out.source_wells = prev_out.wells
             prev_out.wells = clause.wells  # '20ul MM -> cols 1-6', 'read ... Only A1-D12 ...'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
             continue

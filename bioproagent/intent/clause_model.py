@@ -89,6 +89,9 @@ class ClauseReading:
     """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
     the supernatant had been decanted by hand') or the plate's history ('which had been
     parked overnight'); the plan lists them as notes."""
+    no_step_spans: list[tuple[int, int]] = field(default_factory=list)
+    """Where ``text`` holds titles, notes lines and asides: parts that ask for no step, so a
+    well selection written there ('notes: edge wells A1-A12 are medium only') binds none."""
 
     @property
     def operations(self) -> list[str]:

@@ -146,7 +146,36 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
         first.wells = list(second.wells) if second.wells else None
         first.instruments = list(second.instruments)
         first.shares_destination = True
+    for first, second in itertools.pairwise(clauses):
+        if first.operation != "transfer" or second.operation != "transfer":
+            continue
+        if first.wells or not second.wells:
+            continue
+        if first.whole is not None and first.whole == second.whole:
+            pass  # one transfer's volumes ('20uL mm + 5uL template -> cols 1-4')
+        elif not _ARROW.fullmatch(low, first.end, second.start):
+            continue
+        elif not _leads_with_destination(second):
+            continue  # '15 uL MM -> each of the 24 wells (cols 1-3) ..., + 5 uL template'
+        if first.formats and second.formats and first.formats != second.formats:
+            continue
+        first.formats = first.formats or list(second.formats)
+        first.wells = list(second.wells)
+        first.instruments = first.instruments or list(second.instruments)
+        first.shares_destination = True
     return clauses
+
+
+_ARROW = re.compile(r"\s*(?:→|->|=>)\s*")
+"""A shorthand arrow between a volume and where it goes."""
+
+
+def _leads_with_destination(clause: Clause) -> bool:
+    """The clause opens with where liquid goes, before any volume of its own ('each of the 24
+    wells (cols 1-3) of a PCR plate, + 5 uL template each')."""
+    first_value = min((v.start for v in clause.values), default=clause.end)
+    before = clause.text[: first_value - clause.start]
+    return bool(clause.wells) and not re.search(r"\d\s*(?:µ|u)l\b", before)
 
 
 _THESE_FOLLOW = re.compile(
@@ -387,6 +416,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     mentions = [m for m in mentions if m.start >= body]
     return ClauseReading(
         aside=[text[a:b].strip() for a, b in aside],
+        no_step_spans=[*aside, *titles],
         text=text,
         clauses=ordered,
         unread=unread,

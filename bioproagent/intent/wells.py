@@ -119,7 +119,7 @@ def wells_by_role(text: str) -> tuple[list[str] | None, list[str] | None]:
     is the source's, one after 'to/into/onto' the target's. Without 'from ... to', every
     selection is the target's."""
     low = text.lower()
-    m = re.search(r"\bfrom\b(?P<src>.*?)\b(?:to|into|onto)\b(?P<dst>.*)$", low)
+    m = re.search(r"\bfrom\b(?P<src>.*?)(?:\b(?:to|into|onto)\b|->|→|=>)(?P<dst>.*)$", low)
     if m is None:
         return None, well_selection(text)
     source = well_selection(m["src"])
@@ -149,3 +149,42 @@ def stated_well_count(text: str) -> int | None:
     if m is None or WHOLE_PLATE.search(low):
         return None
     return int(m.group(1)) or None
+
+
+UNUSED_AFTER = re.compile(
+    r"[\s,]*(?:\([^)]*\)\s*)?(?:(?:will|should|must|can)\s+)?(?:stays?|remains?|are|is|left|kept|keep|be)"
+    r"\s+(?:\w+\s+)?(?:empty|unused|untouched|blank|free|not\s+used|medium[- ]only|as\s+they\s+are)"
+)
+"""Words after a well selection that say no step uses it ('columns 7-12 stay empty')."""
+
+
+_SPAN_PATTERNS = (_COLS, _FIRST_COLS, _FIRST_ROWS, _ROWS_RE, _WELL_RANGE, _WELL_LIST)
+
+
+def selection_spans(low: str) -> list[tuple[int, int]]:
+    """Where ``low`` (lower-cased) writes a well selection: columns, rows, well ranges and
+    well lists ('cols 1-4', 'rows A to D', 'A1-H10', 'wells B2, B3'). A selection in
+    brackets beside one outside them in the same sentence is an aside and is left out
+    ('columns 1-11 (column 12 = sterility control)')."""
+    spans = sorted(
+        {(m.start(), m.end()) for rx in _SPAN_PATTERNS for m in rx.finditer(low)},
+    )
+    spans = [s for s in spans if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spans)]
+    brackets = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)", low)]
+
+    def bracketed(span: tuple[int, int]) -> bool:
+        return any(a <= span[0] and span[1] <= b for a, b in brackets)
+
+    def sentence(at: int) -> tuple[int, int]:
+        start = max(low.rfind(". ", 0, at), low.rfind("\n", 0, at)) + 1
+        ends = [e for e in (low.find(". ", at), low.find("\n", at)) if e >= 0]
+        return start, min(ends, default=len(low))
+
+    kept = []
+    for span in spans:
+        if bracketed(span):
+            lo, hi = sentence(span[0])
+            if any(lo <= o[0] < hi and not bracketed(o) for o in spans):
+                continue
+        kept.append(span)
+    return kept

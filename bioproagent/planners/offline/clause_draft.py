@@ -144,7 +144,10 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
         step.wells["plate"] = list(clause.wells)  # 'read A600, columns 1-6 only'
     if clause.source_wells and step.operation == "transfer":
         step.wells["source"] = list(clause.source_wells)
-        within = re.search(r"\bfrom\s+(?:wells?|columns?|rows?)\b", clause.text.lower())
+        within = re.search(
+            r"\bfrom\s+(?:the\s+)?(?:wells?|columns?|cols?\.?|rows?|[a-p]\d{1,2})\b",
+            clause.text.lower(),
+        )
         if within and isinstance(step.labware.get("target"), str):
             step.labware["source"] = step.labware["target"]  # within one plate
 

@@ -1,0 +1,73 @@
+"""Where a transfer goes, written once for several volumes or after an arrow, binds every
+volume it belongs to; a well selection no step honours is never approved."""
+
+from __future__ import annotations
+
+import pytest
+
+from bioproagent import plan
+
+
+def _targets(text: str) -> list[int | None]:
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    return [
+        len(ref.wells) if ref.wells is not None else None
+        for step in result.workflow.steps
+        if step.operation == "transfer"
+        for ref in step.labware.get("target", [])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        ('ot-2 20uL mm + 5uL template → pcr plt cols 1-4; seal 170C 2"', [32, 32]),
+        (
+            "OT-2: 15 uL MM → each of the 24 wells (cols 1-3) of a PCR plate, + 5 uL template "
+            "ea. → seal 165 °C/2 s",
+            [24, 24],
+        ),
+        (
+            "LDH: 50 uL sup -> new flat plate cols 1-6 (STAR), + 50 uL LDH reaction mix",
+            [48, 48],
+        ),
+    ],
+)
+def test_a_destination_after_an_arrow_binds_every_volume_it_follows(
+    text: str, wells: list[int]
+) -> None:
+    """It should add both volumes to the stated wells, never the first to the whole plate."""
+    assert _targets(text) == wells
+
+
+@pytest.mark.parametrize(
+    "text", ["opentrons ot2: 10ul from col 1 -> col 2", "OT-2: 10 µL from column 1 to column 2"]
+)
+def test_a_selection_after_from_is_the_source_within_the_plate(text: str) -> None:
+    """It should take from column 1 and add to column 2 of the same plate."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (step,) = [s for s in result.workflow.steps if s.operation == "transfer"]
+    (source,) = step.labware["source"]
+    (target,) = step.labware["target"]
+    assert source.labware == target.labware
+    assert [w[1:] for w in source.wells or []] == ["1"] * 8
+    assert [w[1:] for w in target.wells or []] == ["2"] * 8
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gfp read pls\nex `485` / em `528`, black 96w flat bottom\nonly need cols 1-4 read",
+        "For the qPCR only rows A to D of the 384-well PCR plate are used. Could the Fluent "
+        "dispense 6 µl of master mix into those wells?",
+    ],
+)
+def test_a_selection_no_step_honours_is_never_approved(text: str) -> None:
+    """It should stop and name the wells rather than run on the whole plate."""
+    result = plan(text)
+    assert result.status != "approved"
+    assert "wells" in (result.halt_reason or "")
