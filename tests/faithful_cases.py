@@ -1068,9 +1068,10 @@ LATER: list[Case] = [
         "transfer volume_ul=30 > incubate duration_s=600 > read_absorbance wavelength_nm=405",
     ),
     (
-        "m01",
+        "m01",  # each wash adds 200 µL and takes it off to waste again
         "Wash the plate 3 times with 200 µL PBS.",
-        "ask",
+        "transfer volume_ul=200 > transfer volume_ul=200 > transfer volume_ul=200 > "
+        "transfer volume_ul=200 > transfer volume_ul=200 > transfer volume_ul=200",
     ),
     (
         "m02",

@@ -72,7 +72,8 @@ from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.programs import read_programs
-from bioproagent.intent.revisions import unresolved_revisions
+from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
+from bioproagent.intent.revisions import unresolved_revision_spans
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.registry.loader import Registry
 
@@ -130,6 +131,12 @@ def _with_step_references_apart(pieces: list[Span], low: str) -> list[Span]:
         else:
             out.append((start, end))
     return out
+
+
+def _inside(piece: str, low: str, spans: list[Span]) -> bool:
+    """Whether ``piece`` is written inside one of ``spans`` of ``low``."""
+    at = low.find(piece.lower())
+    return at >= 0 and any(a <= at + len(piece) and at <= b for a, b in spans)
 
 
 def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
@@ -238,6 +245,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     titles = _title_spans(low)
     heading: list[InstrumentMention] = []  # an instrument named alone ('kf:') heads the next
     numbered: dict[int, list[Clause]] = {}
+    step_refs: list[Span] = []  # 'repeat step 2', placed as copies of that step
     number: int | None = None
     form_op: str | None = None
     first_at: int | None = None  # where the pieces after 'but first:' go
@@ -279,6 +287,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             if copies is None:
                 unread_steps.append(text[hard[0] : hard[1]].strip())
             else:
+                step_refs.append(hard)
                 clauses += copies
                 if number is not None:
                     numbered[number] = copies
@@ -387,6 +396,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = _shared_destination(_same_as_before(clauses), low)
+    clauses, repeated = expand_repeats(clauses, low)
+    quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
+    unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]
     for clause in clauses:
         if clause.operation in _PROGRAMS:
             clause.two_step = program.is_two_step(clause.start, clause.end)
@@ -423,6 +435,15 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         unknown_instruments=[m for m in mentions if m.instrument_id is None],
         unread_steps=unread_steps,
         quantity_spans=quantity_spans,
-        unresolved_revisions=unresolved_revisions(text),
+        unresolved_revisions=list(
+            dict.fromkeys(
+                [
+                    phrase
+                    for (a, b), phrase in unresolved_revision_spans(text)
+                    if not any(a < y and x < b for x, y in [*repeated, *step_refs])
+                ]
+                + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])
+            )
+        ),
         equipment=list(dict.fromkeys(equipment)),
     )

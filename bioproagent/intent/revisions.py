@@ -401,7 +401,12 @@ _MARKED_VALUE = re.compile(
 def unresolved_revisions(text: str) -> list[str]:
     """Phrases of ``text`` (as :func:`revised` left it) that take something back or refer to
     an earlier value in a way the reader could not apply: the plan must ask about them."""
-    out = revised(text)
-    found = [m.group(0) for m in _UNRESOLVED.finditer(out)]
-    found += [m.group(0) for m in _MARKED_VALUE.finditer(out)]
-    return list(dict.fromkeys(found))
+    return list(dict.fromkeys(phrase for _, phrase in unresolved_revision_spans(revised(text))))
+
+
+def unresolved_revision_spans(revised_text: str) -> list[tuple[tuple[int, int], str]]:
+    """:func:`unresolved_revisions` with where each phrase stands in ``revised_text`` (a
+    text :func:`revised` already rewrote), so a reader that applies one can leave it out."""
+    found = [((m.start(), m.end()), m.group(0)) for m in _UNRESOLVED.finditer(revised_text)]
+    found += [((m.start(), m.end()), m.group(0)) for m in _MARKED_VALUE.finditer(revised_text)]
+    return found

@@ -52,6 +52,7 @@ from bioproagent.planners.offline.clause_fill import (
     _sample_wells,
     _starting_contents,
 )
+from bioproagent.planners.offline.washes import addition_line, take_off_washes
 from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
 from bioproagent.textutil import fmt
@@ -78,8 +79,11 @@ def _library() -> KnowledgeBase:
 
 
 def _line(clause: Clause) -> str:
-    """The clause as one written draft line; instruments named outside its span are added."""
+    """The clause as one written draft line; instruments named outside its span are added.
+    A wash is written as its addition (the removal is a step of its own, see :func:`_wash`),
+    and a repeat count is no part of the step ('3 times' is no plate number, no mix cycles)."""
     line = clause.text.strip().rstrip(".")
+    line = addition_line(clause, line)
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
         line += f" on the {outside[0].text}"
@@ -453,6 +457,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
+        take_off_washes(td, clause, td.steps[first:], notes)
     _dilution_sources(td, pairs, notes)
     _shared_targets(pairs)
     steps = [s for s in td.steps if s.operation]

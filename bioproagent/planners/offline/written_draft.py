@@ -75,7 +75,8 @@ _STOP_WORDS = (
     "the a an of into to from with in on onto and each every all fill add move keep "
     "spin read store take out for at then remove pipette dispense transfer against "
     "run seal heat-seal return place put park sealed fresh new clean washed same "
-    "matching used first pull get grab fetch bring load retrieve peel shake centrifuge"
+    "matching used first pull get grab fetch bring load retrieve peel shake centrifuge "
+    "twice thrice more once again times"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 _LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?)\b(?:\s+(\d{1,2})\b)?")

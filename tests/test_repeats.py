@@ -1,0 +1,129 @@
+"""A step the intent asks for more than once is planned that many times, with its values;
+a repeat the planner cannot place makes it ask, never drops the step."""
+
+from __future__ import annotations
+
+import pytest
+
+from bioproagent import plan
+
+
+def _ops(text: str) -> list[tuple[str, dict[str, float]]]:
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    keep = ("volume_ul", "rcf_g", "duration_s", "speed_rpm", "wavelength_nm", "temperature_c")
+    return [
+        (s.operation, {k: float(v) for k, v in s.params.items() if k in keep})
+        for s in result.workflow.steps
+        if s.operation not in ("seal", "peel", "move_plate")
+    ]
+
+
+ADD50 = ("transfer", {"volume_ul": 50.0})
+SHAKE = ("shake", {"speed_rpm": 800.0, "duration_s": 60.0})
+READ = ("read_absorbance", {"wavelength_nm": 600.0})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Three rounds of: add 50 uL buffer, then shake 1 min at 800 rpm.",
+            [ADD50, SHAKE] * 3,
+        ),
+        ("Do this twice: add 50 µl of buffer, shake 800rpm for 60 s.", [ADD50, SHAKE] * 2),
+        (
+            "Add 50 microlitres of buffer and shake for 1 min at 800 rpm; repeat both steps "
+            "once more.",
+            [ADD50, SHAKE] * 2,
+        ),
+        ("Read OD600, then read it twice more.", [READ] * 3),
+        (
+            "incubate 30 min at 37 C in the cytomat 2c450, read od600, and repeat both twice more",
+            [("incubate", {"duration_s": 1800.0, "temperature_c": 37.0}), READ] * 3,
+        ),
+        ("Add 50 µL of buffer, then the same volume twice more.", [ADD50] * 3),
+    ],
+)
+def test_repeated_steps_are_written_out_in_order(
+    text: str, expected: list[tuple[str, dict[str, float]]]
+) -> None:
+    """It should plan each repeat as its own step, in run order, with the repeated values."""
+    assert _ops(text) == expected
+
+
+def test_a_repeat_for_other_wells_takes_those_wells() -> None:
+    """It should run the step again on the wells the repeat names, and only the first
+    selection on the first step."""
+    result = plan(
+        "Aliquot 45 µL of master mix into rows A-D of the PCR plate with the Hamilton STAR, "
+        "and repeat for rows E-H."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    targets = [
+        sorted({w[0] for w in ref.wells or []})
+        for s in result.workflow.steps
+        if s.operation == "transfer"
+        for ref in s.labware["target"]
+    ]
+    assert targets == [["A", "B", "C", "D"], ["E", "F", "G", "H"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wash the plate 3 times with 200 µL PBS.",
+        "Wash the cells twice with 200 ul of PBS on the Biomek i7 (dispense, then aspirate to "
+        "waste).",
+        "two washes of 200 µL PBS on the Hamilton STAR",
+    ],
+)
+def test_each_wash_adds_and_takes_off_the_liquid(text: str) -> None:
+    """It should add the wash and take it off to waste each time, never stack the washes in
+    the wells (and never send the wash buffer itself to waste)."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    transfers = [s for s in result.workflow.steps if s.operation == "transfer"]
+    into_waste = ["waste" in s.labware["target"][0].labware for s in transfers]
+    washes = 3 if "3 times" in text else 2
+    assert into_waste == [False, True] * washes
+    assert all(s.params["volume_ul"] == 200 for s in transfers)
+    assert any("is a wash" in a for a in result.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Add 50 µL of bead buffer and mix 5 times with 40 µL.", 1),  # mixing cycles
+        ("Spin the plate 1 min at 500 x g. Bubbles again.", 1),  # an observation
+        ("The plate was spun twice yesterday; read it at 600 nm.", 0),  # its history
+        ("Run 40 cycles of 95 °C 15 s, 60 °C 30 s on the ODTC.", 0),
+    ],
+)
+def test_words_that_are_no_repeat_add_no_step(text: str, count: int) -> None:
+    """It should not turn mixing cycles, observations or the plate's history into steps."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    ops = [s.operation for s in result.workflow.steps]
+    assert ops.count("transfer") + ops.count("spin") == count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take the plate out of the hotel and read it at 600 nm. Do this again in 4 hours.",
+        "Peel, add 40 µL of buffer on the Fluent and seal at 175 °C for 2 s. Do the same for "
+        "plate B.",
+        "Run the KingFisher program MagMAX_96 on the first set of plates, then run it again "
+        "on the second set.",
+    ],
+)
+def test_a_repeat_the_planner_cannot_place_asks(text: str) -> None:
+    """It should ask about the repeat rather than run the steps once."""
+    result = plan(text)
+    assert result.status != "approved"
+    assert result.halt_reason
