@@ -53,6 +53,59 @@ def test_repeated_steps_are_written_out_in_order(
     assert _ops(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Peel, read at 405 nm, reseal at 170 C for 2 s and park it in the plate hotel. Next "
+            "morning: take it out and repeat the peel and the read.",
+            ["peel", "read_absorbance", "store", "retrieve", "peel", "read_absorbance"],
+        ),
+        (
+            "Read at 450 nm and at 570 nm for background; repeat both reads.",
+            ["read_absorbance"] * 4,
+        ),
+        ("Spin 1 min at 500 x g, add 20 uL reagent, then repeat the spin.", None),
+    ],
+)
+def test_a_repeat_names_the_steps_it_repeats(text: str, expected: list[str] | None) -> None:
+    """It should copy the latest steps of the kinds named, once each, with their values."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    ops = [s.operation for s in result.workflow.steps if s.operation != "seal"]
+    if expected is None:
+        spins = [s.params for s in result.workflow.steps if s.operation == "spin"]
+        assert spins == [{"rcf_g": 500, "duration_s": 60}] * 2
+    else:
+        assert ops == expected
+    reads = [s.params.get("wavelength_nm") for s in result.workflow.steps]
+    if "570" in text:
+        assert [r for r in reads if r] == [450, 570, 450, 570]
+
+
+def test_a_second_night_is_no_one_second_time() -> None:
+    """It should read 'for a second night' as an ordinal, never as 1 s."""
+    result = plan(
+        "Shake the culture plate overnight at 30 °C and 800 rpm on the BioShake, read OD600, "
+        "then shake it the same way for a second night and read again."
+    )
+    assert result.workflow is not None
+    shakes = [s.params for s in result.workflow.steps if s.operation == "shake"]
+    assert len(shakes) == 2
+    assert all(s.get("duration_s") != 1 and s["speed_rpm"] == 800 for s in shakes)
+
+
+def test_a_spin_without_a_time_gets_the_library_time_in_any_plan() -> None:
+    """It should fill a spin's open time the same way whether the plan has one step or more,
+    and list it."""
+    result = plan("Spin the plate at 300 x g, then add 50 µL of medium.")
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].params == {"rcf_g": 300, "duration_s": 60}
+    assert any("plate-spin time" in a for a in result.assumptions)
+
+
 def test_a_repeat_for_other_wells_takes_those_wells() -> None:
     """It should run the step again on the wells the repeat names, and only the first
     selection on the first step."""

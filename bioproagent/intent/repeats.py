@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clause_model import Clause
+from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.wells import well_selection
 
@@ -53,6 +53,11 @@ _FOR_WELLS = re.compile(
 )
 """'and repeat for rows E-H', 'then do the same for columns 7-12': the step before, on other
 wells."""
+_NAMED = re.compile(
+    r"\b(?:repeat|redo)\s+(?:the\s+|that\s+|(?P<both>both|the\s+two)\s+(?:the\s+)?)?"
+    r"(?P<list>[a-z-]+(?:\s*(?:,|\band\b|&)\s*(?:the\s+)?[a-z-]+)*)"
+)
+"""'repeat the peel and the read', 'repeat both reads': the steps of the kinds named."""
 _AGAIN_JOINED = re.compile(r"\s*(?:,\s*)?and\s+(?:then\s+)?$")
 _AGAIN = re.compile(r"\bagain\b|\brepeat|\bthe\s+same\s+(?:settings|way)\b")
 _ANY = re.compile(
@@ -91,6 +96,17 @@ def _copy(clause: Clause, at: Span, wells: list[str] | None = None) -> Clause:
         origins=list(clause.origins),
         reference=False,
     )
+
+
+def _own(clause: Clause) -> list[ClauseValue]:
+    """The values a clause states itself (a repeat already valued from the step before it,
+    'repeat the spin', states none)."""
+    return [v for v in clause.values if clause.start <= v.start < clause.end]
+
+
+def _family(operation: str | None) -> str:
+    """'read_absorbance' and 'read' are one kind of step for a repeat."""
+    return (operation or "").split("_")[0]
 
 
 def _within(span: Span, clause: Clause) -> bool:
@@ -162,12 +178,12 @@ class _Repeats:
             host = next((c for c in self.clauses if _within((m.start(), m.end()), c)), None)
             lead = self.low[max(lo, m.start() - 60) : m.start()]
             if host is not None:
-                last = max((v.end for v in host.values), default=host.start)
+                last = max((v.end for v in _own(host)), default=host.start)
                 lead = self.low[max(lo, last, m.start() - 60) : m.start()]
             group_words = _GROUP.search(lead)
             verb = re.search(r"\b(?:repeat|redo|run|do)\b", lead)
             at = (m.start(), m.end())
-            if host is not None and host.values and verb is None:
+            if host is not None and _own(host) and verb is None:
                 place = self.clauses.index(host) + 1  # '150 µL twice more'
                 self.clauses[place:place] = [_copy(host, at) for _ in range(n - 1)]
                 self.applied.append(at)
@@ -175,7 +191,7 @@ class _Repeats:
             k = 1
             if group_words is not None:
                 k = _count(None, group_words["k"] or group_words["k2"]) or 2
-            pure = host is not None and not host.values  # 'repeat the spin once more'
+            pure = host is not None and not _own(host)  # 'repeat the spin once more'
             before = [
                 i
                 for i, c in enumerate(self.clauses)
@@ -201,7 +217,7 @@ class _Repeats:
         for m in list(_FOR_WELLS.finditer(self.low)):
             host = next((c for c in self.clauses if _within((m.start(), m.end()), c)), None)
             before = [i for i, c in enumerate(self.clauses) if c.operation and c.start < m.start()]
-            if host is not None and not host.values:
+            if host is not None and not _own(host):
                 before = [i for i in before if self.clauses[i] is not host]
             plate = "384 " if "384" in self.low else ""
             wells = well_selection(plate + m["sel"])
@@ -216,11 +232,48 @@ class _Repeats:
             ).startswith("read_"):
                 continue
             copy = _copy(source, (m.start(), m.end()), wells)
-            if host is not None and host is not source and not host.values:
+            if host is not None and host is not source and not _own(host):
                 self.clauses[self.clauses.index(host)] = copy
             else:
                 self.clauses.insert(before[-1] + 1, copy)
             self.applied.append((m.start(), m.end()))
+
+    def named(self) -> None:
+        """'take it out and repeat the peel and the read', 'repeat both reads': copies of the
+        latest steps of the kinds named, after the step the words stand in."""
+        for m in list(_NAMED.finditer(self.low)):
+            host = next((c for c in self.clauses if _within((m.start(), m.end()), c)), None)
+            nouns = re.split(r"\s*(?:,|\band\b|&)\s*(?:the\s+)?", m["list"])
+            kinds = [operation_of(n) for n in nouns if n]
+            if not kinds or any(k is None for k in kinds):
+                continue
+            both = m["both"] is not None and len(kinds) == 1
+            families = {_family(k) for k in kinds}
+            if (
+                host is not None
+                and not _own(host)
+                and _family(host.operation) in families
+                and not both
+            ):
+                continue  # 'repeat the spin': one step of its own, valued by _read_again
+            earlier = [c for c in self.clauses if c.operation and c.start < m.start()]
+            if host is not None and not _own(host):
+                earlier = [c for c in earlier if c is not host]
+            group: list[Clause] = []
+            for kind in kinds:
+                same = [c for c in earlier if _family(c.operation) == _family(kind)]
+                group += same[-2:] if both else same[-1:]
+            if not group or (both and len(group) < 2):
+                continue
+            at = (m.start(), m.end())
+            copies = [_copy(c, at) for c in group]
+            if host is not None and not _own(host) and _family(host.operation) in families:
+                place = self.clauses.index(host)
+                self.clauses.remove(host)
+            else:
+                place = self.clauses.index(host) + 1 if host is not None else len(self.clauses)
+            self.clauses[place:place] = copies
+            self.applied.append(at)
 
     def joined_again(self) -> None:
         """'then seal and spin again with the same settings': a step without values joined by
@@ -250,6 +303,7 @@ def expand_repeats(clauses: list[Clause], low: str) -> tuple[list[Clause], list[
     reader.multipliers()
     reader.further_runs()
     reader.other_wells()
+    reader.named()
     reader.joined_again()
     return reader.clauses, reader.applied
 
@@ -274,7 +328,9 @@ def unplaced_repeats(
             piece = low[host.start : host.end]
             if host.operation == "mix" or _CYCLES.search(piece):
                 continue  # 'mix 10 times': mixing cycles
-            if re.fullmatch(r"again|repeat\w*|redo|the\s+same\s+(?:way|again)", word):
+            if re.fullmatch(
+                r"again|repeat\w*|redo|the\s+same\s+(?:way|again)|a\s+second\s+\w+", word
+            ):
                 continue  # 'spin again', 'repeat the read': one more step of its own
         if host is None and _stated_out(m, low, clauses):
             continue  # 'You will read the kinetics twice. First, read ...; then read it again.'

@@ -230,12 +230,17 @@ _AT_BARE = re.compile(
 without its unit where only a temperature can follow 'at'."""
 
 
+_ORDINAL_NOUN = (
+    r"(?:night|time|round|plate|wash|read|reading|spin|step|run|set|batch|pass|addition"
+    r"|incubation|shake|aliquot|sample|column|row|tube|attempt|try|cycle|seal|day)s?"
+)
 _ONE_UNIT = re.compile(
-    r"\b(for|during|after|takes?|about|within|in)\s+(?:an?|one)\s+(?:more\s+|further\s+|extra\s+)?"
-    r"(hour|minute|second|day)\b(?!\s+(?:and\s+a\s+half|or))",
+    rf"\b(for|during|after|takes?|about|within|in)\s+(?:an?|one)\s+(?:more\s+|further\s+|extra\s+)?"
+    rf"(hour|minute|second|day)\b(?!\s+(?:and\s+a\s+half|or|{_ORDINAL_NOUN})\b)",
     re.I,
 )
-"""'for an hour', 'for a minute', 'for one more minute': one of the unit."""
+"""'for an hour', 'for a minute', 'for one more minute': one of the unit ('for a second
+night' is an ordinal: 'second' followed by the noun it counts)."""
 _FRACTION = re.compile(
     r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half)(?:\s+of)?(?:\s+an?)?\s+(hour|minute|second)s?\b",
     re.I,

@@ -50,6 +50,7 @@ from bioproagent.planners.offline.clause_fill import (
     _plate_to_plate_wells,
     _program_wells,
     _sample_wells,
+    _spin_times,
     _starting_contents,
 )
 from bioproagent.planners.offline.washes import addition_line, take_off_washes
@@ -474,6 +475,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _kingfisher_heads(draft, notes)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes, ctx.registry)
+    spin = _library().get("plate_centrifugation")
+    _spin_times(pairs, notes, spin.defaults.get("duration_s") if spin else None)
     _sample_wells(pairs, draft, ctx, notes)
     _plate_to_plate_wells(draft, ctx.registry, notes)
     _mix_wells(draft, pairs, notes)

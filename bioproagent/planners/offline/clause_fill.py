@@ -177,6 +177,23 @@ def _open_values(
                     )
 
 
+def _spin_times(
+    pairs: list[tuple[Clause, DraftStep]], notes: list[str], default_s: float | None
+) -> None:
+    """A spin stated without its time ('spin at 300 x g') runs for the protocol library's
+    plate-spin time, and the plan says so; a plan with one spin and one with several fill
+    it alike."""
+    if default_s is None:
+        return
+    for clause, step in pairs:
+        if step.operation == "spin" and "duration_s" not in step.params:
+            step.params["duration_s"] = default_s
+            notes.append(
+                f"'{clause.text}': duration_s = {fmt(default_s)} (the protocol library's "
+                "plate-spin time; not stated in the intent)."
+            )
+
+
 def _sample_wells(
     pairs: list[tuple[Clause, DraftStep]],
     draft: Draft,
