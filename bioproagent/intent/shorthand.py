@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
+from bioproagent.intent.arm_moves import arm_moves
 from bioproagent.intent.document import procedure
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.revisions import revised
@@ -415,6 +416,7 @@ def _expanded(text: str) -> str:
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
+    out = arm_moves(out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
     out = _ABSORBANCE.sub(
         lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2] or ' '}{m[3]} nm", out

@@ -1,0 +1,55 @@
+"""A plate move the robot arm is asked to make is a step of the plan, never dropped; a
+plate put on a deck by hand is no step."""
+
+from __future__ import annotations
+
+import pytest
+
+from bioproagent import plan
+
+
+@pytest.mark.parametrize(
+    ("text", "ops", "destination"),
+    [
+        (
+            "grab the plate from the hotel, have the arm set it on the shaker, 5 min at 600 rpm",
+            ["retrieve", "move_plate", "shake"],
+            "qinstruments_bioshake_3000t_elm",
+        ),
+        (
+            "The PF400 picks a plate out of the Cytomat 24, drops it on the BioShake for 45 "
+            "seconds at 1,500 rpm, and then the SpectraMax reads luminescence (0.2 s).",
+            ["retrieve", "move_plate", "shake", "read_luminescence"],
+            "qinstruments_bioshake_3000t_elm",
+        ),
+        (
+            "Retrieve the cells from the Cytomat 2C450, get the robot arm to put the plate on "
+            "the Biomek i5, and add 25 µl resazurin there.",
+            ["retrieve", "move_plate", "transfer"],
+            "biomek_i5",
+        ),
+        (
+            "i5: 50 uL pNPP to every well\nincubate on deck 30 °C 20 min\nthen the arm takes it "
+            "to the spectramax, abs 405",
+            ["transfer", "incubate", "move_plate", "read_absorbance"],
+            "spectramax_i3x",
+        ),
+    ],
+)
+def test_an_arm_move_is_a_step(text: str, ops: list[str], destination: str) -> None:
+    """It should plan the move where the text asks for it, to the place it names, and give
+    the values after it to the step the plate was put there for."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ops
+    (move,) = [s for s in result.workflow.steps if s.operation == "move_plate"]
+    assert move.params["destination"] == destination
+
+
+def test_a_plate_put_on_a_deck_by_hand_is_no_move() -> None:
+    """It should read 'put the plate on the OT-2' as where the next step runs."""
+    result = plan("Put the plate on the OT-2 and add 50 uL of buffer to every well.")
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ["transfer"]
