@@ -105,6 +105,7 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
     if not _looks_annotated(lines):
         return timed, ()
     steps: list[list[str]] = []
+    head: list[str] = []
     left_out: list[str] = []
     boxed = False
     for k, line in enumerate(lines):
@@ -124,6 +125,8 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
         if steps and equipment:
             steps[-1].append(f"on the {equipment['name'].strip()}")
             boxed = False
+        elif equipment:  # the page's equipment, before its steps: they run the steps
+            head.append(f"Equipment: {equipment['name'].strip()}")
         elif steps and _CARD_LABEL.match(nxt) and nxt.strip() == "NAME":
             steps[-1].append(f"on the {line.strip()}")  # an equipment card's name
         elif (
@@ -145,7 +148,7 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
             left_out.append(line.strip())  # a title, a section name
     if not steps:
         return text, ()
-    out = "\n".join(" ".join(p.rstrip(".") for p in parts) for parts in steps)
+    out = "\n".join([*head, *(" ".join(p.rstrip(".") for p in parts) for parts in steps)])
     notes = tuple(
         f"'{line}' is a title, a section name or a note of the protocol page, not a step; the "
         "plan leaves it out."

@@ -48,6 +48,7 @@ from bioproagent.intent.clause_merge import (
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_order import settle_order
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
@@ -233,7 +234,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end() :]
         listed = [x for x in mentions if m.start() <= x.start < m.end()]
         equipment += [x.instrument_id for x in listed if x.instrument_id]
-        mentions = [x for x in mentions if x not in listed]
+        mentions = [x for x in mentions if x not in listed or x.instrument_id is None]
     program = read_programs(low)
     clauses: list[Clause] = []
     quantity_spans: list[Span] = []
@@ -404,7 +405,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = _resolve_references(clauses)
+    ordered = settle_order(_resolve_references(clauses), low)
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

@@ -451,10 +451,17 @@ def _sole_instrument(registry: Registry, vendor: str) -> str | None:
     return ids[0] if len(ids) == 1 else None
 
 
-def _covered(spans: list[tuple[int, int]], covering: list[tuple[int, int]]) -> bool:
-    """Whether every model token lies inside (or right before) a known alias."""
+def _covered(
+    spans: list[tuple[int, int]],
+    covering: list[tuple[int, int]],
+    generic: frozenset[tuple[int, int]] = frozenset(),
+) -> bool:
+    """Whether every model token lies inside (or right before) a known alias. A generic
+    alias written in lower case ('multimode reader') only describes the product named before
+    it ('Tecan Spark multimode reader')."""
     return all(
-        any(a <= s and e <= b for a, b in covering) or any(s < a <= e + 2 for a, _ in covering)
+        any(a <= s and e <= b for a, b in covering)
+        or any(s < a <= e + 2 for a, b in covering if (a, b) not in generic)
         for s, e in spans
     )
 
@@ -510,7 +517,8 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         spans = [(offset + t.start(), offset + t.end()) for t in models] or [
             (m.start("vendor"), m.end("vendor"))
         ]
-        if not _covered(spans, covering):
+        generic = frozenset((a, b) for a, b in covering if text[a:b].islower())
+        if not _covered(spans, covering, generic):
             end = spans[-1][1]
             unknown.append(InstrumentMention(m.start(), end, text[m.start() : end], None))
     for start, end, spans in _lower_vendor_mentions(text):

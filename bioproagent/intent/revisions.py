@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bioproagent.intent.lexicon import WORD_NUM
 from bioproagent.textutil import fmt
 
 _UNIT = (
@@ -163,6 +164,33 @@ def _inline(text: str, notes: list[str]) -> str | None:
         )
         return text[: old.start] + written + text[old.end : m.start()] + joiner + rest
     return None
+
+
+# -- a well selection corrected in passing ----------------------------------------------------
+_N = rf"(?:\d{{1,2}}|{WORD_NUM})"
+_END = rf"(?:[a-p]?{_N}|[a-p])"
+_RANGE = rf"{_END}(?:\s*(?:-|–|—|to|through|thru|until)\s*{_END})?"
+_NOUN = r"(?:columns?|cols?\.?|rows?|wells?)"
+_WELL_FIX = re.compile(
+    rf"(?P<old>\b(?P<noun>{_NOUN})\s+{_RANGE}|\b[a-p]\d{{1,2}}\s*(?:-|–|—|to|through)\s*[a-p]\d{{1,2}})"
+    rf"(?P<open>\s*[—–,;(]\s*|\s+-\s+|\s*--+\s*)(?P<mark>{_MARK_WORDS})\b[,:!]?\s*"
+    rf"(?:only\s+|just\s+|make\s+(?:it|that)\s+)?(?P<new>(?:{_NOUN}\s+)?{_RANGE})\b"
+    r"(?P<close>\s*[—–)]|\s+-(?=\s))?",
+    re.I,
+)
+"""'columns 1-4 — no, columns 1-6 —', 'A1 to H12 - sorry, only A1 to H8', 'columns one through
+four, sorry, one through three': the second selection replaces the first."""
+
+
+def _wells(text: str, notes: list[str]) -> str | None:
+    m = _WELL_FIX.search(text)
+    if m is None:
+        return None
+    new = m["new"]
+    if m["noun"] and not re.match(_NOUN, new, re.I):
+        new = f"{m['noun']} {new}"
+    notes.append(f"'{m['old']}' corrected to '{new}' ('{m.group(0).strip()}').")
+    return text[: m.start()] + new + text[m.end() :]
 
 
 # -- a sentence that corrects an earlier one -------------------------------------------------
@@ -349,7 +377,7 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
         if body.count(old) == 1:
             out = body.replace(old, new)
             notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
-    for step in (_inline, _standalone, _relative):
+    for step in (_wells, _inline, _standalone, _relative):
         for _ in range(8):  # each pass applies one; a text holds few
             changed = step(out, notes)
             if changed is None:

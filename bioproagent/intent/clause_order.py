@@ -1,0 +1,170 @@
+"""The last word on run order: the order words each clause is written with ('Before it,
+seal ...', '..., but before, the STAR adds ...', 'and after incubation seal ...', 'prior to
+incubation, ... had been dispensed', 'Run the PCR last') are constraints, and a clause list
+that breaks one is mended by moving the clause next to the step it names.
+
+The reader that builds the clause list already places most order words as it goes; chains of
+them ('Read ... at the very end. Before that, incubate ..., and before the incubation, add ...')
+are where a placement made early is undone by a later one. Checking every constraint again on
+the final list catches those. A set of constraints that contradict each other leaves the list
+as it was (K_i then compares the plan with that order).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.clause_model import Clause
+
+_LEAD = re.compile(
+    r"\b(?P<word>before|prior\s+to|ahead\s+of|after|following|once)"
+    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+))?\s*,?\s*$"
+)
+"""The order words right before a clause ('before the incubation, ', 'but before, ',
+'and after incubation ')."""
+_REF_KIND = (
+    (re.compile(r"incubat|\bwait"), ("incubate", "shake@temperature_c")),
+    (re.compile(r"\bread|measur|absorb|fluoresc|lumines"), ("read",)),
+    (re.compile(r"\bspin|centrifug|spun"), ("spin",)),
+    (re.compile(r"\b(?:re)?seal"), ("seal",)),
+    (re.compile(r"\bpeel|de-?seal"), ("peel",)),
+    (re.compile(r"\bshak"), ("shake",)),
+    (re.compile(r"\badd|dispens|transfer|pipett"), ("transfer",)),
+    (re.compile(r"\bmix"), ("mix",)),
+    (re.compile(r"pcr|cycl|amplif"), ("run",)),
+    (re.compile(r"\bstor"), ("store",)),
+)
+_OBJECT_START = re.compile(
+    r"\s*(?:(?!bring\b|thing\b|string\b)[\w-]{2,}ing\b|you\b|we\b|it\b|the\b|an?\b|\d|a\s)"
+)
+"""A clause that is the object of an order word: a gerund, a subject or a noun phrase
+('after spinning', 'before you read', 'following a 2 min spin')."""
+_BOUNDARY = re.compile(r"[;.:\n]")
+_SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
+
+
+def _kind_of(clause: Clause, kinds: tuple[str, ...]) -> bool:
+    op = clause.operation or ""
+    for kind in kinds:
+        name, _, needs = kind.partition("@")
+        if (op == name or op.startswith(name + "_")) and (not needs or clause.value(needs)):
+            return True
+    return False
+
+
+def _sentence_start(low: str, at: int) -> int:
+    starts = [m.end() for m in _SENTENCE.finditer(low, 0, at)]
+    return starts[-1] if starts else 0
+
+
+class _Constraints:
+    def __init__(self, clauses: list[Clause], low: str) -> None:
+        self.by_text = sorted((c for c in clauses if c.operation), key=lambda c: c.start)
+        self.low = low
+        self.pairs: list[tuple[Clause, Clause, bool]] = []
+        """(runs first, runs second, whether the first is the one the words move)"""
+
+    def _target(self, ref: str | None, clause: Clause, k: int) -> Clause | None:
+        """The step an order word names: 'that', 'it' or nothing is the step written just
+        before; a noun ('the incubation', 'sealing') is the nearest step of its kind."""
+        earlier = self.by_text[:k]
+        if ref is None or re.fullmatch(r"that|this|it|then", ref):
+            return earlier[-1] if earlier else None
+        kinds = next((kinds for rx, kinds in _REF_KIND if rx.search(ref)), None)
+        if kinds is None:
+            return None
+        same = [c for c in self.by_text if c is not clause and _kind_of(c, kinds)]
+        before = [c for c in same if c.start < clause.start]
+        return before[-1] if before else (same[0] if same else None)
+
+    def _lead(self, k: int) -> re.Match[str] | None:
+        clause = self.by_text[k]
+        floor = _sentence_start(self.low, clause.start)
+        if k:
+            prev = self.by_text[k - 1]
+            said = [v.end for v in prev.values if prev.start <= v.start < prev.end]
+            floor = max(floor, max(said, default=prev.start))
+        return _LEAD.search(self.low, floor, clause.start)
+
+    def read(self) -> None:
+        for k, clause in enumerate(self.by_text):
+            m = self._lead(k)
+            if m is not None:
+                before = m["word"] in ("before", "ahead of") or m["word"].startswith("prior")
+                bare = m["ref"] is None and not m.group(0).rstrip().endswith(",")
+                if bare:
+                    self._object(clause, k, m, before)
+                    continue
+                target = self._target(m["ref"], clause, k)
+                if target is not None and target is not clause:
+                    siblings = [
+                        c
+                        for c in self.by_text
+                        if c is clause or (clause.whole and c.whole == clause.whole)
+                    ]
+                    for c in siblings:
+                        self.pairs.append((c, target, True) if before else (target, c, False))
+
+    def _object(self, clause: Clause, k: int, m: re.Match[str], before: bool) -> None:
+        """'Read ... after spinning the plate', 'after adding the stop solution, spin ...':
+        the clause is what the order word names. Leading its sentence or piece, it is ordered
+        against the clause after it; following a step, against that step. 'after add 20 µL'
+        (a bare verb) means 'afterwards' and says nothing new."""
+        if not _OBJECT_START.match(self.low, clause.start):
+            return
+        prev = self.by_text[k - 1] if k else None
+        leading = prev is None or bool(_BOUNDARY.search(self.low, prev.end, m.start()))
+        if leading:  # 'prior to the sealing ... and its shaking ..., 0.5 mL is dispensed'
+            group = [clause]
+            for nxt in self.by_text[k + 1 :]:
+                if "," in self.low[group[-1].end : nxt.start] or _BOUNDARY.search(
+                    self.low, group[-1].end, nxt.start
+                ):
+                    main = nxt
+                    break
+                group.append(nxt)
+            else:
+                return
+            if _BOUNDARY.search(self.low, group[-1].end, main.start):
+                return  # the sentence ends with the object: nothing to order it against
+            for c in group:
+                self.pairs.append((main, c, True) if before else (c, main, False))
+        elif prev is not None:
+            self.pairs.append((prev, clause, False) if before else (clause, prev, True))
+
+
+def _settle(order: list[Clause], pairs: list[tuple[Clause, Clause, bool]]) -> list[Clause] | None:
+    order = list(order)
+    for _ in range(len(pairs) + 2):
+        moved = False
+        for first, second, first_moves in pairs:
+            if first not in order or second not in order:
+                continue
+            if order.index(first) < order.index(second):
+                continue
+            if first_moves:  # 'before the incubation, add ...': the addition moves
+                order.remove(first)
+                order.insert(order.index(second), first)
+            else:  # 'and after incubation seal ...': the seal moves
+                order.remove(second)
+                order.insert(order.index(first) + 1, second)
+            moved = True
+        if not moved:
+            return order
+    return None  # the constraints contradict each other
+
+
+def settle_order(clauses: list[Clause], low: str) -> list[Clause]:
+    """``clauses`` (in run order as read) moved so that every order word holds."""
+    reader = _Constraints(clauses, low)
+    reader.read()
+    if not reader.pairs:
+        return clauses
+    broken = [
+        (a, b)
+        for a, b, _ in reader.pairs
+        if a in clauses and b in clauses and clauses.index(a) > clauses.index(b)
+    ]
+    if not broken:
+        return clauses
+    return _settle(clauses, reader.pairs) or clauses

@@ -1,0 +1,108 @@
+"""Order words chained across sentences and clauses hold in the approved plan; a well
+selection corrected in passing binds the corrected wells; an equipment list names who runs
+the steps (and an instrument it names that the registry lacks is never replaced)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bioproagent import plan
+
+
+def _ops(text: str) -> list[str]:
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    return [s.operation for s in result.workflow.steps]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Run the PCR last: 25 cycles of 98 °C 10 s, 65 °C 30 s, 72 °C 60 s on the ODTC. "
+            "Before it, seal the plate (170 °C, 2 s). And before sealing, the Hamilton STAR "
+            "dispenses 15 µL of mix into wells A1 to H8.",
+            ["transfer", "seal", "run_pcr"],
+        ),
+        (
+            "Incubate 20 minutes at 37 °C, but before, the STAR must add 10 µl enzyme to wells "
+            "B2 to G11, and after incubation seal at 170 °C for 3 sec and store at 4 degrees.",
+            ["transfer", "incubate", "seal", "store"],
+        ),
+        (
+            "You will read the plate at 405 nm at the very end. Before that, incubate it at 37 °C "
+            "for 20 minutes on the heater-shaker at 400 rpm, and before the incubation, add 50 µL "
+            "of pNPP substrate to each well with the i5.",
+            ["transfer", "shake", "read_absorbance"],
+        ),
+        (  # the object of the order word follows its step: it runs first
+            "Read absorbance at 600 nm after spinning the 96-well plate at 300 x g for 1 min.",
+            ["spin", "read_absorbance"],
+        ),
+        (  # ... and leading its sentence, it runs before the step after it
+            "Centrifuge at 600 xg for 2 min; after adding 20 uL stop solution, centrifuge at "
+            "600 xg for 4 min.",
+            ["spin", "transfer", "spin"],
+        ),
+        (  # 'after' + a bare verb means 'afterwards'
+            "Dispense 80 µL of medium into the 96-well plate, after add 20 µL of cells.",
+            ["transfer", "transfer"],
+        ),
+    ],
+)
+def test_chained_order_words_hold(text: str, expected: list[str]) -> None:
+    """It should run the steps in the order the words say, however they are chained."""
+    assert _ops(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        (
+            "Dispense 25 uL of substrate into columns 1-4 — no, columns 1-6 — of the plate.",
+            48,
+        ),
+        ("The STAR dispenses 15 µL of mix into wells A1 to H12 - sorry, only A1 to H8.", 64),
+        (
+            "transfer eighty microliters from the reservoir into columns one through four, sorry, "
+            "one through three, of the flat plate on the OT-2",
+            24,
+        ),
+    ],
+)
+def test_a_corrected_well_selection_binds_the_correction(text: str, wells: int) -> None:
+    """It should bind the corrected wells and list the correction."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (step,) = [s for s in result.workflow.steps if s.operation == "transfer"]
+    assert len(step.labware["target"][0].wells or []) == wells
+    assert any("corrected to" in a for a in result.assumptions)
+
+
+def test_an_equipment_line_above_the_method_runs_its_steps() -> None:
+    """It should run the spin on the centrifuge the card's equipment line names."""
+    result = plan(
+        "Medium change\nEquipment: BioNex HiG 4\nMethod\n1. Centrifuge cells 5 min at 400 × g."
+        "\n2. Add 100 µL fresh medium to every well.\nWarning: keep pellets under 15 min."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].device == "bionex_hig4"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ELISA endpoint\nEquipment: Tecan Spark multimode reader\nMethod\n1. Read absorbance at "
+        "450 nm.",
+        "Fill\nEquipment: Thermo Multidrop Combi\nMethod\n1. Dispense 50 µL medium into every "
+        "well.",
+    ],
+)
+def test_an_unknown_instrument_in_an_equipment_line_is_never_replaced(text: str) -> None:
+    """It should ask about the instrument the registry lacks, never run on another."""
+    result = plan(text)
+    assert result.status == "needs_clarification"
+    assert "not in the hardware registry" in (result.halt_reason or "")
