@@ -45,6 +45,26 @@ def _ops(text: str) -> list[str]:
             "600 xg for 4 min.",
             ["spin", "transfer", "spin"],
         ),
+        (
+            "Read the plate at 405 nm. Before you do, shake it 30 s at 500 rpm.",
+            ["shake", "read_absorbance"],
+        ),
+        (  # the step joined by 'and' to an ordered one takes the same order
+            "PCR on the ODTC: 25 cycles of 94 °C 30 s / 55 °C 30 s / 72 °C 60 s. Before, seal "
+            "the plate at 170 °C for 2 s and make a short spin 30 s at 500 x g.",
+            ["seal", "spin", "run_pcr"],
+        ),
+        (
+            "Move the plate into the CO2 incubator for 4 hrs at 37 °C, having first spun it at "
+            "300 x g for 5 minutes.",
+            ["spin", "incubate"],
+        ),
+        (
+            "The plate was read at 600 nm, having first been incubated at 30 °C for 16 h in the "
+            "Cytomat 2C450 and subsequently shaken for 1 min at 1,000 rpm; prior to incubation, "
+            "180 µL of LB had been dispensed into each well using the OT-2.",
+            ["transfer", "incubate", "shake", "read_absorbance"],
+        ),
         (  # 'after' + a bare verb means 'afterwards'
             "Dispense 80 µL of medium into the 96-well plate, after add 20 µL of cells.",
             ["transfer", "transfer"],

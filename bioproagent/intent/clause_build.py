@@ -106,6 +106,10 @@ def _clause(
             "incubate" if warm or not re.search(r"fridge|cold|freez|hotel", piece) else "store"
         )
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation == "move_plate" and _a_timed_stay(values, mentions, span, registry):
+        # 'move the plate into the CO2 incubator for 4 hrs at 37 °C': a timed stay there
+        operation = "incubate"
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "store" and _a_timed_stay(values, mentions, span, registry):
         operation = "incubate"  # 'back in the Cytomat 37 °C 2 h': a timed stay is a wait
         values, spans, formats = _clause_values(text, low, span, False, operation, program)

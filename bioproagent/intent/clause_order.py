@@ -18,7 +18,8 @@ from bioproagent.intent.clause_model import Clause
 
 _LEAD = re.compile(
     r"\b(?P<word>before|prior\s+to|ahead\s+of|after|following|once)"
-    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+))?\s*,?\s*$"
+    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*,?\s*$"
+    r"|\b(?P<having>having)\s+(?:first\s+)?(?:been\s+)?$"
 )
 """The order words right before a clause ('before the incubation, ', 'but before, ',
 'and after incubation ')."""
@@ -34,6 +35,19 @@ _REF_KIND = (
     (re.compile(r"pcr|cycl|amplif"), ("run",)),
     (re.compile(r"\bstor"), ("store",)),
 )
+_PREVIOUS = re.compile(
+    r"that|this|it|then|(?:you|we)\s+do|doing\s+so|so|(?:the\s+)?(?:plate|it)\s+goes\s+(?:in|on)"
+)
+"""Words that name the step written just before ('before you do,', 'before the plate goes
+in,')."""
+_JOINED = re.compile(
+    r"(?:[^.;:\n]|\.(?=\s+and\b))*?(?:\band|,)\s*"
+    r"(?:then\s+|also\s+|subsequently\s+|afterwards\s+)?(?:make\s+|do\s+|give\s+it\s+)?"
+)
+"""A clause joined to the one before it ('... and make a short spin')."""
+_HAVING = re.compile(r"\s*having\s+(?:first\s+)?(?:been\s+)?")
+"""'..., having first spun it': the clause runs before the one it follows."""
+_THEN = re.compile(r"\b(?:subsequently|then|afterwards|after\s+that|thereafter)\b")
 _OBJECT_START = re.compile(
     r"\s*(?:(?!bring\b|thing\b|string\b)[\w-]{2,}ing\b|you\b|we\b|it\b|the\b|an?\b|\d|a\s)"
 )
@@ -68,7 +82,7 @@ class _Constraints:
         """The step an order word names: 'that', 'it' or nothing is the step written just
         before; a noun ('the incubation', 'sealing') is the nearest step of its kind."""
         earlier = self.by_text[:k]
-        if ref is None or re.fullmatch(r"that|this|it|then", ref):
+        if ref is None or _PREVIOUS.fullmatch(ref):
             return earlier[-1] if earlier else None
         kinds = next((kinds for rx, kinds in _REF_KIND if rx.search(ref)), None)
         if kinds is None:
@@ -77,19 +91,45 @@ class _Constraints:
         before = [c for c in same if c.start < clause.start]
         return before[-1] if before else (same[0] if same else None)
 
-    def _lead(self, k: int) -> re.Match[str] | None:
+    def _floor(self, k: int) -> int:
+        """Where the words that lead clause ``k`` may start: after the values of the clause
+        before it, within the sentence."""
         clause = self.by_text[k]
         floor = _sentence_start(self.low, clause.start)
         if k:
             prev = self.by_text[k - 1]
             said = [v.end for v in prev.values if prev.start <= v.start < prev.end]
             floor = max(floor, max(said, default=prev.start))
-        return _LEAD.search(self.low, floor, clause.start)
+        return floor
+
+    def _lead(self, k: int) -> re.Match[str] | None:
+        return _LEAD.search(self.low, self._floor(k), self.by_text[k].start)
 
     def read(self) -> None:
+        led: dict[int, tuple[Clause, bool]] = {}  # clause -> (its target, runs before it)
         for k, clause in enumerate(self.by_text):
             m = self._lead(k)
-            if m is not None:
+            prev = self.by_text[k - 1] if k else None
+            if m is None and prev is not None and id(prev) in led:
+                if _JOINED.fullmatch(self.low, self._floor(k), clause.start):
+                    # 'Before, seal ... and make a short spin ...': the same order as the step
+                    # it is joined to
+                    joined, first = led[id(prev)]
+                    if joined is not clause:
+                        led[id(clause)] = (joined, first)
+                        self.pairs.append(
+                            (clause, joined, True) if first else (joined, clause, False)
+                        )
+                    if _THEN.search(self.low, self._floor(k), clause.start + 20):
+                        self.pairs.append((prev, clause, False))  # '... and subsequently shaken'
+                continue
+            having = (m is not None and m["having"]) or _HAVING.match(self.low, clause.start)
+            if having and prev is not None:
+                # 'Move it into the incubator ..., having first spun it ...'
+                self.pairs.append((clause, prev, True))
+                led[id(clause)] = (prev, True)
+                continue
+            if m is not None and m["word"] is not None:
                 before = m["word"] in ("before", "ahead of") or m["word"].startswith("prior")
                 bare = m["ref"] is None and not m.group(0).rstrip().endswith(",")
                 if bare:
@@ -104,6 +144,7 @@ class _Constraints:
                     ]
                     for c in siblings:
                         self.pairs.append((c, target, True) if before else (target, c, False))
+                    led[id(clause)] = (target, before)
 
     def _object(self, clause: Clause, k: int, m: re.Match[str], before: bool) -> None:
         """'Read ... after spinning the plate', 'after adding the stop solution, spin ...':
