@@ -126,3 +126,67 @@ def test_an_unknown_instrument_in_an_equipment_line_is_never_replaced(text: str)
     result = plan(text)
     assert result.status == "needs_clarification"
     assert "not in the hardware registry" in (result.halt_reason or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Incubate on the ODTC: 65 °C for 20 min.",
+        "Heat-inactivate on the ODTC: 65 deg. C for 20 mins, heated lid on.",
+    ],
+)
+def test_an_instrument_named_in_a_step_heading_runs_the_step(text: str) -> None:
+    """It should run the step on the instrument its heading names, never elsewhere."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [(s.operation, s.device) for s in result.workflow.steps] == [("incubate", "inheco_odtc")]
+
+
+def test_a_named_instrument_no_step_uses_is_never_approved() -> None:
+    """It should stop when the text names an instrument beside every clause and no step
+    runs on it (the fail-safe under the reader)."""
+    from bioproagent.conformance import check_conformance
+    from bioproagent.ir import Workflow
+    from bioproagent.registry.loader import load_registry
+
+    workflow = Workflow.model_validate(
+        {
+            "labware": [{"id": "plate", "type": "plate_96_pcr"}],
+            "steps": [
+                {
+                    "id": "s0",
+                    "device": "biomek_i7_hybrid",
+                    "operation": "incubate",
+                    "params": {"temperature_c": 65, "duration_s": 1200},
+                    "labware": {"plate": "plate"},
+                }
+            ],
+        }
+    )
+    found = check_conformance("Incubate on the ODTC: 65 °C for 20 min.", workflow, load_registry())
+    assert "INSTRUMENT_SUBSTITUTED" in {v.code for v in found}
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        (
+            "On the OT-2, add 90 µL of diluent to row A — sorry, row B, A holds the standards — "
+            "then 10 µL of sample into the same wells.",
+            [12, 12],
+        ),
+        ("Fill rows A and B with 50 µL buffer, then add 5 µL of dye to those wells.", [24, 24]),
+    ],
+)
+def test_the_same_wells_are_the_wells_selected_last(text: str, wells: list[int]) -> None:
+    """It should add to the wells the text selected last when it says 'the same wells'."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    got = [
+        len(s.labware["target"][0].wells or [])
+        for s in result.workflow.steps
+        if s.operation == "transfer"
+    ]
+    assert got == wells

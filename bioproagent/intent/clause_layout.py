@@ -15,7 +15,8 @@ _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
     r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
-    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*)"
+    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*"
+    r"|\s*(?:with\s+)?(?:the\s+)?heated\s+lid\s+(?:on|closed)\b)"
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
     r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
@@ -33,7 +34,8 @@ _ASIDE = re.compile(
     r"|notice|observe)\b[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:this|that|these|doing\s+so)\s+(?:gives|prevents|ensures"
     r"|allows|keeps|avoids|helps|means|makes|stops|is\s+why|protects)\b[^.!?\n]*"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:prevents|ensures|avoids|protects)\b[^.!?\n]*)"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\s[-—–]\s)|(?<=[,;]\s))(?:(?!\s[-—–]\s)[^.!?\n,;])*?"
+    r"\b(?:prevents|ensures|avoids|protects)\b[^.!?\n]*)"
 )
 """A step done by hand, or the plate's history in a relative clause ('which had been
 parked'), or said to be done already ('is already sealed and spun down'): no workcell

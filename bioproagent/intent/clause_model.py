@@ -89,6 +89,8 @@ class ClauseReading:
     """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
     the supernatant had been decanted by hand') or the plate's history ('which had been
     parked overnight'); the plan lists them as notes."""
+    known_instruments: list[InstrumentMention] = field(default_factory=list)
+    """Every registry instrument the intent names (an SOP's equipment list left out)."""
     no_step_spans: list[tuple[int, int]] = field(default_factory=list)
     """Where ``text`` holds titles, notes lines and asides: parts that ask for no step, so a
     well selection written there ('notes: edge wells A1-A12 are medium only') binds none."""

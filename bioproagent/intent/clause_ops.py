@@ -91,7 +91,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "incubate",
-        r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"
+        r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)(?!\s+lid\b)"
+        r"|\bwarm\b"
         r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"

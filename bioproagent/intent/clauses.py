@@ -171,7 +171,21 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
         first.wells = list(second.wells)
         first.instruments = first.instruments or list(second.instruments)
         first.shares_destination = True
+    latest: list[str] | None = None
+    for clause in sorted(clauses, key=lambda c: c.start):
+        if (
+            clause.wells is None
+            and clause.operation in ("transfer", "mix")
+            and latest is not None
+            and _SAME_WELLS.search(low, clause.start, clause.end)
+        ):
+            clause.wells = list(latest)  # '... then 10 µL of sample into the same wells'
+        latest = clause.wells or latest
     return clauses
+
+
+_SAME_WELLS = re.compile(r"\b(?:the\s+same|those|these|said)\s+(?:\d+\s+)?wells\b")
+"""A selection referred back to: the wells the text selected last."""
 
 
 _ARROW = re.compile(r"\s*(?:→|->|=>)\s*")
@@ -252,6 +266,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     first_at: int | None = None  # where the pieces after 'but first:' go
     first_until = len(low)  # ... up to the end of the sentence 'Before that:' opens
     after_key = False  # the piece before was a form field's key ('Duration:')
+    key_named: list[InstrumentMention] = []  # instruments a step-naming key names
     for hard in _with_step_references_apart(hard_pieces(low), low):
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
             continue
@@ -269,6 +284,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             key_op = operation_of(low[hard[0] : hard[1]])
             if key_op is not None:  # 'Incubation: 37 °C, 2 h': the key names the step
                 form_op = key_op
+                key_named = [  # 'Incubate on the ODTC: 65 °C, 20 min': ... and its instrument
+                    m for m in mentions if hard[0] <= m.start < hard[1] and m.instrument_id
+                ]
                 continue
         if form_op is not None and operation_of(low[hard[0] : hard[1]]) is None:
             forced_op: str | None = form_op
@@ -365,6 +383,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             if forced_op is not None and clause.operation is None and clause.values:
                 clause.operation = forced_op
                 clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)
+            if forced_op is not None and key_named and clause.operation == forced_op:
+                clause.instruments = [*key_named, *clause.instruments]
+                key_named = []
             named_only = not clause.operation and not clause.values and not clause.formats
             heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
@@ -434,6 +455,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         clauses=ordered,
         unread=unread,
         unknown_instruments=[m for m in mentions if m.instrument_id is None],
+        known_instruments=[m for m in mentions if m.instrument_id is not None],
         unread_steps=unread_steps,
         quantity_spans=quantity_spans,
         unresolved_revisions=list(

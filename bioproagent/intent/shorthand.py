@@ -56,6 +56,7 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),
         (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
         (r"\bsol'n\b", "solution"),
+        (r"\b(deg)\.\s*(?=c\b)", r"\1 "),  # '65 deg. C': no sentence ends at the abbreviation
         (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
         (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'
         # '... dw plt + mix 80uL x6': a plus before an operation is the next step

@@ -24,7 +24,8 @@ _FIRST_ROWS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+rows?\b")
 """'the first 2 rows': rows A and B."""
 _ROWS_RE = re.compile(
     r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through)\s*(?P<b>[a-p])\b)?"
-    r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b)*)"
+    r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b(?!\s+(?:holds?|is|are|has|have|contains?|stays?"
+    r"|remains?|was|were|gets?)\b))*)"
 )
 _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
