@@ -63,7 +63,7 @@ def test_a_selection_after_from_is_the_source_within_the_plate(text: str) -> Non
     [
         "gfp read pls\nex `485` / em `528`, black 96w flat bottom\nonly need cols 1-4 read",
         "For the qPCR only rows A to D of the 384-well PCR plate are used. Could the Fluent "
-        "dispense 6 µl of master mix into those wells?",
+        "dispense 6 µl of master mix into the plate?",
     ],
 )
 def test_a_selection_no_step_honours_is_never_approved(text: str) -> None:
@@ -71,3 +71,16 @@ def test_a_selection_no_step_honours_is_never_approved(text: str) -> None:
     result = plan(text)
     assert result.status != "approved"
     assert "wells" in (result.halt_reason or "")
+
+
+def test_those_wells_are_the_rows_named_for_the_purpose() -> None:
+    """It should add to the rows the purpose sentence names, and run no qPCR nobody asked
+    for."""
+    result = plan(
+        "For the qPCR only rows A to D of the 384-well PCR plate are used. Could the Fluent "
+        "dispense 6 µl of master mix into those wells?"
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ["transfer"]
+    assert len(result.workflow.steps[0].labware["target"][0].wells or []) == 96

@@ -171,7 +171,7 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
         first.wells = list(second.wells)
         first.instruments = first.instruments or list(second.instruments)
         first.shares_destination = True
-    latest: list[str] | None = None
+    latest: Clause | None = None
     for clause in sorted(clauses, key=lambda c: c.start):
         if (
             clause.wells is None
@@ -179,11 +179,24 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
             and latest is not None
             and _SAME_WELLS.search(low, clause.start, clause.end)
         ):
-            clause.wells = list(latest)  # '... then 10 µL of sample into the same wells'
-        latest = clause.wells or latest
+            clause.wells = list(latest.wells or [])  # '... 10 µL of sample into the same wells'
+            clause.formats = clause.formats or list(latest.formats)
+        latest = clause if clause.wells else latest
     return clauses
 
 
+def _purpose_only(clause: Clause, low: str) -> bool:
+    """'For the qPCR only rows A to D are used': a program named as the purpose of what
+    follows, with no values of its own, asks for no run (its wells still count for 'those
+    wells')."""
+    return (
+        clause.operation in ("run_pcr", "run_qpcr")
+        and not clause.values
+        and _PURPOSE.match(low, clause.start) is not None
+    )
+
+
+_PURPOSE = re.compile(r"\s*(?:for|in)\s+(?:the|this|our|my|a)\s+")
 _SAME_WELLS = re.compile(r"\b(?:the\s+same|those|these|said)\s+(?:\d+\s+)?wells\b")
 """A selection referred back to: the wells the text selected last."""
 
@@ -418,6 +431,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = _shared_destination(_same_as_before(clauses), low)
+    clauses = [c for c in clauses if not _purpose_only(c, low)]
     clauses, repeated = expand_repeats(clauses, low)
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
     unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]
