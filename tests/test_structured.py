@@ -61,6 +61,27 @@ from bioproagent.intent.structured import flatten_structured
             ["incubate duration 1 h 30 min 37 C"],
         ),
         ("- **Assay**: RNA\n- **Samples**: 24", ["the RNA assay 24 samples"]),
+        (
+            "Step  Action        Device      Detail\n"
+            "1     add sample    Biomek i5   5 µL -> columns 1-3\n"
+            "2     incubate      -           10 min, room temp",
+            ["add sample 5 µL -> columns 1-3 on the Biomek i5", "incubate 10 min, room temp"],
+        ),
+        (
+            "Step,Action,Device,Setting\n1,retrieve,Cytomat 2C425,\n2,shake,heater-shaker,"
+            '"1,800 rpm, 2 min"',
+            ["retrieve on the Cytomat 2C425", "shake 1,800 rpm, 2 min on the heater-shaker"],
+        ),
+        (
+            "Step / Instrument / Parameters\n1 / VSpin / 200 x g, 1 min\n2 / Cytomat 2C450 / "
+            "37 °C, 24 h",
+            ["200 x g, 1 min on the VSpin", "37 °C, 24 h on the Cytomat 2C450"],
+        ),
+        (
+            "Step | Instrument    | Parameters\n-----+---------------+-----------\n"
+            "1    | a4S           | 175 °C, 2.0 s\n2    | 5810R         | 1,000 × g, 1 min",
+            ["175 °C, 2.0 s on the a4S", "1,000 × g, 1 min on the 5810R"],
+        ),
     ],
     ids=[
         "yaml-item",
@@ -77,6 +98,10 @@ from bioproagent.intent.structured import flatten_structured
         "clock-header",
         "iso-duration",
         "bullet-form",
+        "space-aligned-columns",
+        "csv-quoted-cells",
+        "slash-separated",
+        "pipes-with-a-plus-rule",
     ],
 )
 def test_records_become_step_lines(text: str, expected: list[str]) -> None:

@@ -261,10 +261,14 @@ class WholePlanChecks(CheckerBase):
             and not arm_of_a_store_step(self.registry, c.operation, m.instrument_id)
         }
         bound = all(step.device for step in self.wf.steps)  # a draft binds no devices yet
-        for mention in self.reading.known_instruments if bound else []:  # beside no clause
-            inside = any(c.start <= mention.start < c.end for c in self.reading.clauses)
+        held = {m.start for c in self.reading.clauses for m in c.instruments}
+        for mention in self.reading.known_instruments if bound else []:  # in no clause
             aside = any(a <= mention.start < b for a, b in self.reading.no_step_spans)
-            if not inside and not aside and mention.instrument_id not in self.reading.equipment:
+            if (
+                mention.start not in held
+                and not aside
+                and mention.instrument_id not in self.reading.equipment
+            ):
                 named.setdefault(mention.instrument_id or "", mention)
         for inst_id, mention in named.items():
             if inst_id in used or self._noted(mention.text):

@@ -104,6 +104,7 @@ def _first_line_title(low: str) -> Span | None:
         or re.search(r"[:|=>→]|^\s*[-•*\d]", first)  # a form field, a table, a list, a chain
         or re.search(r"\d", first)  # '... (384-well black plate)' names the labware
         or _VERB_FIRST.match(first)
+        or re.search(r"\b(?:on|with|using|in)\s+the\s+\S", first)  # 'de-seal on the XPeel'
     ):
         return None
     return lines[0].span()

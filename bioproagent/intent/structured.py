@@ -19,6 +19,7 @@ call changes nothing. No digit of a value is changed.
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 from typing import Any
@@ -40,7 +41,20 @@ _INSTRUMENT_KEYS = {
 _TO_KEYS = {"plate", "labware", "target", "dst", "dest", "destination", "to", "dest plate"}
 _FROM_KEYS = {"src", "source", "from", "source plate"}
 _ORDER_KEYS = {"seq", "#", "when", "after", "runs_after", "id", "order"}
-_TEXT_KEYS = {"what", "reagent", "note", "notes", "comment", "params", "setting", "settings"}
+_TEXT_KEYS = {
+    "what",
+    "reagent",
+    "note",
+    "notes",
+    "comment",
+    "params",
+    "parameters",
+    "setting",
+    "settings",
+    "detail",
+    "details",
+    "conditions",
+}
 _OPS = {
     "read_abs": "read absorbance",
     "read_fl": "read fluorescence",
@@ -135,26 +149,76 @@ def _text(value: Any) -> str:
 def _cells(line: str, sep: str) -> list[str]:
     if sep == "|":
         line = line.strip().strip("|")
+    if sep == ",":
+        return [c.strip() for c in next(csv.reader([line]))]  # '"1,800 rpm, 2 min"' is one
+    if sep == " / ":
+        return [c.strip() for c in re.split(r"\s+/\s+", line.strip())]
     return [c.strip() for c in line.split(sep)]
+
+
+_RULE_LINE = re.compile(r"^[\s\-+=:|_]{3,}$")
+"""A table's rule line ('---|---', '-----+-----')."""
+_HEADER_WORDS = re.compile(
+    r"\b(?:step|#|action|operation|what|instrument|device|robot|where|parameters?|settings?"
+    r"|details?|time|temp\w*|volume|vol|rcf|speed|labware|plate|program|assay)\b",
+    re.I,
+)
+
+
+def _aligned(lines: list[str], start: int) -> tuple[int, list[list[str]]] | None:
+    """A table whose columns are aligned with spaces: the header's words start the columns
+    ('Step  Action   Device   Detail'); each row is cut where the header's columns start."""
+    head = lines[start]
+    if re.search(r"[|,\t]|\s/\s", head):
+        return None  # cells with separators: read by :func:`_table`
+    starts = [m.start() for m in re.finditer(r"(?:^|(?<=\s\s)|(?<=\t))(?=\S)", head)]
+    header = [c.strip() for c in re.split(r"\s{2,}|\t", head.strip())]
+    if len(starts) < 2 or len(starts) != len(header) or not _HEADER_WORDS.search(head):
+        return None
+    if any(re.search(r"\d", c) and c != "#" for c in header):
+        return None
+    rows, end = [], start + 1
+    while end < len(lines) and lines[end].strip():
+        line = lines[end]
+        if not _RULE_LINE.match(line):
+            bounds = [*starts[1:], max(len(line), starts[-1] + 1)]
+            cells = [line[a:b].strip() for a, b in zip(starts, bounds, strict=True)]
+            if not cells[0] or any(
+                line[b - 1 : b + 1].strip() == line[b - 1 : b + 1] and len(line) > b
+                for b in starts[1:]
+            ):
+                break  # the row does not keep to the columns
+            rows.append(cells)
+        end += 1
+    return (end, [header, *rows]) if rows else None
 
 
 def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
     """The first table in ``lines``: (first line, end line, records)."""
     for start in range(len(lines)):
-        for sep in ("\t", "|", ","):
+        aligned = _aligned(lines, start)
+        if aligned is not None:
+            end, (header, *rows) = aligned
+            records = [[(h, c) for h, c in zip(header, row, strict=True) if c] for row in rows]
+            return start, end, records
+        for sep in ("\t", "|", ",", " / "):
             head = lines[start]
             if head.count(sep) < 1 or (sep == "," and head.count(",") < 2):
                 continue
             header = _cells(head, sep)
             rows, end = [], start + 1
-            while end < len(lines) and len(_cells(lines[end], sep)) == len(header):
+            while end < len(lines) and (
+                len(_cells(lines[end], sep)) == len(header) or _RULE_LINE.match(lines[end])
+            ):
                 cells = _cells(lines[end], sep)
-                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                if not _RULE_LINE.match(lines[end]) and not all(
+                    re.fullmatch(r":?-{2,}:?", c) for c in cells if c
+                ):
                     rows.append(cells)
                 end += 1
             if not rows:
                 continue
-            if sep == "," and any(", " in ln for ln in lines[start:end]):
+            if sep == "," and any(", " in re.sub(r'"[^"]*"', "", ln) for ln in lines[start:end]):
                 continue  # 'Shake: 1000 rpm, 37 °C, 1 h': a list in prose, not a CSV row
             if any(re.search(r"(?<![\w])\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
                 records = [[("", c) for c in row if c] for row in [header, *rows]]
@@ -320,7 +384,7 @@ def _line(record: Record) -> str:
     for key, value in record:
         k = key.strip().lower()
         tokens = _key_tokens(key)
-        if not value.strip() or k in _ORDER_KEYS:
+        if not value.strip() or k in _ORDER_KEYS or value.strip() in ("-", "—", "–", "n/a"):
             continue
         if k == "step" and _NUMBER.fullmatch(value.strip()):
             continue  # 'step: 3' is the step's number (the records are in that order)
