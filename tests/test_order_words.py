@@ -190,3 +190,37 @@ def test_the_same_wells_are_the_wells_selected_last(text: str, wells: list[int])
         if s.operation == "transfer"
     ]
     assert got == wells
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Add 100 µL TMB for 15 min, then read at 450 nm.",
+            [("transfer", 100.0), ("incubate", 900.0), ("read_absorbance", None)],
+        ),
+        (
+            "The STAR adds 50 µL of fixative per well and it sits 15 min at room temperature, "
+            "then read at 600 nm",
+            [("transfer", 50.0), ("incubate", 900.0), ("read_absorbance", None)],
+        ),
+    ],
+)
+def test_a_time_written_on_an_addition_is_a_wait_after_it(
+    text: str, expected: list[tuple[str, float | None]]
+) -> None:
+    """It should wait the stated time after the addition, not drop the time."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    got = [
+        (s.operation, s.params.get("volume_ul", s.params.get("duration_s")))
+        for s in result.workflow.steps
+    ]
+    assert [(op, None if op.startswith("read") else v) for op, v in got] == expected
+
+
+def test_a_time_that_may_belong_to_the_next_step_is_asked_about() -> None:
+    """It should ask about '50 uL reagent, 1' shake 1000 rpm' (whose minute?), not guess."""
+    result = plan("50 uL reagent (OT-Flex), 1' shake 1000 rpm, 60' at 37 °C, read lum 1 s")
+    assert result.status != "approved"

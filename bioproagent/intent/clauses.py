@@ -69,6 +69,7 @@ from bioproagent.intent.clause_values import (
     _split_volumes,
     params_for,
 )
+from bioproagent.intent.clause_waits import waits_after_additions
 from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
@@ -431,7 +432,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = _shared_destination(_same_as_before(clauses), low)
-    clauses = [c for c in clauses if not _purpose_only(c, low)]
+    clauses = waits_after_additions([c for c in clauses if not _purpose_only(c, low)], low)
     clauses, repeated = expand_repeats(clauses, low)
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
     unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]

@@ -19,10 +19,11 @@ call changes nothing. No digit of a value is changed.
 
 from __future__ import annotations
 
-import csv
 import json
 import re
 from typing import Any
+
+from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
 
 Record = list[tuple[str, str]]
 
@@ -146,75 +147,28 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def _cells(line: str, sep: str) -> list[str]:
-    if sep == "|":
-        line = line.strip().strip("|")
-    if sep == ",":
-        return [c.strip() for c in next(csv.reader([line]))]  # '"1,800 rpm, 2 min"' is one
-    if sep == " / ":
-        return [c.strip() for c in re.split(r"\s+/\s+", line.strip())]
-    return [c.strip() for c in line.split(sep)]
-
-
-_RULE_LINE = re.compile(r"^[\s\-+=:|_]{3,}$")
-"""A table's rule line ('---|---', '-----+-----')."""
-_HEADER_WORDS = re.compile(
-    r"\b(?:step|#|action|operation|what|instrument|device|robot|where|parameters?|settings?"
-    r"|details?|time|temp\w*|volume|vol|rcf|speed|labware|plate|program|assay)\b",
-    re.I,
-)
-
-
-def _aligned(lines: list[str], start: int) -> tuple[int, list[list[str]]] | None:
-    """A table whose columns are aligned with spaces: the header's words start the columns
-    ('Step  Action   Device   Detail'); each row is cut where the header's columns start."""
-    head = lines[start]
-    if re.search(r"[|,\t]|\s/\s", head):
-        return None  # cells with separators: read by :func:`_table`
-    starts = [m.start() for m in re.finditer(r"(?:^|(?<=\s\s)|(?<=\t))(?=\S)", head)]
-    header = [c.strip() for c in re.split(r"\s{2,}|\t", head.strip())]
-    if len(starts) < 2 or len(starts) != len(header) or not _HEADER_WORDS.search(head):
-        return None
-    if any(re.search(r"\d", c) and c != "#" for c in header):
-        return None
-    rows, end = [], start + 1
-    while end < len(lines) and lines[end].strip():
-        line = lines[end]
-        if not _RULE_LINE.match(line):
-            bounds = [*starts[1:], max(len(line), starts[-1] + 1)]
-            cells = [line[a:b].strip() for a, b in zip(starts, bounds, strict=True)]
-            if not cells[0] or any(
-                line[b - 1 : b + 1].strip() == line[b - 1 : b + 1] and len(line) > b
-                for b in starts[1:]
-            ):
-                break  # the row does not keep to the columns
-            rows.append(cells)
-        end += 1
-    return (end, [header, *rows]) if rows else None
-
-
 def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
     """The first table in ``lines``: (first line, end line, records)."""
     for start in range(len(lines)):
-        aligned = _aligned(lines, start)
-        if aligned is not None:
-            end, (header, *rows) = aligned
+        columns = aligned(lines, start)
+        if columns is not None:
+            end, (header, *rows) = columns
             records = [[(h, c) for h, c in zip(header, row, strict=True) if c] for row in rows]
             return start, end, records
         for sep in ("\t", "|", ",", " / "):
             head = lines[start]
             if head.count(sep) < 1 or (sep == "," and head.count(",") < 2):
                 continue
-            header = _cells(head, sep)
+            header = cells(head, sep)
             rows, end = [], start + 1
             while end < len(lines) and (
-                len(_cells(lines[end], sep)) == len(header) or _RULE_LINE.match(lines[end])
+                len(cells(lines[end], sep)) == len(header) or RULE_LINE.match(lines[end])
             ):
-                cells = _cells(lines[end], sep)
-                if not _RULE_LINE.match(lines[end]) and not all(
-                    re.fullmatch(r":?-{2,}:?", c) for c in cells if c
+                row = cells(lines[end], sep)
+                if not RULE_LINE.match(lines[end]) and not all(
+                    re.fullmatch(r":?-{2,}:?", c) for c in row if c
                 ):
-                    rows.append(cells)
+                    rows.append(row)
                 end += 1
             if not rows:
                 continue
