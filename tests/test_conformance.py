@@ -174,6 +174,13 @@ TABLE: list[tuple[str, str, list[tuple[str, str, dict[str, Any]]], list[str]]] =
         [("spectramax_i3x", "read_fluorescence", {"excitation_nm": 485, "emission_nm": 528})],
         ["COUNT_CHANGED"],
     ),
+    (  # a volume read into a shake's clause is never 'used' by another step's 100 µL
+        "stray-volume-in-a-shake",
+        "Add 40 uL of buffer to each well, then 40 uL of antibody with an hour of shaking at "
+        "600 rpm.",
+        [ADD, ("qinstruments_bioshake_3000t_elm", "shake", {"speed_rpm": 600, "duration_s": 3600})],
+        ["UNCONSUMED_QUANTITY"],
+    ),
     (
         "selection-left-empty",
         "Add 40 uL of buffer to each well. Columns 7-12 stay empty for now.",

@@ -180,3 +180,19 @@ def test_a_repeat_the_planner_cannot_place_asks(text: str) -> None:
     result = plan(text)
     assert result.status != "approved"
     assert result.halt_reason
+
+
+def test_another_hour_of_shaking_after_an_addition_is_its_own_step() -> None:
+    """It should add the antibody and then shake for one hour, never fold the addition into
+    the shake."""
+    result = plan(
+        "Add 100 µL of standards to columns 1-10, shake 2 h at 400 rpm, then 100 µL of "
+        "detection antibody and another hour of shaking, then store it at 4 °C."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    got = [
+        (s.operation, s.params.get("volume_ul", s.params.get("duration_s")))
+        for s in result.workflow.steps
+    ]
+    assert got[:4] == [("transfer", 100), ("shake", 7200), ("transfer", 100), ("shake", 3600)]

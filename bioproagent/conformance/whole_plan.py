@@ -212,7 +212,14 @@ class WholePlanChecks(CheckerBase):
                     continue
                 unit = unit_of(v.param)
                 same_unit = [p for u, p in pool if unit is None or u is None or u == unit]
-                if any(same(p, v.value) for p in same_unit) or self._noted(v.text):
+                stray = (  # '100 µL of antibody and an hour of shaking' read as one shake
+                    v.param == "volume_ul"
+                    and clause.operation not in (None, "transfer", "mix")
+                    and id(clause) not in missing
+                )
+                if (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(
+                    v.text
+                ):
                     continue
                 self._add(
                     "UNCONSUMED_QUANTITY",

@@ -79,6 +79,19 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
+_MORE_OF = re.compile(
+    r",?\s+and\s+(?:then\s+)?(?:another|a\s+further|one\s+more)\s+(hour|minute)\s+of\s+"
+    r"(shaking|incubation)\b",
+    re.I,
+)
+"""'..., then 100 µL of antibody and another hour of shaking': a step of its own."""
+
+
+def _more_of(m: re.Match[str]) -> str:
+    verb = "shake" if m[2].lower() == "shaking" else "incubate"
+    return f", then {verb} for 1 {m[1]}"
+
+
 _KILO = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:\.\d{1,2})?)\s?k(?=\s?(?:x\s?g\b|×\s?g\b|xg\b|g\b|rcf\b|rpm\b))", re.I
 )
@@ -417,7 +430,7 @@ def _expanded(text: str) -> str:
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
-    out = arm_moves(out)
+    out = arm_moves(_MORE_OF.sub(_more_of, out))
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
     out = _ABSORBANCE.sub(
         lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2] or ' '}{m[3]} nm", out
