@@ -53,3 +53,22 @@ def test_a_plate_put_on_a_deck_by_hand_is_no_move() -> None:
     assert result.status == "approved", result.halt_reason
     assert result.workflow is not None
     assert [s.operation for s in result.workflow.steps] == ["transfer"]
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        (
+            "retrieve plate 3 from the hotel, peel, VSpin 500 g 1 min, back to the hotel.",
+            ("store", "cytomat_24"),
+        ),
+        ("Read OD600, back into the incubator.", ("store", "cytomat_2c450")),
+    ],
+)
+def test_back_to_a_store_is_a_store_step(text: str, last: tuple[str, str]) -> None:
+    """It should end with the plate stored where the text sends it back, never drop it."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    step = result.workflow.steps[-1]
+    assert (step.operation, step.device) == last

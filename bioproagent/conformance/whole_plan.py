@@ -217,9 +217,7 @@ class WholePlanChecks(CheckerBase):
                     and clause.operation not in (None, "transfer", "mix")
                     and id(clause) not in missing
                 )
-                if (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(
-                    v.text
-                ):
+                if (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(v.text):
                     continue
                 self._add(
                     "UNCONSUMED_QUANTITY",

@@ -113,6 +113,14 @@ def _clause(
     if operation == "store" and _a_timed_stay(values, mentions, span, registry):
         operation = "incubate"  # 'back in the Cytomat 37 °C 2 h': a timed stay is a wait
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation is None and registry is not None and _FREE_NUMBER.search(piece):
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if named else None
+        ops = [op for op in (inst.operations if inst else []) if op not in ("retrieve", "store")]
+        if len(ops) == 1:  # 'VSpin 500 g 1 min': the one thing the named instrument does
+            operation = ops[0]
+            inferred = True
+            values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation is None and not values and registry is not None:
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         inst = registry.instrument(named[0].instrument_id or "") if named else None
@@ -175,6 +183,10 @@ _BY_VALUE = (
     ("integration_s", "read_luminescence"),
 )
 """Values that only one operation takes: a clause stating one needs no verb."""
+
+
+_FREE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*(?![\w-])")
+"""A number standing on its own ('500 g'), not part of a name ('5810R', 'a4S')."""
 
 
 def _a_timed_stay(

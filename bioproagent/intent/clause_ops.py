@@ -111,7 +111,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|fridge|freezer)\b"
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
-        r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?cytomat\w*",
+        r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"
+        r"|plate\s+(?:store|fridge))\b",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
@@ -153,12 +154,16 @@ def only_wait_values(text: str) -> bool:
     return _times_only(re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text))
 
 
+_BARE_G = re.compile(r"(?<![\w.,])\d[\d,.]*\s*k?\s*g\b(?!\s*/)")
+_CENTRIFUGE_NAME = re.compile(r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|centrifuge|microfuge)\b")
+
+
 def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
     µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
     a wait)."""
-    if FORCE.search(text):
-        return "spin"
+    if FORCE.search(text) or (_BARE_G.search(text) and _CENTRIFUGE_NAME.search(text)):
+        return "spin"  # 'VSpin 500 g 1 min': a bare g beside a centrifuge's name
     if _a_wait(text) or (
         _DURATION.search(text) and re.search(r"\b(?:cytomat\w*|incubator)\b", text)
     ):

@@ -56,6 +56,11 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),
         (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
         (r"\bsol'n\b", "solution"),
+        # '..., VSpin 500 g 1 min, back to the hotel': the return is a step of its own
+        (
+            r",\s*(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?back\s+(?:in|into|to)\s+the\s+",
+            r", then store it back in the ",
+        ),
         (r"\b(deg)\.\s*(?=c\b)", r"\1 "),  # '65 deg. C': no sentence ends at the abbreviation
         (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
         (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'
