@@ -176,7 +176,7 @@ def _implied(text: str) -> str | None:
 
 
 _MIX_REAGENT = re.compile(
-    r"\d\s*(?:µl|ul|ml)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}mix\b(?=[^.;]*?\b(?:into|to|per|in)\b"
+    r"\d\s*(?:µl|ul|ml)\s+(?:of\s+)?(?:the\s+)?(?:[\w/-]+\s+){0,2}mix\b(?=[^.;]*?\b(?:into|to|per|in)\b"
     r"|\s*/\s*well)"
 )
 """'10 ul of bead mix into each well': a volume of a mix (a reagent) goes somewhere."""

@@ -72,7 +72,7 @@ CATALOGUE = re.compile(
     r"|(?<![\w-])[a-z]{1,3}-\d+(?:-\d+)+(?![\w-])"  # rotor and part names: 'FA-45-24-11'
     r"|\bet\s+al\.?,?\s*\(?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[a-z]?\)"  # citations
     r"|\b(?:dna|rna|ngs|protein|hs|hi-?sens\w*|high\s+sensitivity|ht\s+dna)\s+\d{1,2}(?:\.\d)?k\b"
-    r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),])"  # 'CellTiter-Glo 2.0)': a product version
+    r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),(])"  # 'CellTiter-Glo 2.0 (Promega ...)': a version
 )
 """Catalogue and lot numbers, part codes, citations and assay or kit names ('DNA 1K'):
 names, not quantities."""
@@ -116,6 +116,11 @@ _EXPLAINED = [
         r"|tae|sybr|reaction|concentrate|stock|solution|dye|reagent|beads?|ampure|spri|volumes?"
         r"|ratio))"
     ),
+    re.compile(  # '10× compound', '5x Laemmli', '1× PicoGreen': a strength, not a count
+        r"(?<![\w.])\d+(?:\.\d+)?\s*[x×]\s+(?!(?:g|rcf|rpm|with|at|for|in|on|of|to|and)\b)"
+        r"(?=[a-z])"
+    ),
+    re.compile(r"\bod\s*(?:of\s+)?~?\d*\.\d+"),  # 'diluted to OD 0.01': a density, no setting
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
     re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)\s+deep[- ]?well"),  # 'the 24 deepwell'
     re.compile(rf"{lx._LOOK_FIRST}(?:96|384|ninety-six)\b"),  # 'the clear flat-bottom 96'

@@ -97,6 +97,26 @@ def _more_of(m: re.Match[str]) -> str:
     return f", then {verb} for 1 {m[1]}"
 
 
+_ROLE_ASIDE = re.compile(
+    r"\((\s*)((?:\d{1,2}|[a-p])(?:\s*(?:[–-]|and|,|&|to)\s*(?:\d{1,2}|[a-p]))*)\s+"
+    r"(?=(?:are|is|=|hold|contain|stay|remain|serve|get|take)\b)",
+    re.I,
+)
+"""'columns 1–8 only (9–12 are the controls)': the bracket names columns by number alone."""
+
+
+def _role_aside(m: re.Match[str], text: str) -> str:
+    """The bracket's numbers named as the columns (or letters as the rows) they are, when
+    the sentence selected columns (rows) just before."""
+    start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+    before = text[start : m.start()].lower()
+    digits = m[2][0].isdigit()
+    noun = "columns" if digits else "rows"
+    if not re.search(r"\bcol(?:umn)?s?\b" if digits else r"\brows?\b", before):
+        return m.group(0)
+    return f"({m[1]}{noun} {m[2]} "
+
+
 _KILO = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:\.\d{1,2})?)\s?k(?=\s?(?:x\s?g\b|×\s?g\b|xg\b|g\b|rcf\b|rpm\b))", re.I
 )
@@ -436,6 +456,7 @@ def _expanded(text: str) -> str:
     for pattern, replacement in _WORDS:
         out = pattern.sub(replacement, out)
     out = arm_moves(_MORE_OF.sub(_more_of, out))
+    out = _ROLE_ASIDE.sub(lambda m: _role_aside(m, out), out)
     out = _EX_EM_SLASH.sub(lambda m: f"excitation {m[1]} nm emission {m[2]} nm", out)
     out = _ABSORBANCE.sub(
         lambda m: f"{m.group(0)[: m.start(1) - m.start()]}absorbance{m[2] or ' '}{m[3]} nm", out
