@@ -72,3 +72,40 @@ def test_back_to_a_store_is_a_store_step(text: str, last: tuple[str, str]) -> No
     assert result.workflow is not None
     step = result.workflow.steps[-1]
     assert (step.operation, step.device) == last
+
+
+@pytest.mark.parametrize(
+    ("text", "ops"),
+    [
+        (
+            "Please move the reagent plate from the plate hotel onto the Biomek i7 deck.",
+            ["retrieve", "move_plate"],
+        ),
+        (
+            "PF400 takes a 96-well flat plate from the hotel to the SpectraMax, absorbance at "
+            "600 nm, then back into the hotel.",
+            ["retrieve", "move_plate", "read_absorbance", "store"],
+        ),
+        (
+            "Spin the assay plate at 600 x g for 1 min in the VSpin, then the PF400 puts it away "
+            "in the hotel.",
+            ["spin", "store"],
+        ),
+    ],
+)
+def test_a_move_out_of_or_away_into_a_store_uses_the_store(text: str, ops: list[str]) -> None:
+    """It should have the store hand the plate over before the arm moves it, and store the
+    plate the arm puts away; all on one plate."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ops
+    plates = {
+        ref.labware
+        for s in result.workflow.steps
+        for role, refs in s.labware.items()
+        if role in ("plate", "plates")
+        for ref in refs
+        if "balance" not in ref.labware
+    }
+    assert len(plates) == 1

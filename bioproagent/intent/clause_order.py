@@ -54,6 +54,7 @@ _OBJECT_START = re.compile(
 """A clause that is the object of an order word: a gerund, a subject or a noun phrase
 ('after spinning', 'before you read', 'following a 2 min spin')."""
 _BOUNDARY = re.compile(r"[;.:\n]")
+_THEN_NEXT = re.compile(r"\s*[,;]?\s*(?:and\s+)?then\b")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 
 
@@ -152,6 +153,12 @@ class _Constraints:
         against the clause after it; following a step, against that step. 'after add 20 µL'
         (a bare verb) means 'afterwards' and says nothing new."""
         if not _OBJECT_START.match(self.low, clause.start):
+            return
+        if re.match(r"\s*\d", self.low[clause.start : clause.start + 3]) and _THEN_NEXT.match(
+            self.low, clause.end
+        ):
+            if k:  # 'add 10 µl MTT, after 4 hour in incubator, then 100 µl DMSO': in order
+                self.pairs.append((self.by_text[k - 1], clause, False))
             return
         prev = self.by_text[k - 1] if k else None
         leading = prev is None or bool(_BOUNDARY.search(self.low, prev.end, m.start()))

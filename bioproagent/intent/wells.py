@@ -31,7 +31,11 @@ _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
     rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through)\s*(?P<b>{_WELL})(?!\w)"
 )
-_WELL_LIST = re.compile(rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b")
+_WELL_LIST = re.compile(
+    rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b"
+    rf"|\b(?:into|to|in)\s+(?P<bare>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})+)\b"
+)
+"""'wells B2, B3', 'into A1 and A2' (a list of two or more after 'into' names wells)."""
 _ONE_WELL = re.compile(
     rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])(?!\s*(?:-|–|—|:|to\b|through\b))"
 )
@@ -104,8 +108,9 @@ def _selection(text: str) -> list[str] | None:
         taken.append((m.start(), m.end()))
         wells += _rect(m["a"], m["b"])
     for m in _WELL_LIST.finditer(low):
-        for w in WELL_TOKEN.finditer(m["list"]):
-            pos = m.start("list") + w.start()
+        group = "list" if m["list"] else "bare"
+        for w in WELL_TOKEN.finditer(m[group]):
+            pos = m.start(group) + w.start()
             if not any(a <= pos < b for a, b in taken):
                 taken.append((pos, pos + len(w.group(0))))
                 wells.append(w.group(0).upper())
