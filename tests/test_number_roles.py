@@ -38,3 +38,26 @@ def test_a_strength_never_hides_a_force() -> None:
     result = plan("Spin the plate at 500 x g for 2 min.")
     assert result.workflow is not None
     assert result.workflow.steps[0].params["rcf_g"] == 500
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "assay"),
+    [
+        (
+            "Please get the KingFisher to run 'DNA_Blood_Flex' and then size 24 of the eluates "
+            "on the LabChip (DNA 5K).",
+            24,
+            "dna_5k",
+        ),
+        ("Run all 96 on the LabChip GX Touch, DNA High Sensitivity assay.", 96, None),
+    ],
+)
+def test_a_labchip_count_and_assay_are_read(text: str, count: int, assay: str | None) -> None:
+    """It should run the stated number of samples with the assay the text names."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (step,) = [s for s in result.workflow.steps if s.operation == "run_assay"]
+    assert step.params["sample_count"] == count
+    if assay is not None:
+        assert step.params["assay"] == assay

@@ -170,7 +170,8 @@ def _clause_values(
     if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
         found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
         if found is not None:
-            read("sample_count", float(found[1]), "count", found)
+            count = found[1] or found[2] or found[3]
+            read("sample_count", float(count), "count", found)
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
@@ -183,7 +184,9 @@ _TIMES = re.compile(r"(?<![\w.])(\d{1,3})\s+times?\b")
 """'10 times' (a mixing count, or a cycle count in a program)."""
 _ASSAY_SAMPLES = re.compile(
     r"(?<![\w.])(\d{1,3})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:samples|libraries|reactions"
-    r"|products|amplicons|wells|lysates|extracts)\b"
+    r"|products|amplicons|wells|lysates|extracts|eluates|swabs|digests|preps)\b"
+    r"|\ball\s+(?:of\s+the\s+)?(\d{1,3})\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|%))"
+    r"|(?<![\w.])(\d{1,3})\s+of\s+(?:them|these|those)\b"
 )
 """A sample count in a clause that runs an assay ('12 of the samples', '48 libraries')."""
 

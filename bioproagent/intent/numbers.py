@@ -42,6 +42,7 @@ _COUNT_NOUNS = (
     r"|targets?|genes?|primers?|conditions?|compounds?|drugs?|concentrations?|doses?|blanks?"
     r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?|pellets?|lysates?|flasks?|dishes"
+    r"|eluates?|swabs?|falcons?|conicals?|biopsies|biopsy|tissues?|digests?|preps?"
 )
 _SUPPLIERS = "|".join(
     re.escape(w.lower()) for w in sorted(set(lx.SUPPLIER_WORDS), key=len, reverse=True)
@@ -93,6 +94,10 @@ _EXPLAINED = [
     re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
     re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
+    re.compile(  # 'run all 96 on the LabChip', '24 of the eluates', '96 of them': a count
+        r"\ball\s+(?:of\s+the\s+)?\d{1,4}\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|min|h\b|°|c\b|g\b|rpm|nm|%))"
+        r"|(?<![\w.])\d{1,4}\s+of\s+(?:the|them|these|those|our|my|your)\b"
+    ),
     re.compile(  # '(x12)', 'tubes x 8', 'conicals (x4)': a count of labware
         r"(?:tubes?|plates?|conicals?|falcons?|strips?|racks?)\s*\(?\s*[x×]\s?\d{1,3}\b"
     ),

@@ -61,6 +61,11 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r",\s*(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?back\s+(?:in|into|to)\s+the\s+",
             r", then store it back in the ",
         ),
+        (  # '... and when it's done run all 96 on the labchip': the next step
+            r",?\s+and\s+(?:then\s+)?(?:when|once)\s+(?:it'?s|it\s+is|that'?s|that\s+is|it\s+has)"
+            r"\s+(?:done|finished|over|complete|through)\s*,?\s*",
+            ", then ",
+        ),
         (r"\b(deg)\.\s*(?=c\b)", r"\1 "),  # '65 deg. C': no sentence ends at the abbreviation
         (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
         (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'

@@ -181,11 +181,12 @@ class ParamReader(ABC):
             {},
         )
         options = spec.get("enum", []) if isinstance(spec, dict) else []
+        words = set(re.findall(r"[a-z0-9]+", low))  # '(DNA 5K)': the brackets are no part
         best = max(
             options,
             key=lambda a: (
                 a in low,
-                sum(t in low.split() or f"{t} " in low for t in a.split("_")),
+                sum(t in words for t in a.split("_")),
                 -len(a.split("_")),
             ),
             default=None,
