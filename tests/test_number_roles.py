@@ -61,3 +61,14 @@ def test_a_labchip_count_and_assay_are_read(text: str, count: int, assay: str | 
     assert step.params["sample_count"] == count
     if assay is not None:
         assert step.params["assay"] == assay
+
+
+def test_a_bare_g_after_a_spin_word_is_the_spin_force() -> None:
+    """It should read '1000 g' after 'the spin-down ...:' as the spin's force."""
+    result = plan(
+        "First it needs the spin-down to clear them: 1000 g, 5 minutes. Then read the plate at "
+        "595 nm."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].params["rcf_g"] == 1000

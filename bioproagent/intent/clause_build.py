@@ -113,6 +113,16 @@ def _clause(
     if operation == "store" and _a_timed_stay(values, mentions, span, registry):
         operation = "incubate"  # 'back in the Cytomat 37 °C 2 h': a timed stay is a wait
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if (
+        operation is None
+        and _BARE_FORCE.search(piece)
+        and re.search(
+            r"\b(?:spin|spun|centrifug\w*)\b[^.;]{0,30}$", low[max(0, span[0] - 40) : span[0]]
+        )
+    ):  # 'the spin-down to clear them: 1000 g, 5 minutes', 'briefly spun, 1000 g for 30 s'
+        operation = "spin"
+        inferred = True
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation is None and registry is not None and _FREE_NUMBER.search(piece):
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         inst = registry.instrument(named[0].instrument_id or "") if named else None
@@ -185,6 +195,8 @@ _BY_VALUE = (
 """Values that only one operation takes: a clause stating one needs no verb."""
 
 
+_BARE_FORCE = re.compile(r"^\W*\d[\d,.]*\s*k?\s*g\b(?!\s*/)")
+"""A piece that opens with a force in bare g ('1000 g, 5 minutes')."""
 _FREE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*(?![\w-])")
 """A number standing on its own ('500 g'), not part of a name ('5810R', 'a4S')."""
 
