@@ -44,3 +44,29 @@ def test_a_supernatant_comes_from_the_labware_spun_before() -> None:
     spun = {ref.labware for refs in spin.labware.values() for ref in refs}
     assert transfer.labware["source"][0].labware in spun
     assert transfer.params["volume_ul"] == 300 and transfer.device == "hamilton_star"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CellTiter-Glo is in (added at 3:50, the equilibration is 10 min), please read "
+        "luminescence 0.5 s.",
+        "I started the KingFisher run at 5:50 (~25 min); when it is done, seal the "
+        "elution plate at 170 °C for 2 s.",
+    ],
+)
+def test_work_already_done_with_its_times_asks_for_nothing(text: str) -> None:
+    """It should leave out what the writer already did, with its times, and plan the rest."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert "run_program" not in [s.operation for s in result.workflow.steps]
+
+
+def test_a_sealed_plate_spun_at_a_force_is_no_history() -> None:
+    """It should still seal and spin 'the PCR plate sealed (...) and then spun down at ...'."""
+    result = plan(
+        "We need the PCR plate sealed (165 °C, 3 s) and then spun down at 500 x g for 30 s."
+    )
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ["seal", "spin"]
