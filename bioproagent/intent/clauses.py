@@ -58,6 +58,7 @@ from bioproagent.intent.clause_split import (
     hard_pieces,
     ordered_pieces,
 )
+from bioproagent.intent.clause_stores import purpose_only, stores_at_the_ends
 from bioproagent.intent.clause_values import (
     _PROGRAMS,
     AMBIENT_OPS,
@@ -186,85 +187,6 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
     return clauses
 
 
-def _stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | None) -> list[Clause]:
-    """A plate the arm moves out of a store ('move the plate from the hotel onto the i7')
-    is first retrieved by that store; one the arm puts away in a store ('the PF400 put it
-    away in the hotel') is stored there. Without the retrieve the hotel never hands the
-    plate over; without the store it only sits at the hotel's door."""
-    if registry is None:
-        return clauses
-    out: list[Clause] = []
-    for clause in clauses:
-        if clause.operation != "move_plate":
-            out.append(clause)
-            continue
-        origin = next(
-            (
-                m
-                for m in clause.instruments
-                if m.instrument_id in clause.origins
-                and (inst := registry.instrument(m.instrument_id or "")) is not None
-                and "retrieve" in inst.operations
-            ),
-            None,
-        )
-        if origin is not None and not any(c.operation == "retrieve" for c in out):
-            # the plate the retrieve hands over is the one the move takes ('a 96-well plate')
-            clause.text = re.sub(
-                r"\b(?:a|an)\s+((?:[\w-]+\s+){0,3}?plates?)\b", r"the \1", clause.text, count=1
-            )
-            out.append(
-                Clause(
-                    start=clause.start,
-                    end=clause.start,
-                    text=f"retrieve {_plate_words(low, clause)} from the {origin.text}",
-                    operation="retrieve",
-                    instruments=[origin],
-                    line=clause.line,
-                )
-            )
-        put_away = _PUT_AWAY.search(low, clause.start, clause.end)
-        store = next(
-            (
-                m
-                for m in clause.instruments
-                if m.instrument_id in clause.destinations
-                and (inst := registry.instrument(m.instrument_id or "")) is not None
-                and "store" in inst.operations
-            ),
-            None,
-        )
-        if put_away is not None and store is not None:
-            clause.operation = "store"  # the store's own step; its arm carries the plate
-            clause.instruments = [store, *(m for m in clause.instruments if m is not store)]
-        out.append(clause)
-    return out
-
-
-def _plate_words(low: str, clause: Clause) -> str:
-    """How the clause names the plate it moves ('the 96-well flat plate'), so the retrieve
-    before it takes the same plate."""
-    m = re.search(r"\b(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?plates?\b", low[clause.start : clause.end])
-    return "the " + m.group(0).split(maxsplit=1)[1] if m else "it"
-
-
-_PUT_AWAY = re.compile(
-    r"\b(?:put|puts|putting|park\w*|stor\w*|file)\s+(?:it|them|the\s+plates?)\s+away\b"
-)
-
-
-def _purpose_only(clause: Clause, low: str) -> bool:
-    """'For the qPCR only rows A to D are used': a program named as the purpose of what
-    follows, with no values of its own, asks for no run (its wells still count for 'those
-    wells')."""
-    return (
-        clause.operation in ("run_pcr", "run_qpcr")
-        and not clause.values
-        and _PURPOSE.match(low, clause.start) is not None
-    )
-
-
-_PURPOSE = re.compile(r"\s*(?:for|in)\s+(?:the|this|our|my|a)\s+")
 _SAME_WELLS = re.compile(r"\b(?:the\s+same|those|these|said)\s+(?:\d+\s+)?wells\b")
 """A selection referred back to: the wells the text selected last."""
 
@@ -499,8 +421,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = _shared_destination(_same_as_before(clauses), low)
-    clauses = waits_after_additions([c for c in clauses if not _purpose_only(c, low)], low)
-    clauses = _stores_at_the_ends(clauses, low, registry)
+    clauses = waits_after_additions([c for c in clauses if not purpose_only(c, low)], low)
+    clauses = stores_at_the_ends(clauses, low, registry)
     clauses, repeated = expand_repeats(clauses, low)
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
     unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]
