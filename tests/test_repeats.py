@@ -196,3 +196,18 @@ def test_another_hour_of_shaking_after_an_addition_is_its_own_step() -> None:
         for s in result.workflow.steps
     ]
     assert got[:4] == [("transfer", 100), ("shake", 7200), ("transfer", 100), ("shake", 3600)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ODTC: 3 cycles of denaturation at 95 °C 30 s, annealing 55 °C 30 s, extension 72 °C 30 s",
+        "Run the PCR on the ODTC: cycle 4 times through 95 °C 15 s, 60 °C 30 s, 72 °C 30 s.",
+    ],
+)
+def test_thermocycling_cycles_are_no_repeats(text: str) -> None:
+    """It should run one program with the stated cycle count, never copy the program."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps].count("run_pcr") == 1

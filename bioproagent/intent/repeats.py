@@ -42,7 +42,7 @@ _GROUP = re.compile(
 )
 """Which earlier steps a repeat takes: 'both steps', 'that pair of steps', 'the last two'."""
 _ROUNDS = re.compile(
-    rf"\b(?:(?P<n>{_N})\s+(?:rounds|cycles|times)\s+of|do\s+(?:this|the\s+following)\s+"
+    rf"\b(?:(?P<n>{_N})\s+(?:rounds|times)\s+of|do\s+(?:this|the\s+following)\s+"
     rf"(?P<w>twice|thrice|(?P<n2>{_N})\s+times)|repeat\s+(?:the\s+following\s+)?"
     rf"(?P<w2>twice|thrice|(?P<n3>{_N})\s+times))(?:\s*:|\s+(?=[a-z]))"
 )
