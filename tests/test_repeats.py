@@ -211,3 +211,15 @@ def test_thermocycling_cycles_are_no_repeats(text: str) -> None:
     assert result.status == "approved", result.halt_reason
     assert result.workflow is not None
     assert [s.operation for s in result.workflow.steps].count("run_pcr") == 1
+
+
+def test_listed_steps_never_become_a_whole_recipe() -> None:
+    """It should never answer 'wash three times and read' with a whole ELISA (more
+    additions, shakes and reads than asked), even when it cannot plan the listed steps."""
+    result = plan(
+        "can the robot wash the ELISA plate three times with 300 microliters on the Biomek i5 "
+        "and then read it at 450"
+    )
+    if result.workflow is not None and result.status == "approved":
+        ops = [s.operation for s in result.workflow.steps]
+        assert "shake" not in ops and ops.count("read_absorbance") == 1

@@ -222,7 +222,9 @@ _EX_EM_AFTER = re.compile(
 )
 """'360 ex / 460 em': the wavelength before its label."""
 _READ_BARE = re.compile(
-    r"\b(read(?:ing)?\s+(?:at\s+|@\s*)?)(\d{3})(?!\d|[.,]\d|\s*(?:nm|nanomet|/))", re.I
+    r"\b(read(?:ing)?\s+(?:(?:it|the\s+plate|them)\s+)?(?:at\s+|@\s*)?)(\d{3})"
+    r"(?!\d|[.,]\d|\s*(?:nm|nanomet|/|x|×|g\b|rpm|°|c\b|s\b|ms\b|min))",
+    re.I,
 )
 _EXCITE_BARE = re.compile(
     r"\b(excit(?:e|ed|ing|ation)|emi(?:t|tted|ssion))(\s+(?:at|@|of)?\s*)(\d{3})"

@@ -148,6 +148,27 @@ def _asks_for_set_up(low: str) -> bool:
 _PLATE_AFTER = re.compile(r"[- ]?(?:\w+[- ])?(?:plates?|strips?|tubes?|blocks?)\b")
 
 
+def _adds_stated_kinds(recipe: Draft, ops: list[str]) -> bool:
+    """Whether the recipe runs more steps of the kinds the scientist listed than the list
+    has ('wash three times and read' answered with a whole ELISA: more additions, shakes
+    and reads than asked). Helper steps of other kinds (a seal before cycling, a move)
+    are what a recipe may add; more of the stated work is not what was asked."""
+    asked: dict[str, int] = {}
+    for op in ops:
+        asked[op.split("_")[0]] = asked.get(op.split("_")[0], 0) + 1
+    planned: dict[str, int] = {}
+    for step in recipe.steps:
+        kind = (step.operation or "").split("_")[0]
+        if kind and kind not in _HELPER_KINDS:
+            planned[kind] = planned.get(kind, 0) + 1
+    room = {"transfer": 2}  # a wash's removal is a transfer the plan adds
+    return any(n > room.get(kind, 1) * asked.get(kind, 0) for kind, n in planned.items())
+
+
+_HELPER_KINDS = frozenset({"seal", "peel", "move", "retrieve", "store"})
+"""Steps a recipe may add around the stated ones (a seal before cycling, a move)."""
+
+
 def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     """The clause draft when the intent lists two or more steps and that draft honours
     them and runs; else the recipe draft when it honours every clause and its code passes
@@ -179,13 +200,18 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
     compiled = clause_draft(ctx, reading) if explicit else None
     if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
         return compiled  # the scientist listed the steps: no recipe adds or swaps any
-    if recipe is not None and not draft_conformance(ctx, recipe) and _runs(ctx, recipe):
+    if (
+        recipe is not None
+        and not draft_conformance(ctx, recipe)
+        and _runs(ctx, recipe)
+        and not (explicit and _adds_stated_kinds(recipe, ops))
+    ):
         return recipe
     compiled = compiled or clause_draft(ctx, reading)
     if compiled is None:
         return recipe
-    if recipe is None:
-        return compiled
+    if recipe is None or (explicit and _adds_stated_kinds(recipe, ops)):
+        return compiled  # the listed steps, even failing, rather than a recipe's extra work
     return (
         compiled
         if len(draft_conformance(ctx, compiled)) <= len(draft_conformance(ctx, recipe))
