@@ -150,19 +150,19 @@ _PLATE_AFTER = re.compile(r"[- ]?(?:\w+[- ])?(?:plates?|strips?|tubes?|blocks?)\
 
 def _adds_stated_kinds(recipe: Draft, ops: list[str]) -> bool:
     """Whether the recipe runs more steps of the kinds the scientist listed than the list
-    has ('wash three times and read' answered with a whole ELISA: more additions, shakes
-    and reads than asked). Helper steps of other kinds (a seal before cycling, a move)
-    are what a recipe may add; more of the stated work is not what was asked."""
+    has ('wash three times' answered with a whole ELISA: far more additions than asked). A
+    step of a kind the list does not have may be one the reader missed ('grow cultures 4 h
+    at 37 C'), and K_i checks its values; more of the stated work is not what was asked."""
     asked: dict[str, int] = {}
     for op in ops:
         asked[op.split("_")[0]] = asked.get(op.split("_")[0], 0) + 1
     planned: dict[str, int] = {}
     for step in recipe.steps:
         kind = (step.operation or "").split("_")[0]
-        if kind and kind not in _HELPER_KINDS:
+        if kind in asked and kind not in _HELPER_KINDS:
             planned[kind] = planned.get(kind, 0) + 1
     room = {"transfer": 2}  # a wash's removal is a transfer the plan adds
-    return any(n > room.get(kind, 1) * asked.get(kind, 0) for kind, n in planned.items())
+    return any(n > room.get(kind, 1) * asked[kind] for kind, n in planned.items())
 
 
 _HELPER_KINDS = frozenset({"seal", "peel", "move", "retrieve", "store"})
