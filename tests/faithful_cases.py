@@ -2817,9 +2817,9 @@ REVISIONS: list[Case] = [  # self-corrections, struck-out values, relative value
         "ask",
     ),
     (
-        "rv-skip",
+        "rv-skip",  # the seal stated first is left out, and the plan says so
         "Seal at 170 °C for 2 s, spin 1 min at 1000 x g, read at 600 nm. Skip the seal today.",
-        "ask",
+        "spin rcf_g=1000 duration_s=60 > read_absorbance wavelength_nm=600",
     ),
     (
         "rv-corrected-over-limit",

@@ -89,6 +89,8 @@ class ClauseReading:
     """Parts of the intent that ask the workcell for nothing: a step done by hand ('once
     the supernatant had been decanted by hand') or the plate's history ('which had been
     parked overnight'); the plan lists them as notes."""
+    edits: list[str] = field(default_factory=list)
+    """Changes of mind about a whole step that were applied ('never mind the seal')."""
     known_instruments: list[InstrumentMention] = field(default_factory=list)
     """Every registry instrument the intent names (an SOP's equipment list left out)."""
     no_step_spans: list[tuple[int, int]] = field(default_factory=list)

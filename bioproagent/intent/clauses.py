@@ -78,6 +78,7 @@ from bioproagent.intent.programs import read_programs
 from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
 from bioproagent.intent.revisions import unresolved_revision_spans
 from bioproagent.intent.shorthand import expand_shorthand
+from bioproagent.intent.step_edits import apply_step_edits
 from bioproagent.registry.loader import Registry
 
 __all__ = [
@@ -424,6 +425,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = waits_after_additions([c for c in clauses if not purpose_only(c, low)], low)
     clauses = stores_at_the_ends(clauses, low, registry)
     clauses, repeated = expand_repeats(clauses, low)
+    clauses, edited = apply_step_edits(clauses, low)
+    repeated += edited  # the words of an applied change ask for nothing more
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
     unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]
     for clause in clauses:
@@ -461,6 +464,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         unread=unread,
         unknown_instruments=[m for m in mentions if m.instrument_id is None],
         known_instruments=[m for m in mentions if m.instrument_id is not None],
+        edits=[text[a:b].strip() for a, b in edited],
         unread_steps=unread_steps,
         quantity_spans=quantity_spans,
         unresolved_revisions=list(

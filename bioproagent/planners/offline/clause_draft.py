@@ -503,6 +503,10 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         for part in reading.aside
     ]
     notes += [
+        f"'{edit}': the step these words name is left out or replaced, as the intent says."
+        for edit in reading.edits
+    ]
+    notes += [
         f"'{m.group(0)}' is a time limit, not a wait: the plan adds no wait before the step, "
         "which starts as soon as the step before it ends."
         for m in _WITHIN.finditer(ctx.intent.text)
