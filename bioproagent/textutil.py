@@ -30,3 +30,11 @@ def lookup_key(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def sentence_bounds(text: str, at: int) -> tuple[int, int]:
+    """(start, end) of the sentence or line of ``text`` around ``at``: it starts after the
+    last '. ' or newline before ``at`` and ends at the first one from ``at`` on."""
+    start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at)) + 1
+    ends = [e for e in (text.find(". ", at), text.find("\n", at)) if e >= 0]
+    return start, min(ends, default=len(text))

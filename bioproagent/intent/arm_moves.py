@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.textutil import sentence_bounds
+
 _ARM = (
     r"(?:the\s+)?(?:robot(?:ic)?\s+)?(?:arm|pf\s?400|precise\s?flex(?:\s*400)?"
     r"|plate\s+(?:mover|handler)|gripper|scara)"
@@ -62,7 +64,7 @@ def arm_moves(text: str) -> str:
     parts = []
     last = 0
     for m in _AFTER_THE_ARM.finditer(out):
-        start = max(out.rfind(". ", 0, m.start()), out.rfind("\n", 0, m.start())) + 1
+        start = sentence_bounds(out, m.start())[0]
         if not _NAMES_AN_ARM.search(out, start, m.start()):
             continue
         parts += [out[last : m.start()], _move(m, out)]

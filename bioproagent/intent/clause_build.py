@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_ops import FORCE, only_wait_values, operation_of
 from bioproagent.intent.clause_split import (
@@ -139,20 +140,8 @@ def _clause(
             operation = ops[0]  # 'the 48 samples were assessed on the LabChip'
             values, spans, formats = _clause_values(text, low, span, False, operation, program)
     quantity_spans += spans
-    destinations = [
-        m.instrument_id
-        for m in mentions
-        if m.instrument_id
-        and span[0] <= m.start < span[1]
-        and re.search(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
-    ]
-    origins = [
-        m.instrument_id
-        for m in mentions
-        if m.instrument_id
-        and span[0] <= m.start < span[1]
-        and re.search(r"\b(?:from|out\s+of)\s+(?:the\s+)?$", low[max(0, m.start - 12) : m.start])
-    ]
+    destinations = _named_after(_TO_WORDS, mentions, span, low)
+    origins = _named_after(_FROM_WORDS, mentions, span, low)
     source_wells, wells = wells_by_role(_with_plate_size(piece, low))
     return Clause(
         inferred=inferred,
@@ -195,7 +184,25 @@ _BY_VALUE = (
 """Values that only one operation takes: a clause stating one needs no verb."""
 
 
-_BARE_FORCE = re.compile(r"^\W*\d[\d,.]*\s*k?\s*g\b(?!\s*/)")
+_TO_WORDS = re.compile(r"\b(?:to|into|onto|in)\s+(?:the\s+)?$")
+_FROM_WORDS = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+)?$")
+
+
+def _named_after(
+    words: re.Pattern[str], mentions: list[InstrumentMention], span: Span, low: str
+) -> list[str]:
+    """The registry ids the piece names right after ``words`` ('into the Cytomat', 'out of
+    the hotel')."""
+    return [
+        m.instrument_id
+        for m in mentions
+        if m.instrument_id
+        and span[0] <= m.start < span[1]
+        and words.search(low[max(0, m.start - 12) : m.start])
+    ]
+
+
+_BARE_FORCE = re.compile(r"^\W*" + lx.BARE_G)
 """A piece that opens with a force in bare g ('1000 g, 5 minutes')."""
 _FREE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*(?![\w-])")
 """A number standing on its own ('500 g'), not part of a name ('5810R', 'a4S')."""

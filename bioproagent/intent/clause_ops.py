@@ -154,7 +154,7 @@ def only_wait_values(text: str) -> bool:
     return _times_only(re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text))
 
 
-_BARE_G = re.compile(r"(?<![\w.,])\d[\d,.]*\s*k?\s*g\b(?!\s*/)")
+_BARE_G = re.compile(lx.BARE_G)
 _CENTRIFUGE_NAME = re.compile(r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|centrifuge|microfuge)\b")
 
 

@@ -79,7 +79,7 @@ _WORD_TIME = re.compile(
     r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
 )
 _TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
-_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)")
+_BARE_G = re.compile(lx.BARE_G)
 _READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
 
 

@@ -70,6 +70,8 @@ WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
 """A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer
 digits."""
+BARE_G = rf"(?<![\w.,])(?P<num>{NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)"
+"""A force written with a bare 'g' ('2500 g', '1.5k g'): a force only where a spin is meant."""
 COUNT = rf"(?:\d{{1,6}}|{WORD_NUM})"
 
 OVERNIGHT_S = 16 * 3600.0

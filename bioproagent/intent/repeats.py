@@ -17,10 +17,12 @@ from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.wells import well_selection
+from bioproagent.textutil import sentence_bounds
 
 Span = tuple[int, int]
 
-_COUNT = {"once": 1, "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNT = {"once": 1, "twice": 2, "thrice": 3}
+"""Count words beyond the number words of :mod:`bioproagent.intent.lexicon`."""
 _N = r"(?:\d|two|three|four|five|six)"
 _TIMES = re.compile(rf"\b(?:(?P<word>twice|thrice)|(?P<n>{_N})\s+times)\b(?!\s+(?:as|more|the)\b)")
 """A multiplier on one step ('wash twice', 'three times with 80 µL')."""
@@ -123,11 +125,6 @@ class _Repeats:
         self.low = low
         self.applied: list[Span] = []
 
-    def _sentence(self, at: int) -> Span:
-        start = max(self.low.rfind(". ", 0, at), self.low.rfind("\n", 0, at)) + 1
-        ends = [e for e in (self.low.find(". ", at), self.low.find("\n", at)) if e >= 0]
-        return start, min(ends, default=len(self.low))
-
     def multipliers(self) -> None:
         """'Wash the plate twice with 200 µL', 'two washes of 300 µL': that clause N times."""
         out: list[Clause] = []
@@ -154,7 +151,7 @@ class _Repeats:
         that many times."""
         for m in list(_ROUNDS.finditer(self.low)):
             n = _count(m["w"] or m["w2"], m["n"] or m["n2"] or m["n3"])
-            end = self._sentence(m.end())[1]
+            end = sentence_bounds(self.low, m.end())[1]
             group = [c for c in self.clauses if c.operation and m.end() <= c.start < end]
             if n < 2 or not group:
                 continue
@@ -174,7 +171,7 @@ class _Repeats:
         words are about, that many more times."""
         for m in list(_MORE.finditer(self.low)):
             n = _count(m["word"], m["n"]) or 1
-            lo = self._sentence(m.start())[0]
+            lo = sentence_bounds(self.low, m.start())[0]
             host = next((c for c in self.clauses if _within((m.start(), m.end()), c)), None)
             lead = self.low[max(lo, m.start() - 60) : m.start()]
             if host is not None:
@@ -360,7 +357,7 @@ def _stated_out(m: re.Match[str], low: str, clauses: list[Clause]) -> bool:
     times = _TIMES.fullmatch(m.group(0))
     if times is None:
         return False
-    start = max(low.rfind(". ", 0, m.start()), low.rfind("\n", 0, m.start())) + 1
+    start = sentence_bounds(low, m.start())[0]
     operation = operation_of(low[start : m.start()])
     if operation is None:
         return False

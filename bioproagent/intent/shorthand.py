@@ -22,6 +22,7 @@ from bioproagent.intent.revisions import revised
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
+from bioproagent.textutil import sentence_bounds
 
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -113,7 +114,7 @@ _ROLE_ASIDE = re.compile(
 def _role_aside(m: re.Match[str], text: str) -> str:
     """The bracket's numbers named as the columns (or letters as the rows) they are, when
     the sentence selected columns (rows) just before."""
-    start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+    start = sentence_bounds(text, m.start())[0]
     before = text[start : m.start()].lower()
     digits = m[2][0].isdigit()
     noun = "columns" if digits else "rows"

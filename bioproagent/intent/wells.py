@@ -12,6 +12,7 @@ import re
 import string
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.textutil import sentence_bounds
 
 _ROWS = string.ascii_uppercase
 _COLS = re.compile(
@@ -181,15 +182,10 @@ def selection_spans(low: str) -> list[tuple[int, int]]:
     def bracketed(span: tuple[int, int]) -> bool:
         return any(a <= span[0] and span[1] <= b for a, b in brackets)
 
-    def sentence(at: int) -> tuple[int, int]:
-        start = max(low.rfind(". ", 0, at), low.rfind("\n", 0, at)) + 1
-        ends = [e for e in (low.find(". ", at), low.find("\n", at)) if e >= 0]
-        return start, min(ends, default=len(low))
-
     kept = []
     for span in spans:
         if bracketed(span):
-            lo, hi = sentence(span[0])
+            lo, hi = sentence_bounds(low, span[0])
             if any(lo <= o[0] < hi and not bracketed(o) for o in spans):
                 continue
         kept.append(span)
