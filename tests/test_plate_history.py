@@ -70,3 +70,15 @@ def test_a_sealed_plate_spun_at_a_force_is_no_history() -> None:
     )
     assert result.workflow is not None
     assert [s.operation for s in result.workflow.steps] == ["seal", "spin"]
+
+
+def test_a_stated_seal_does_not_make_the_plate_arrive_sealed() -> None:
+    """It should not peel a plate before the addition when 'sealed' only names the seal step
+    itself ('The plate was sealed ... after 10 µL ... had been added')."""
+    result = plan(
+        "The plate was sealed at 165 °C for 3 s with the a4S after 10 µL of primer mix had "
+        "been added to columns 1-3 by the OT-2."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert [s.operation for s in result.workflow.steps] == ["transfer", "seal"]
