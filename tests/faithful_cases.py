@@ -3100,6 +3100,68 @@ LETTERS: list[Case] = [  # requests written as emails and chat messages
 """Emails and chat: greetings, a need stated before the step itself, work already done,
 and a step referred to in a later sentence ('Before the read, ...')."""
 
+RUN_SHEETS: list[Case] = [  # device-first run sheets, handouts with reasons, store verbs
+    (
+        "rs-device-first-chain",
+        "plate P2: HiG4 1500 g 90 s, a4S 165C 3s, XPeel, BioShake 900 rpm 45 s, i3x A405",
+        "spin rcf_g=1500 duration_s=90 @bionex_hig4 > seal temperature_c=165 duration_s=3 "
+        "@azenta_a4s > peel @azenta_xpeel > shake speed_rpm=900 duration_s=45 "
+        "@qinstruments_bioshake_3000t_elm > read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "rs-cycler-after-a-comma",
+        "PCR plate: seal 168 °C 2 s, spin (VSpin, 700 x g, 45 s), ODTC 96 °C 3 min / 28 x "
+        "(96 °C 20 s, 58 °C 25 s, 70 °C 50 s) / 70 °C 4 min",
+        "seal temperature_c=168 duration_s=2 > spin rcf_g=700 duration_s=45 @agilent_vspin > "
+        "run_pcr initial_denaturation_c=96 initial_denaturation_s=180 cycles=28 "
+        "denaturation_c=96 denaturation_s=20 annealing_c=58 annealing_s=25 extension_c=70 "
+        "extension_s=50 final_extension_c=70 final_extension_s=240 @inheco_odtc",
+    ),
+    (
+        "rs-times-sign-cycles",
+        "On the ODTC: 95 °C 90 s; 33 × [95 °C 15 s, 61 °C 15 s, 72 °C 30 s]; 72 °C 2 min",
+        "run_pcr initial_denaturation_c=95 initial_denaturation_s=90 cycles=33 denaturation_c=95 "
+        "denaturation_s=15 annealing_c=61 annealing_s=15 extension_c=72 extension_s=30 "
+        "final_extension_c=72 final_extension_s=120 @inheco_odtc",
+    ),
+    (
+        "rs-thousands-after-a-warm-step",
+        "Keep the block at 30 °C overnight with shaking at 1,200 rpm on the thermoshaker, then "
+        "pellet it at 2,500 × g for 8 min in the 5810 R.",
+        "shake temperature_c=30 speed_rpm=1200 @qinstruments_bioshake_3000t_elm > spin "
+        "rcf_g=2500 duration_s=480 @eppendorf_5810r",
+    ),
+    (
+        "rs-wait-is-a-step",
+        "Shake 3 min at 700 rpm, wait 15 min, then read luminescence.",
+        "shake speed_rpm=700 duration_s=180 > incubate duration_s=900 > read_luminescence",
+    ),
+    (
+        "rs-reason-ends-at-then",
+        "Leave the cells at room temperature for 25 min (otherwise they clump in the middle), "
+        "then into the CO2 incubator at 37 °C for 48 h.",
+        "incubate duration_s=1500 > incubate temperature_c=37 duration_s=172800 @cytomat_2c450",
+    ),
+    (
+        "rs-return-to-store",
+        "Read the assay plate at 595 nm and return it to the Cytomat 24.",
+        "read_absorbance wavelength_nm=595 > store @cytomat_24",
+    ),
+    (
+        "rs-send-to-hotel",
+        "Peel the plate, read fluorescence ex 485 em 535, and send it to the plate hotel.",
+        "peel > read_fluorescence excitation_nm=485 emission_nm=535 > store @cytomat_24",
+    ),
+    (
+        "rs-put-it-back-where-it-came-from",
+        "Take the culture plate out of the CO2 incubator, read OD600, then put it back.",
+        "retrieve @cytomat_2c450 > read_absorbance wavelength_nm=600 > store @cytomat_2c450",
+    ),
+]
+"""Run sheets that name the device before its settings, numbers with thousands separators
+after a warm step, 'wait' as a step, a reason that ends where the next step begins, and a
+plate sent or put back to a store (the one it came from)."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3118,4 +3180,5 @@ ALL_CASES: list[Case] = [
     *REVISIONS,
     *SOPS,
     *LETTERS,
+    *RUN_SHEETS,
 ]

@@ -61,7 +61,6 @@ def test_a_selection_after_from_is_the_source_within_the_plate(text: str) -> Non
 @pytest.mark.parametrize(
     "text",
     [
-        "gfp read pls\nex `485` / em `528`, black 96w flat bottom\nonly need cols 1-4 read",
         "For the qPCR only rows A to D of the 384-well PCR plate are used. Could the Fluent "
         "dispense 6 µl of master mix into the plate?",
     ],
@@ -84,3 +83,44 @@ def test_those_wells_are_the_rows_named_for_the_purpose() -> None:
     assert result.workflow is not None
     assert [s.operation for s in result.workflow.steps] == ["transfer"]
     assert len(result.workflow.steps[0].labware["target"][0].wells or []) == 96
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        (
+            "The Fluent dispenses 90 µL of cell suspension into the inner 60 wells of the 96 well "
+            "plate and 200 µL PBS into the 36 edge wells.",
+            [60, 36],
+        ),
+        ("Tecan Fluent: 90 uL cells into B2 to G11, and 200 uL PBS into the outer wells", [60, 36]),
+        ("with the OT-2 add 15 uL master mix and 5 uL template into columns 1-3", [24, 24]),
+    ],
+)
+def test_a_volume_that_names_its_own_wells_goes_there(text: str, wells: list[int]) -> None:
+    """It should send the second volume to the wells its own words name, never to the
+    first volume's wells; a volume naming none shares the clause's destination."""
+    assert _targets(text) == wells
+
+
+@pytest.mark.parametrize(
+    ("text", "wells"),
+    [
+        (
+            "Read fluorescence ex 560 / em 590. Only read the inner 60 wells (B2 to G11) - the "
+            "edge wells are just medium to stop evaporation.",
+            60,
+        ),
+        ("gfp read pls\nex `485` / em `528`, black 96w flat bottom\nonly need cols 1-4 read", 32),
+        ("Absorbance at 600 nm. Read only the edge wells.", 36),
+    ],
+)
+def test_a_read_restated_with_its_wells_reads_only_those(text: str, wells: int) -> None:
+    """'Only read the inner 60 wells' after the read's settings: the read's wells, never the
+    whole plate (and wells said to hold only medium are no step's wells)."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (read,) = [s for s in result.workflow.steps if s.operation.startswith("read_")]
+    (plate,) = read.labware["plate"]
+    assert plate.wells is not None and len(plate.wells) == wells

@@ -34,7 +34,10 @@ _ASIDE = re.compile(
     r"|last\s+(?:night|week|time)|earlier\s+today|this\s+morning|over\s+the\s+weekend)\b"
     r"[^,;.()!?\n]*)"
     r"|(\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
-    r"\b[^.;!?\n]*"
+    # a reason ends where the text goes on with the next step ('... (otherwise they pile
+    # up), then into the incubator', '... so that the beads don't settle - then move ...')
+    r"\b(?:(?!\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards|next)\b"
+    r"|\s+[-—–]\s*(?:and\s+)?then\b)[^.;!?\n)])*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
     r"|notice|observe)\b[^.!?\n]*"

@@ -280,6 +280,11 @@ def _merge_programs(
             if body is not None:
                 body.instruments += [m for m in c.instruments if m not in body.instruments]
                 body.formats += [f for f in c.formats if f not in body.formats]
+    for k, c in enumerate(clauses):  # 'Only read the inner 60 wells': the wells of the read
+        if c.operation == "read" and not c.values and c.wells and reads:
+            moded = [d for d in clauses if (d.operation or "").startswith("read_")]
+            near = min(moded, key=lambda d: (abs(clauses.index(d) - k), clauses.index(d) > k))
+            near.wells = near.wells or list(c.wells)
     clauses = [
         c
         for k, c in enumerate(clauses)

@@ -112,7 +112,13 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
         r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"
-        r"|plate\s+(?:store|fridge))\b",
+        r"|plate\s+(?:store|fridge))\b"
+        # 'return the plate to the Cytomat 24', 'send it to the plate hotel'
+        r"|\b(?:return|send)(?:s|ed|ing)?\b[^.;]*?\bto\s+the\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:hotel|store|fridge|freezer|cytomat\w*|2c4\d\d)\b"
+        # 'read it and put it back (in)': back where the plate came from
+        r"|\bput\s+(?:it|them|the\s+(?:[\w-]+\s+){0,2}?plates?)\s+back(?:\s+in)?"
+        r"(?=\s*(?:$|[.;,)!]|\band\b|\bthen\b|\bafterwards\b))",
     ),
 ]
 OP_PATTERNS = [(op, re.compile(p)) for op, p in _CLAUSE_OPS]
@@ -172,7 +178,30 @@ def _implied(text: str) -> str | None:
         return "incubate"
     if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):
         return "transfer"
-    return None
+    return next((op for rx, op in _DEVICE_LEADS if rx.match(text)), None)
+
+
+_LEAD = r"^\W*(?:the\s+)?"
+_DEVICE_LEADS = [
+    (re.compile(_LEAD + rx), op)
+    for rx, op in (
+        # 'ODTC 94 °C 2 min / 32 x (...)': a program (or a hold) on the cycler it names
+        (
+            r"(?:inheco\s+)?(?:odtc|on-deck\s+therm\w*|thermo?cycler|cycler|cfx\s?-?384)\b"
+            r"(?=[^.;]*\d\s*(?:°|deg|c\b))",
+            "incubate",
+        ),
+        (r"(?:azenta\s+|brooks\s+)?(?:a4s|(?:heat\s+|plate\s+)?sealer)\b(?=[^.;]*\d)", "seal"),
+        (r"(?:azenta\s+|brooks\s+)?(?:xpeel|(?:plate\s+)?peeler|de-?sealer)\b", "peel"),
+        (
+            r"(?:qinstruments\s+)?(?:bioshake[\w-]*|thermo-?shaker|heater-shaker|(?:plate\s+)?shaker)"
+            r"\b(?=[^.;]*\d\s*(?:rpm|k\b))",
+            "shake",
+        ),
+    )
+]
+"""Device-first shorthand ('a4S 170C 2.5s', 'BioShake 1200 rpm 2 min'): the instrument's
+name before its values says what the piece does."""
 
 
 _MIX_REAGENT = re.compile(

@@ -31,6 +31,8 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
         return clauses
     out: list[Clause] = []
     for clause in clauses:
+        if clause.operation == "store" and not clause.instruments and _BACK.search(clause.text):
+            clause.instruments = _came_from(out, registry)
         if clause.operation != "move_plate":
             out.append(clause)
             continue
@@ -57,6 +59,20 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
             clause.instruments = [store, *(m for m in clause.instruments if m is not store)]
         out.append(clause)
     return out
+
+
+_BACK = re.compile(r"\bback\b", re.I)
+
+
+def _came_from(earlier: list[Clause], registry: Registry) -> list[InstrumentMention]:
+    """The store the plate was last taken out of: where 'put it back' puts it."""
+    for clause in reversed(earlier):
+        if clause.operation == "retrieve":
+            named = _named(
+                clause, [m.instrument_id or "" for m in clause.instruments], "store", registry
+            )
+            return [named] if named is not None else []
+    return []
 
 
 def _plate_words(low: str, clause: Clause) -> str:

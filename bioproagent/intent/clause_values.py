@@ -245,10 +245,26 @@ def _split_volumes(clause: Clause, low: str) -> list[Clause]:
             ],
             formats=clause.formats,
             instruments=clause.instruments,
-            wells=well_selection(low[lo:hi]) or clause.wells,
+            wells=_part_wells(low, clause, lo, volumes[1].start if i == 0 else hi),
         )
         out.append(part)
     return out
+
+
+_OWN_DESTINATION = re.compile(
+    r"\b(?:into|to|onto|in)\s+(?:the\s+|each\s+|every\s+|all\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:wells?|columns?|cols?|rows?)\b|\b(?:into|to|in)\s+(?:wells?\s+)?[a-p]\d"
+)
+"""'... and 200 µL PBS into the 36 edge wells': the volume names where it goes."""
+
+
+def _part_wells(low: str, clause: Clause, lo: int, hi: int) -> list[str] | None:
+    """The wells the volume written in ``low[lo:hi]`` of a multi-volume transfer goes to:
+    those its own words name ('90 µL into B2 to G11 and 200 µL into the edge wells'), else
+    the clause's ('15 uL master mix and 5 uL template into columns 1-3')."""
+    if _OWN_DESTINATION.search(low, lo, hi):
+        return well_selection(low[lo:hi])
+    return well_selection(low[lo:hi]) or clause.wells
 
 
 def _read_mode(piece: str) -> str | None:

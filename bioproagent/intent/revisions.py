@@ -79,7 +79,9 @@ def _sentence_end(text: str, at: int) -> int:
 
 # -- corrections inside a sentence ---------------------------------------------------------
 _MARK_WORDS = (
-    r"(?:no,?\s+(?:wait|actually|sorry)|hmm,?\s+no|sorry|nope|no|typo|ugh|oops|wait|i\s+mean"
+    r"(?:no,?\s+(?:wait|actually|sorry)|hmm,?\s+no|sorry|nope|no|typo|ugh|oops|i\s+mean"
+    # 'wait, 10 min' takes a value back; 'wait 10 min' is a step
+    r"|wait(?=\s*[,:!—–-]|\s+(?:no|actually|sorry|i\s+mean|make|scratch)\b)"
     r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)"
     r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
 )

@@ -222,7 +222,7 @@ def _corrections(text: str) -> str:
 _AT_BARE = re.compile(
     r"\b((?:incubat\w*|heat\w*|warm\w*|keep|kept|store\w*|back\s+in|put\s+it\s+back|hold\w*|"
     r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler)\b[^.;\n]{0,40}?\bat\s+)"
-    r"(-?\d{1,3}(?:\.\d)?)"
+    r"(-?\d{1,3}(?:\.\d)?)(?![,.]\d)"
     r"(?=\s+(?:for|overnight|until|and|then|in|on|with)\b|\s*[,.;]|\s*$|[ \t]*\n)",
     re.I,
 )

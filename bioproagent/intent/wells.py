@@ -40,6 +40,9 @@ _WELL_LIST = re.compile(
 _ONE_WELL = re.compile(
     rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])(?!\s*(?:-|–|—|:|to\b|through\b))"
 )
+_EDGE = re.compile(r"\b(?:edge|outer(?:most)?|perimeter|border)\s+wells\b")
+_INNER = re.compile(r"\b(?:inner|interior|central|non-edge)\s+(?:\d{1,3}\s+)?wells\b")
+"""'the 36 edge wells', 'the inner 60 wells': the plate's border ring, or all but it."""
 WELL_TOKEN = re.compile(rf"(?<![\w.]){_WELL}(?![\w.])")
 COLUMN_SPAN = _COLS
 ROW_SPAN = _ROWS_RE
@@ -64,6 +67,10 @@ def _rect(a: str, b: str) -> list[str]:
 def well_selection(text: str) -> list[str] | None:
     """The wells ``text`` selects, or None when it selects none in particular. A selection in
     brackets next to one outside them is an aside ('columns 1-11 (column 12 = blank)')."""
+    low = text.lower()
+    for a, b in selection_spans(low):  # 'the edge wells are just medium': no step's wells
+        if UNUSED_AFTER.match(low, b):
+            text = text[:a] + " " * (b - a) + text[b:]
     outside = re.sub(r"\([^()]*\)", " ", text)
     if outside != text and _selection(outside):
         return _selection(outside)
@@ -104,6 +111,14 @@ def _selection(text: str) -> list[str] | None:
             if _ROWS.index(x.upper()) < rows
             for c in range(1, cols + 1)
         ]
+    for rx, edge in ((_EDGE, True), (_INNER, False)):
+        if rx.search(low):
+            wells += [
+                f"{_ROWS[r]}{c}"
+                for r in range(rows)
+                for c in range(1, cols + 1)
+                if (r in (0, rows - 1) or c in (1, cols)) == edge
+            ]
     taken: list[tuple[int, int]] = []
     for m in _WELL_RANGE.finditer(low):
         taken.append((m.start(), m.end()))
@@ -160,12 +175,13 @@ def stated_well_count(text: str) -> int | None:
 
 UNUSED_AFTER = re.compile(
     r"[\s,]*(?:\([^)]*\)\s*)?(?:(?:will|should|must|can)\s+)?(?:stays?|remains?|are|is|left|kept|keep|be)"
-    r"\s+(?:\w+\s+)?(?:empty|unused|untouched|blank|free|not\s+used|medium[- ]only|as\s+they\s+are)"
+    r"\s+(?:\w+\s+)?(?:empty|unused|untouched|blank|free|not\s+used|medium(?:[- ]only)?\b"
+    r"|as\s+they\s+are)"
 )
 """Words after a well selection that say no step uses it ('columns 7-12 stay empty')."""
 
 
-_SPAN_PATTERNS = (_COLS, _FIRST_COLS, _FIRST_ROWS, _ROWS_RE, _WELL_RANGE, _WELL_LIST)
+_SPAN_PATTERNS = (_COLS, _FIRST_COLS, _FIRST_ROWS, _ROWS_RE, _WELL_RANGE, _WELL_LIST, _EDGE, _INNER)
 
 
 def selection_spans(low: str) -> list[tuple[int, int]]:
