@@ -206,7 +206,13 @@ def plan(
     start_budget(chat)  # a model that bounds its work gets one budget per plan
     spec = intent if isinstance(intent, IntentSpec) else parse_intent(intent, registry)
     symbols = project(registry, spec.operations, spec.reagents, spec.formats)
-    ctx = PlanningContext(intent=spec, registry=registry, symbols=symbols, draft_only=draft_only)
+    ctx = PlanningContext(
+        intent=spec,
+        registry=registry,
+        symbols=symbols,
+        draft_only=draft_only,
+        assumptions=list(spec.reading_notes),  # every planner lists how the text was read
+    )
     library = load_library(knowledge_paths) if use_knowledge else None
     if verifiers is None:
         verifiers = Verifiers.standard(chat=chat if llm_review else None)

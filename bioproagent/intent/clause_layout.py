@@ -53,7 +53,7 @@ _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
     r"(?=[|;]|->|=>|\n|$)"
-    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-][^\n]*$"
+    r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps|deck)[ \t]*[:\-][^\n]*$"
     r"|^[ \t]*[-•*]?[ \t]*(?:requested[ \t]+by|request[ \t]+id|requester"
     r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
     r"|due|deadline|contact|phone|tel"

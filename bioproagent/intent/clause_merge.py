@@ -149,6 +149,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
                 pending.instruments += clause.instruments
                 pending.formats += [f for f in clause.formats if f not in pending.formats]
+                pending.wells = pending.wells or clause.wells  # '| 384 flat P10 | cols 1-3:'
             continue
         if clause.operation is None and out:
             prev = out[-1]

@@ -13,6 +13,7 @@ K_i can say UNKNOWN_INSTRUMENT instead of letting a planner pick another instrum
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -503,11 +504,17 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     for m in _VENDOR_RE.finditer(text):
         if _LABWARE_AFTER.match(text, m.end()):
             continue  # 'KingFisher 96 deep-well plates', 'Eppendorf 1.5 mL tubes': labware
-        models = [
-            tok
-            for tok in re.finditer(_MODEL, m.group("models"))
-            if tok.group(0).lower() not in _COMMON and not _CATALOGUE_CODE.fullmatch(tok.group(0))
-        ]
+        models = list(
+            itertools.takewhile(  # a model follows its vendor: 'SpectraMax A405 P4' names none
+                lambda tok: (
+                    tok.group(0).lower() not in _COMMON
+                    and not _CATALOGUE_CODE.fullmatch(tok.group(0))
+                    and not _QUANTITY_TOKEN.fullmatch(tok.group(0).lower())  # 'Cytomat 37C o/n'
+                    and not re.fullmatch(r"(?:a|od)\d{3}", tok.group(0).lower())
+                ),  # 'i3x A450'
+                re.finditer(_MODEL, m.group("models")),
+            )
+        )
         if m.group("models").strip() and not models:
             continue  # 'Thermo 23225', 'Bio-Rad HSP9601': a catalogue number, not a model
         vendor_only = m["vendor"] in ("Eppendorf", "Thermo", "Beckman", "Agilent", "Hamilton")

@@ -70,7 +70,9 @@ WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
 """A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer
 digits."""
-BARE_G = rf"(?<![\w.,])(?P<num>{NUM})(?P<k>\s?k)?\s*g\b(?!\s*/)"
+NOT_PER_VOLUME = r"(?!\s*/\s*(?:l|dl|ml|µl|ul|kg|mol|well)\b)"
+"""'5 g/L' is a concentration; '1000 g / 60 s' is a force and a time."""
+BARE_G = rf"(?<![\w.,])(?P<num>{NUM})(?P<k>\s?k)?\s*g\b{NOT_PER_VOLUME}"
 """A force written with a bare 'g' ('2500 g', '1.5k g'): a force only where a spin is meant."""
 COUNT = rf"(?:\d{{1,6}}|{WORD_NUM})"
 
@@ -122,7 +124,7 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "pcr",
-        r"(?<!well )(?<!well-)\bpcr\b"
+        r"(?<!well )(?<!well-)(?<!96 )(?<!384 )(?<!96-)(?<!384-)\bpcr\b"
         r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
         r"|thermocycl\w*|thermal cycl\w*|amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.programs import WORD_COUNT, ProgramReading, read_programs, word_count
+from bioproagent.intent.schedule import schedule_order
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.spec import IntentSpec, Quantity
 from bioproagent.registry.loader import Registry
@@ -65,7 +66,7 @@ _BEADX = re.compile(
     rf"(?<![\w.])(?P<num>{lx.NUM})\s*x(?=\s+(?:volumes?\s+(?:of\s+)?)?"
     r"(?:ampure|spri|beads?|bead ratio|ratio))"
 )
-_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b(?!\s*/)")
+_BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b{lx.NOT_PER_VOLUME}")
 _OVERNIGHT = re.compile(
     r"\b(?:overnight|o/n)\b(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
 )
@@ -578,6 +579,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
             f"parse_intent: text must be a str, got {type(text).__name__}; "
             "pass the intent as one string"
         )
+    order = schedule_order(text)
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     found = _assays(low)
@@ -607,4 +609,10 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
         reagents=_reagents(low),
         injection=_injections(text, low),
         questions=_questions(assays, ops, verbs, quantities, counts),
+        reading_notes=[
+            f"The lines are stamped {', '.join(order.written)}: they run in the order of "
+            f"their times ({' -> '.join(order.run)}), not in the order they are written."
+        ]
+        if order is not None
+        else [],
     )

@@ -19,6 +19,7 @@ from bioproagent.intent.arm_moves import arm_moves
 from bioproagent.intent.document import procedure
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.revisions import revised
+from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
@@ -453,7 +454,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = revised(procedure(annotated_steps(_chat(text))))
+    out = revised(procedure(annotated_steps(scheduled(_chat(text)))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))

@@ -63,6 +63,11 @@ class IntentSpec(BaseModel):
         default_factory=list,
         description="What a scientist should be asked because the intent leaves it open.",
     )
+    reading_notes: list[str] = Field(
+        default_factory=list,
+        description="How the reader rearranged the text before reading it (e.g. run-sheet "
+        "lines put in the order of their times); every plan lists them as assumptions.",
+    )
 
     @property
     def ambiguous(self) -> bool:

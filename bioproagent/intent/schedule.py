@@ -1,0 +1,131 @@
+"""Run sheets: lines stamped with a clock time, a stage or a deck position.
+
+A workcell run sheet writes when each step runs ("08:15  a4S 170C 2.5s", "T+0:30  STAR 50 ul
+stop", "Day 2 08:30  5810R ...", a "time" column in a table), which stage it is ("Stage 2 ->
+BioShake 600 rpm 10 min") and what sits where on the deck ("Pos 3: P1 96 flat"). None of
+these numbers is a setting: read as values, "08:15" would become a thermocycling time and
+"Pos 3" a count nobody can place.
+
+:func:`scheduled` takes the stamps off and, when the stamped lines are written out of time
+order (grouped by device, pasted from two sheets), puts them in the order of their times --
+the times say when each step runs. Deck lines that ask for no step become ``Deck: ...``
+notes. :func:`schedule_order` says whether (and how) the lines were reordered, for the
+plan's assumptions. Text without stamps is returned unchanged. Both are pure and cached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bioproagent.intent.clause_ops import _DEVICE_LEADS
+
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_STAMP = (
+    r"(?:(?:day|d)[ \t]*(?P<day>\d{1,2})[ \t,]+)?"
+    r"(?:(?P<weekday>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]+)?"
+    r"(?P<rel>t[ \t]*\+[ \t]*)?(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?![\d:])(?:[ \t]*(?P<ampm>am|pm)\b)?"
+)
+_LEADING = re.compile(
+    rf"^(?P<lead>[ \t]*(?:[-•*][ \t]+)?){_STAMP}(?P<sep>[ \t]*[|:>→-]*[ \t]*)", re.I
+)
+"""'08:15  a4S ...', 'T+0:32  i3x A450', 'Day 1 17:00  Cytomat ...', '- 9:05 | Fluent ...'."""
+_INLINE = re.compile(rf"(?P<before>(?:->|→|=>|;)[ \t]*){_STAMP}[ \t]+", re.I)
+"""'a4S 180C/1s → 14:32 2C425 (4C)': a stamp after an arrow in a one-line schedule."""
+_CELL = re.compile(rf"^[ \t]*{_STAMP}[ \t]*$", re.I)
+_TIME_HEADER = re.compile(r"^[ \t]*(?:time|clock|t|when|start(?:\s+time)?)[ \t]*$", re.I)
+_STAGE = re.compile(
+    r"^(?P<lead>[ \t]*)(?:stage|stg|phase)[ \t]*\d{1,2}[ \t]*(?:->|→|=>|:|\||\.|\))[ \t]*",
+    re.I | re.M,
+)
+"""'Stage 2 -> BioShake ...': the stage number orders the lines, the line is the step."""
+_DECK = re.compile(
+    r"^(?P<lead>[ \t]*)(?:pos(?:ition)?|slot|nest|deck[ \t]+(?:pos(?:ition)?|slot))\.?[ \t]*"
+    r"(?P<name>[a-z0-9]{1,2}(?:[ \t]*,[ \t]*[a-z0-9]{1,2})*)[ \t]*(?:[:|=]|->|→)[ \t]*"
+    r"(?P<rest>.*)$",
+    re.I | re.M,
+)
+"""'Pos 3: P1 96 flat', 'Pos B, C: wash DW', 'Slot 1 | 300 ul tips': a deck position."""
+
+
+@dataclass(frozen=True)
+class ScheduleOrder:
+    """How the stamped lines were reordered: the stamps in written and in run order."""
+
+    written: tuple[str, ...]
+    run: tuple[str, ...]
+
+
+def _minutes(m: re.Match[str]) -> int:
+    hours = int(m["h"])
+    if m["ampm"]:
+        hours = hours % 12 + (12 if m["ampm"].lower() == "pm" else 0)
+    day = int(m["day"]) if m["day"] else 0
+    if m["weekday"]:
+        day = _WEEKDAYS.index(m["weekday"].lower()[:3])
+    return (day * 24 + hours) * 60 + int(m["m"])
+
+
+def _asks_a_step(rest: str) -> bool:
+    """A deck line that also says what happens there ('Pos 4 | P5 96 DW -> XPeel'); one
+    that only says what sits there ('Pos B, C: wash DW', 'Pos 1: 300 ul tips') asks none."""
+    low = rest.lower()
+    return bool(re.search(r"->|→|=>", low)) or any(rx.match(low) for rx, _ in _DEVICE_LEADS)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str) -> tuple[str, ScheduleOrder | None]:
+    lines = text.split("\n")
+    stamped: list[tuple[int, int, str, str]] = []  # (line, minutes, stamp, line without it)
+    for k, line in enumerate(lines):
+        m = _LEADING.match(line)
+        if m is not None and line[m.end() :].strip():
+            stamped.append(
+                (k, _minutes(m), m.group(0).strip(" \t|:>→-"), m["lead"] + line[m.end() :])
+            )
+            continue
+        cells = line.split("|")
+        if len(cells) > 2:
+            times = [c for c in cells if _CELL.match(c)]
+            if len(times) == 1:
+                cell = times[0]
+                rest = "|".join(c for c in cells if c is not cell)
+                stamped.append((k, _minutes(_CELL.match(cell)), cell.strip(), rest))  # type: ignore[arg-type]
+    inline = list(_INLINE.finditer(text))
+    order: ScheduleOrder | None = None
+    if len(stamped) >= 2:
+        slots = [k for k, _, _, _ in stamped]
+        run = sorted(stamped, key=lambda s: s[1])
+        for slot, (_, _, _, body) in zip(slots, run, strict=True):
+            lines[slot] = body
+        if [s[0] for s in run] != slots:
+            order = ScheduleOrder(tuple(s[2] for s in stamped), tuple(s[2] for s in run))
+        for k, line in enumerate(lines):  # the table's 'time' header cell goes with its column
+            cells = line.split("|")
+            if len(cells) > 2 and sum(bool(_TIME_HEADER.match(c)) for c in cells) == 1:
+                lines[k] = "|".join(c for c in cells if not _TIME_HEADER.match(c))
+                break
+        text = "\n".join(lines)
+    elif len(inline) + bool(_LEADING.match(text)) >= 2:
+        text = _INLINE.sub(lambda m: m["before"], text)
+        lead = _LEADING.match(text)
+        if lead is not None:
+            text = lead["lead"] + text[lead.end() :]
+    text = _STAGE.sub(lambda m: m["lead"], text) if len(_STAGE.findall(text)) >= 2 else text
+    text = _DECK.sub(
+        lambda m: m["lead"] + (m["rest"] if _asks_a_step(m["rest"]) else f"Deck: {m['rest']}"),
+        text,
+    )
+    return text, order
+
+
+def scheduled(text: str) -> str:
+    """``text`` with run-sheet stamps taken off and stamped lines in the order of their times
+    (see the module docstring)."""
+    return _read(text)[0]
+
+
+def schedule_order(text: str) -> ScheduleOrder | None:
+    """How :func:`scheduled` reordered the lines of ``text`` (None: as written)."""
+    return _read(text)[1]
