@@ -3162,6 +3162,61 @@ RUN_SHEETS: list[Case] = [  # device-first run sheets, handouts with reasons, st
 after a warm step, 'wait' as a step, a reason that ends where the next step begins, and a
 plate sent or put back to a store (the one it came from)."""
 
+REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates, own names
+    (
+        "rq-admin-sentences",
+        "Dear team, I study wheat rust. Could the OT-2 put 150 uL of buffer into rows A to C "
+        "of a clear 96-well plate? Our grant report is due on the 21st and the budget is about "
+        "€300. The steering committee meets in ten days.",
+        "transfer volume_ul=150 @opentrons_ot2 wells=36",
+    ),
+    (
+        "rq-po-number",
+        "Please spin my 384-well plate at 1,200 × g for 2 min in the HiG4; charge PO 71-2204.",
+        "spin rcf_g=1200 duration_s=120 @bionex_hig4",
+    ),
+    (
+        "rq-sole-vendor-and-pronoun",
+        "On the Tecan I'd like 45 µL of diluent added to each well of a 96-well plate.",
+        "transfer volume_ul=45 @tecan_fluent",
+    ),
+    (
+        "rq-nanolitres",
+        "Stamp 500 nL of each compound into a fresh 384-well plate with the Biomek i7.",
+        "transfer volume_ul=0.5 @biomek_i7_hybrid",
+    ),
+    (
+        "rq-count-nouns",
+        "My 28 patient urines: the Hamilton STAR adds 50 µL of each into a flat 96-well plate.",
+        "transfer volume_ul=50 @hamilton_star",
+    ),
+    (
+        "rq-for-storage-is-a-purpose",
+        "Finally 40 µL of each eluate should go into a fresh 96-well PCR plate on the Biomek i5 "
+        "for storage.",
+        "transfer volume_ul=40 @biomek_i5",
+    ),
+    (
+        "rq-value-from-last-time",
+        "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
+        "annealing temperature we used last time.",
+        "ask",
+    ),
+    (
+        "rq-a-volume-in-a-store-step",
+        "Read at 490 nm, then store 60 µL of it in the plate fridge at 4 °C.",
+        "ask",
+    ),
+    (
+        "rq-reported-speech-is-still-asked",
+        "I'm a student and the kit insert says to add three drops of substrate to each well and "
+        "read right away. Could the Fluent do that on my 96-well plate?",
+        "ask",
+    ),
+]
+"""Requests written to a core facility: deadlines, budgets and purchase orders are no
+settings; a value kept outside the text ('as last time') or a volume in a store step asks."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3181,4 +3236,5 @@ ALL_CASES: list[Case] = [
     *SOPS,
     *LETTERS,
     *RUN_SHEETS,
+    *REQUESTS,
 ]

@@ -31,9 +31,7 @@ from tests.faithful_cases import judge
             "@agilent_vspin",
         ),
         (  # the time as a table column, the header cell named 'time'
-            "time  | device | action\n"
-            "14:10 | VSpin  | 900 g 2 min\n"
-            "13:50 | a4S    | 172C 2s\n",
+            "time  | device | action\n14:10 | VSpin  | 900 g 2 min\n13:50 | a4S    | 172C 2s\n",
             "seal temperature_c=172 duration_s=2 @azenta_a4s > spin rcf_g=900 duration_s=120 "
             "@agilent_vspin",
         ),

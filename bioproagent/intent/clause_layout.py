@@ -17,11 +17,15 @@ _ASIDE = re.compile(
     r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
     r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*"
     r"|\s*(?:with\s+)?(?:the\s+)?heated\s+lid\s+(?:on|closed)\b)"
-    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|i\s+have|we'?ll|we\s+will"
+    # 'I'm a student and the kit says to add ...': the speaker's own part ends at 'and'
+    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
+    r"(?:(?!\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b)[^;.!?\n])*)"
+    r"(?=[;.!?\n]|\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|$)"
+    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?ve|i\s+have|we'?ll|we\s+will"
     r"|(?:i|we)\s+(?:already\s+)?(?:started|added|did|ran|spun|sealed|loaded|seeded|prepared"
     r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=[^.;!?\n]*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
     r"|\d{1,2}\s*(?:am|pm))|this\s+morning|earlier|yesterday|already))"
-    r"|we'?re|we\s+are)\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r")\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
@@ -211,3 +215,27 @@ def _blank(piece: str, spans: list[Span]) -> str:
     for a, b in spans:
         piece = piece[:a] + " " * (b - a) + piece[b:]
     return piece
+
+
+_ADMIN = re.compile(
+    r"\b(?:deadlines?|due|reports?|meeting|meets|committee|board|audit|budget|fund(?:s|ing|er)?"
+    r"|grants?|costs?|charge|invoice|p\.?o\.?|purchase\s+order|project\s+code|cost\s+cent(?:re|er)"
+    r"|thesis|fellowship|review|collaborators?|journal\s+club|christmas|holidays?|consumables"
+    r"|booked|booking|slot|milestone|ethics|supervisor|pi\b|ship\s+leaves)\b"
+)
+"""Words of a request's admin: deadlines, budgets, meetings, cost codes."""
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.M)
+
+
+def admin_spans(low: str) -> list[tuple[int, int]]:
+    """Sentences about a request's admin and nothing the workcell does ('The audit committee
+    meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):
+    their numbers are dates and money, no settings."""
+    from bioproagent.intent.clause_ops import _implied, operation_of
+
+    out = []
+    for m in _SENTENCE.finditer(low):
+        sentence = m.group(0)
+        if _ADMIN.search(sentence) and not (operation_of(sentence) or _implied(sentence)):
+            out.append((m.start(), m.end()))
+    return out

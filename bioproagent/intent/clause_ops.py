@@ -106,7 +106,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "store",
-        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*(?!\s+centrifug)|freezer"
+        r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
+        r"|refrigerat\w*(?!\s+centrifug)|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
         r"|fridge|freezer)\b"
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"

@@ -35,6 +35,7 @@ from bioproagent.intent.clause_layout import (
     _STEP_REF,
     _repeat,
     _title_spans,
+    admin_spans,
 )
 from bioproagent.intent.clause_merge import (
     _attach_fragments,
@@ -149,13 +150,19 @@ def _shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
     for first, second in itertools.pairwise(clauses):
         if first.operation != "transfer" or second.operation != "transfer":
             continue
-        if first.formats or first.wells or first.instruments:
+        if first.formats or first.wells:
             continue
-        if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", low[first.end : second.start]):
+        gap = low[first.end : second.start]
+        if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", gap):
             continue
+        if first.instruments and "then" not in gap:
+            continue  # 'resuspension ... in 1 mL on the i5 and the transfer of 100 µL into ...'
         first.formats = list(second.formats)
         first.wells = list(second.wells) if second.wells else None
-        first.instruments = list(second.instruments)
+        # the instrument named with the first volume does both ('the Tecan to put 30 µL of
+        # master mix and then 5 µL of cDNA into each well of a 384-well PCR plate')
+        second.instruments = second.instruments or list(first.instruments)
+        first.instruments = first.instruments or list(second.instruments)
         first.shares_destination = True
     for first, second in itertools.pairwise(clauses):
         if first.operation != "transfer" or second.operation != "transfer":
@@ -243,6 +250,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for g in range(1, (_ASIDE.groups or 0) + 1)
         if m.group(g)
     ]
+    aside += [span for span in admin_spans(low) if not any(a <= span[0] < b for a, b in aside)]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = (

@@ -437,6 +437,8 @@ def _model_follows(text: str, end: int) -> bool:
     m = _NEXT_WORD.match(text, end)
     if m is None:
         return False
+    if m.group(1) == "I":  # 'on the Tecan I'd like ...': a pronoun, no model
+        return False
     word = m.group(1).lower()
     return word not in _COMMON and word not in _FOLLOWERS
 
@@ -492,7 +494,9 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
                 known.append(InstrumentMention(m.start(), m.end(), m.group(0), inst_id))
     for m in _SOLE_VENDOR.finditer(text):  # 'on the hamilton': the registry's one Hamilton
         sole = _sole_instrument(registry, m.group(1))
-        if sole is None or not _named_position(text, m.start(), m.end()):
+        if sole is None or not (
+            _named_position(text, m.start(), m.end()) or text[: m.start()].endswith("the ")
+        ):  # 'I'd like the Tecan to put ...'
             continue
         if _model_follows(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):
             continue  # 'Hamilton Vantage' names a model; 'Eppendorf tubes' names labware
@@ -511,6 +515,7 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
                     and not _CATALOGUE_CODE.fullmatch(tok.group(0))
                     and not _QUANTITY_TOKEN.fullmatch(tok.group(0).lower())  # 'Cytomat 37C o/n'
                     and not re.fullmatch(r"(?:a|od)\d{3}", tok.group(0).lower())
+                    and tok.group(0) != "I"  # 'on the Biomek i5 I'd like ...'
                 ),  # 'i3x A450'
                 re.finditer(_MODEL, m.group("models")),
             )

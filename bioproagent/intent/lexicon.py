@@ -90,6 +90,7 @@ UNITS: list[tuple[str, float, str]] = [
     ("mg_ml", 0.001, r"ug\s*/\s*ml\b"),
     ("ul", 1.0, r"(?:ul|microlit(?:er|re)s?)\b"),
     ("ul", 1000.0, r"(?:ml|millilit(?:er|re)s?)\b"),
+    ("ul", 0.001, r"(?:nl|nanolit(?:er|re)s?)\b"),  # '2,000 nL' of compound is 2 µL
     (
         "c",
         1.0,

@@ -43,6 +43,8 @@ _COUNT_NOUNS = (
     r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?|pellets?|lysates?|flasks?|dishes"
     r"|eluates?|swabs?|falcons?|conicals?|biopsies|biopsy|tissues?|digests?|preps?"
+    r"|urines?|plasmas?|aliquots?|minipreps?|variants?|organoids?|seedlings?|leaves|larvae"
+    r"|embryos?|fish|flies|sequences?|guides?|constructs?|participants?|subjects?|people"
 )
 _SUPPLIERS = "|".join(
     re.escape(w.lower()) for w in sorted(set(lx.SUPPLIER_WORDS), key=len, reverse=True)
@@ -74,6 +76,10 @@ CATALOGUE = re.compile(
     r"|\bet\s+al\.?,?\s*\(?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[a-z]?\)"  # citations
     r"|\b(?:dna|rna|ngs|protein|hs|hi-?sens\w*|high\s+sensitivity|ht\s+dna)\s+\d{1,2}(?:\.\d)?k\b"
     r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),(])"  # 'CellTiter-Glo 2.0 (Promega ...)': a version
+    r"|\bglo\s+3d\b"  # 'CellTiter-Glo 3D': a kit name
+    r"|[£€$]\s?\d[\d,.]*\s*k?\b|\b\d[\d,.]*\s*k?\s*(?:euros?|eur|pounds?|gbp|dollars?|usd|chf)\b"
+    r"|\b(?:p\.?o\.?|purchase\s+order|project\s+code|cost\s+cent(?:re|er)|account|grant"
+    r"|work\s+order|wo)\s*(?:no\.?|number|#)?\s*[:#]?\s*[a-z]{0,6}-?\d[\w/-]*"
 )
 """Catalogue and lot numbers, part codes, citations and assay or kit names ('DNA 1K'):
 names, not quantities."""

@@ -403,6 +403,12 @@ _UNRESOLVED = re.compile(
     r"\b(?:scratch\s+that|on\s+second\s+thought|never\s?mind|change\s+of\s+plan|go\s+back\s+to"
     r"|swap\s+(?:the\s+order|them)|instead\s+of|rather\s+than|skip\s+(?:step|the|it)"
     r"|same\s+as\s+(?:yesterday|last|before|usual|the\s+(?:last|previous|usual))"
+    # a value kept outside the text: 'the same annealing temperature as I used last time',
+    # 'our usual annealing temperature'
+    r"|\bthe\s+same\s+(?![^.;\n]*?\d)[^.;\n]{0,50}?\b(?:last\s+time|as\s+usual|as\s+always"
+    r"|last\s+(?:week|run|month)|the\s+other\s+day)\b"
+    r"|\b(?:our|my|the)\s+usual\s+(?:[\w-]+\s+){0,2}?(?:speed|temperature|temp|time|duration"
+    r"|volume|settings?|conditions?|force)\b"
     r"|(?:a\s+(?:bit|little)|slightly|somewhat)\s+(?:harder|longer|shorter|more|less|faster"
     r"|slower|warmer|cooler|hotter|higher|lower)"
     r"|(?:twice|half|three\s+times|double)\s+(?:as|the|that)\s+(?:long|fast|much|speed|force|time"

@@ -186,6 +186,8 @@ def _named_on_the_line(td: TextDraft, step: DraftStep, clause: Clause) -> None:
     """A program or an assay named on the clause's line ('4 | KingFisher Flex | RNA_96
     program', 'Assay: HT DNA 5K' in a form) when the clause itself names none."""
     where = clause.line or clause.text
+    if re.search(r"[.!?]\s", where):  # a paragraph: a name elsewhere in it ('my "cohort"') is
+        where = clause.text  # another thing's; only a table row or a form line is one step's
     if step.operation == "run_program" and "program" not in step.params:
         name = lx.program_name(where)
         if name:

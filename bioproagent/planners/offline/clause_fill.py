@@ -11,7 +11,6 @@ from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import (
     Clause,
-    params_for,
 )
 from bioproagent.intent.wells import WHOLE_PLATE, stated_well_count
 from bioproagent.planners.base import PlanningContext
@@ -170,7 +169,7 @@ def _open_values(
             )
         if step.operation == "store":
             for v in clause.values:
-                if v.param not in set(params_for("store").values()):
+                if v.param == "duration_s":  # a volume or a speed in a store step is unread
                     notes.append(
                         f"'{v.text}' of storage: the store keeps the plate until the next "
                         "step; it has no timer."
