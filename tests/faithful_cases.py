@@ -3217,6 +3217,54 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
 """Requests written to a core facility: deadlines, budgets and purchase orders are no
 settings; a value kept outside the text ('as last time') or a volume in a store step asks."""
 
+HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions to students
+    (
+        "ho-row-cells-settle-the-spin",
+        "5424 R | 2 ml tubes x8 (pellets) | 14,000 xg | 5 min | 4C",
+        "spin rcf_g=14000 duration_s=300 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "ho-tube-size-in-brackets",
+        "Spin the 8 tubes (2 mL) at 12,000 x g for 3 min in the 5424 R.",
+        "spin rcf_g=12000 duration_s=180 @eppendorf_5424r",
+    ),
+    (
+        "ho-warning-is-no-step",
+        "Seal the PCR plate on the a4S at 172 °C for 2 s. Careful, the sealing block is hot!",
+        "seal temperature_c=172 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "ho-question-to-the-student",
+        "Read the plate at 405 nm. Why do you think we use 405 and not 450?",
+        "read_absorbance wavelength_nm=405",
+    ),
+    (
+        "ho-how-long-a-signal-keeps",
+        "Read luminescence with 0.3 s integration. The signal stays stable for about 20 min, "
+        "so do not wait.",
+        "read_luminescence integration_s=0.3",
+    ),
+    (
+        "ho-a-store-beside-its-reason",
+        "Seal at 170 °C for 2 s, then store the plate in the plate fridge at 4 °C; it is stable "
+        "for a week.",
+        "seal temperature_c=170 duration_s=2 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "ho-bead-ratio",
+        "On the Biomek i7 add 72 µL of SPRI beads (1.8x) to each well of the PCR plate.",
+        "transfer volume_ul=72 @biomek_i7_hybrid",
+    ),
+    (
+        "ho-ratio-in-work-done",
+        "With the OT-2 add 190 µL of LB to every well, then 10 µL of the culture (already "
+        "diluted 1:50 for you).",
+        "transfer volume_ul=190 @opentrons_ot2 > transfer volume_ul=10",
+    ),
+]
+"""Handouts: table-row settings, a tube size in brackets, safety lines, questions to the
+reader, how long a signal keeps (never a setting, never a reason to drop a step), ratios."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3237,4 +3285,5 @@ ALL_CASES: list[Case] = [
     *LETTERS,
     *RUN_SHEETS,
     *REQUESTS,
+    *HANDOUTS,
 ]

@@ -33,7 +33,7 @@ _ASIDE = re.compile(
     r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*"
     r"|\b(?:already\s+[a-z]+ed|(?:added|done|started|finished|seeded)\s+(?:at|since)\s+"
     r"(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm)))"
-    r"[^,:.;!?\n()]*"
+    r"(?:\d+\s*:\s*\d+|[^,:.;!?\n()])*"  # 'already diluted 1:100 for you'
     r"|\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:[\w-]+\s+){1,4}?(?:yesterday"
     r"|last\s+(?:night|week|time)|earlier\s+today|this\s+morning|over\s+the\s+weekend)\b"
     r"[^,;.()!?\n]*)"
@@ -227,6 +227,21 @@ _ADMIN = re.compile(
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.M)
 
 
+_SAFETY_SENTENCE = re.compile(
+    r"\s*(?:careful|caution|warning|danger|watch\s+out|be\s+careful|safety)\b[^\d]*$"
+)
+_NO_STEP_SENTENCE = re.compile(
+    r"\s*(?:question\s+for\s+you|why\s+(?:do|does|did|is|are|would|should|not)\b"
+    r"|do\s+you\s+know|what\s+do\s+you\s+think|can\s+you\s+guess)[^.!]*\?\s*$"
+    r"|[^.!?]*\b(?:is|are|stays?|remains?)\s+stable\s+for\b[^.!?]*[.!]?\s*$"
+    r"|\s*(?:it|this|the\s+(?:run|program|method))\s+(?:takes|lasts|should\s+take|will\s+take)"
+    r"\b[^.!?]*[.!]?\s*$"
+)
+"""Sentences that ask for no step: a safety warning without values ('Careful, the sealing
+plate is HOT'), a question to a student ('why 600 nm and not 260?'), how long a signal keeps
+or a run takes ('It takes about an hour and a half')."""
+
+
 def admin_spans(low: str) -> list[tuple[int, int]]:
     """Sentences about a request's admin and nothing the workcell does ('The audit committee
     meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):
@@ -236,6 +251,8 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
     out = []
     for m in _SENTENCE.finditer(low):
         sentence = m.group(0)
-        if _ADMIN.search(sentence) and not (operation_of(sentence) or _implied(sentence)):
+        asks = operation_of(sentence) or _implied(sentence)
+        told = _ADMIN.search(sentence) or _NO_STEP_SENTENCE.match(sentence)
+        if (told and not asks) or _SAFETY_SENTENCE.match(sentence):
             out.append((m.start(), m.end()))
     return out

@@ -300,11 +300,11 @@ FORMATS: list[tuple[str, str]] = [
     (
         "tube_1_5ml",
         r"1[.,]5\s*-?\s*ml\s+(?:[\w-]+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
-        r"|eppendorf tubes?|\beppis?\b|\btubes?\s+(?:of\s+)?1[.,]5\s*-?\s*ml\b",
+        r"|eppendorf tubes?|\beppis?\b|\btubes?\s+(?:of\s+)?\(?1[.,]5\s*-?\s*ml\b",
     ),
     (
         "tube_2ml",
-        r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?|\btubes?\s+(?:of\s+)?2(?:[.,]0)?\s*-?\s*ml\b",
+        r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?|\btubes?\s+(?:of\s+)?\(?2(?:[.,]0)?\s*-?\s*ml\b",
     ),
     (
         "tube_15ml",

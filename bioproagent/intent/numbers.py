@@ -131,6 +131,7 @@ _EXPLAINED = [
         r"(?<![\w.])\d+(?:\.\d+)?\s*[x×]\s+(?!(?:g|rcf|rpm|with|at|for|in|on|of|to|and)\b)"
         r"(?=[a-z])"
     ),
+    re.compile(r"(?<![\w.])\d+\.\d+\s*[x×](?![\w])"),  # '1.8x', '0.9×': a bead ratio
     re.compile(r"\bod\s*(?:of\s+)?~?\d*\.\d+"),  # 'diluted to OD 0.01': a density, no setting
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
     re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)\s+deep[- ]?well"),  # 'the 24 deepwell'
