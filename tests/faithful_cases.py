@@ -3219,6 +3219,24 @@ settings; a value kept outside the text ('as last time') or a volume in a store 
 
 HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions to students
     (
+        "ho-thousands-in-a-leading-order-clause",
+        "After spinning the plate at 1,500 × g for 2 min, read the absorbance at 340 nm.",
+        "spin rcf_g=1500 duration_s=120 > read_absorbance wavelength_nm=340",
+    ),
+    (
+        "ho-markdown-emphasis-and-strike",
+        "### Step 4: Spin\nSpin the **384-well** plate at ~~300~~ **800 × g** for *1 min* in "
+        "the VSpin.",
+        "spin rcf_g=800 duration_s=60 @agilent_vspin",
+    ),
+    (
+        "ho-table-header-hash",
+        "#  Step        Device     Settings\n1  seal        a4S        168 C / 2 s\n"
+        "2  spin        HiG4       900 x g / 1 min",
+        "seal temperature_c=168 duration_s=2 @azenta_a4s > spin rcf_g=900 duration_s=60 "
+        "@bionex_hig4",
+    ),
+    (
         "ho-row-cells-settle-the-spin",
         "5424 R | 2 ml tubes x8 (pellets) | 14,000 xg | 5 min | 4C",
         "spin rcf_g=14000 duration_s=300 temperature_c=4 @eppendorf_5424r",

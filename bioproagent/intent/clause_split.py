@@ -84,8 +84,8 @@ _SEQUENCE = re.compile(
 )
 _LEAD = re.compile(
     r"^\s*(?:and\s+|then\s+)?(?P<word>after|once|when|following|before|prior to"
-    r"|having(?: first)?)\b(?P<body>(?:[^,(]|\([^)]*\))*?)"
-    r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,\s*(?P<rest>.+)$",
+    r"|having(?: first)?)\b(?P<body>(?:[^,(]|\([^)]*\)|(?<=\d),(?=\d{3}\b))*?)"
+    r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,(?!\d{3}\b)\s*(?P<rest>.+)$",
     re.S,
 )
 _BARE_LEAD = re.compile(r"\s*(?P<word>before|after|once)\s+(?:you\s+|we\s+|i\s+|they\s+)?(?=\w)")
@@ -279,12 +279,16 @@ def _values_only(text: str) -> bool:
     return operation_of(text) is None and bool(re.search(r"\d", text))
 
 
+_THOUSANDS = re.compile(r"\d,\d{3}\b")
+"""'1,500 × g': a thousands separator, not a clause's comma."""
+
+
 def _first_comma(low: str, start: int, end: int) -> int:
     """Where the first comma outside parentheses in ``low[start:end]`` is (or ``end``)."""
     depth = 0
     for k in range(start, end):
         depth += {"(": 1, ")": -1}.get(low[k], 0)
-        if low[k] == "," and depth <= 0:
+        if low[k] == "," and depth <= 0 and not _THOUSANDS.match(low, k - 1):
             return k
     return end
 

@@ -439,10 +439,22 @@ def _reversed_arrows(text: str) -> str:
 _QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?(?=\S)", re.M)
 
 
+_STRUCK = re.compile(r"~~[^~\n]*~~")
+"""'~~300~~ 500 × g': a value struck out in Markdown is taken back."""
+_EMPHASIS = re.compile(
+    r"\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__|(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])"
+)
+_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?=[^\n]*$)(?![^\n]*\S[ \t]{2,}\S)", re.M)
+"""'### Step 6: Read' (not a table's '#  What   Where' header, whose columns are spaced)."""
+
+
 def _chat(text: str) -> str:
-    """A chat message as plain text: inline code marks go ('`500 x g`' is 500 x g) and a
-    quoted earlier message ('> can someone spin my plate') is read as part of the request."""
-    return _QUOTE_MARK.sub("", text.replace("`", ""))
+    """A chat message or a pasted Markdown page as plain text: inline code marks and
+    emphasis go ('`500 x g`', '**1,500 × g**' are 500 and 1,500 × g), a struck-out value
+    ('~~300~~') is taken back, heading marks go, and a quoted earlier message ('> can
+    someone spin my plate') is read as part of the request."""
+    text = _EMPHASIS.sub(lambda m: m[1] or m[2] or m[3], _STRUCK.sub("", text.replace("`", "")))
+    return _QUOTE_MARK.sub("", _HEADING.sub("", text))
 
 
 def expand_shorthand(text: str) -> str:
