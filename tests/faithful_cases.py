@@ -3219,6 +3219,27 @@ settings; a value kept outside the text ('as last time') or a volume in a store 
 
 HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions to students
     (
+        "ho-generated-protocol-sections",
+        "## Bradford assay (384-well, 60 µL final)\n\n### Materials\n- Dye reagent, 1x\n\n"
+        "### Procedure\n1. Add **50 µL** of dye reagent to each well with the Fluent.\n"
+        "2. Read absorbance at **595 nm**.\n\n### Expected results\n- Blank: A595 ≈ 0.4–0.5\n"
+        "- Top standard: A595 ≈ 1.3\n\n**Troubleshooting:** if A595 < 0.3, remake the dye.",
+        "transfer volume_ul=50 @tecan_fluent > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "ho-second-emission",
+        "Read time-resolved fluorescence on the 384-well plate: excitation 320 nm, emission at "
+        "665 nm and then at 615 nm.",
+        "read_fluorescence excitation_nm=320 emission_nm=665 > read_fluorescence "
+        "excitation_nm=320 emission_nm=615",
+    ),
+    (
+        "ho-premixed-reagents",
+        "Add 8 µL of the detection reagents (two antibodies, mixed beforehand) to each well of "
+        "the 384-well plate with the Biomek i5, then incubate 2 h at RT.",
+        "transfer volume_ul=8 @biomek_i5 > incubate duration_s=7200",
+    ),
+    (
         "ho-thousands-in-a-leading-order-clause",
         "After spinning the plate at 1,500 × g for 2 min, read the absorbance at 340 nm.",
         "spin rcf_g=1500 duration_s=120 > read_absorbance wavelength_nm=340",

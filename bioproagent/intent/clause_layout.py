@@ -30,6 +30,7 @@ _ASIDE = re.compile(
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
     r"|\b(?:has|have|had)\s+already\s+been\b[^,;.()!?\n]*"
+    r"|(?<!be\s)\b(?:pre-?mixed|mixed|prepared|made\s+up|thawed|pooled)\s+beforehand\b"
     r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*"
     r"|\b(?:already\s+[a-z]+ed|(?:added|done|started|finished|seeded)\s+(?:at|since)\s+"
     r"(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm)))"

@@ -219,6 +219,28 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
             ]
             prev.end = max(prev.end, clause.end)
             continue
+        if (
+            prev is not None
+            and prev.operation == "read_fluorescence"
+            and clause.operation == "read_absorbance"
+            and clause.inferred
+            and [v.param for v in clause.values] == ["wavelength_nm"]
+            and prev.value("excitation_nm") is not None
+        ):  # '... emission at 665 nm and then at 620 nm': a second emission, same excitation
+            excitation = next(v for v in prev.values if v.param == "excitation_nm")
+            (wavelength,) = clause.values
+            clause.operation = "read_fluorescence"
+            clause.values = [
+                excitation,
+                ClauseValue(
+                    "emission_nm",
+                    wavelength.value,
+                    wavelength.unit,
+                    wavelength.text,
+                    wavelength.start,
+                    wavelength.end,
+                ),
+            ]
         out.append(clause)
     return out
 

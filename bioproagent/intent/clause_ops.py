@@ -177,7 +177,10 @@ def _implied(text: str) -> str | None:
         return "incubate"  # '10 min RT', '2 h 37 °C in Cytomat again'
     if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
         return "incubate"
-    if re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", text):
+    if re.search(
+        r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b(?!\s*(?:final|total|reactions?|rxns?)\b)",
+        text,
+    ):  # not '(384-well, 20 µL final)': the reaction's size
         return "transfer"
     return next((op for rx, op in _DEVICE_LEADS if rx.match(text)), None)
 

@@ -25,6 +25,8 @@ _HEADER = (
     r"|quality\s+control|qc|purpose|scope|references?|responsibilit\w*|definitions?"
     r"|troubleshooting|expected\s+results?|tips?|hazards?|ppe|waste(?:\s+disposal)?"
     r"|storage\s+conditions|abbreviations|documentation|records?|reagent"
+    r"|interpretation|data\s+analysis|analysis|results?|background|introduction|overview"
+    r"|summary|calculations?|expected\s+(?:values|outcomes?|signals?)"
 )
 _HEADER_ALONE = re.compile(rf"^\s*(?P<word>{_HEADER})\b\s*(?:[-–—]\s*.*|:\s*)?$", re.I)
 """'Materials', 'PROCEDURE', 'Equipment:', 'PROCEDURE - Plate coating': a header line."""
@@ -60,6 +62,21 @@ _DROP_BLOCKS = (
     "documentation",
     "records",
     "record",
+    "expected",  # 'Expected results': the read-outs a good run gives, no step
+    "troubleshooting",
+    "tips",
+    "tip",
+    "interpretation",
+    "data",
+    "analysis",
+    "results",
+    "result",
+    "background",
+    "introduction",
+    "overview",
+    "summary",
+    "calculations",
+    "calculation",
 )
 
 

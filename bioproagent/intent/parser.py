@@ -296,7 +296,7 @@ class _Scanner:
         if h.unit == "ul":
             if re.match(
                 r"\s*(?:pcr\s+|qpcr\s+)?(?:reactions?|rxns?)\b(?!\s+(?:master\s+)?(?:mix|buffer"
-                r"|solution|reagent|cocktail))",
+                r"|solution|reagent|cocktail))|\s*(?:final|total)\b(?!\s+(?:wash|elution|step))",
                 after,
             ) or re.search(
                 r"(?:reactions?|rxns?)\s+(?:of|volume(?:\s+of)?)\s*$|(?:final|total)\s+volume"

@@ -390,7 +390,7 @@ def _source_has(draft: Draft, step: DraftStep, fmt: str) -> bool:
 
 def _stated_formats(
     draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[str], registry: Registry
-) -> None:
+) -> dict[str, str]:
     """The labware format a clause names is the format of the labware its step uses; with
     none named, a plate on a named instrument takes a format that instrument accepts."""
     stated_for: dict[str, str] = {}
@@ -428,6 +428,50 @@ def _stated_formats(
             "names no labware)."
         )
         lw.format, lw.type = plates[0], None
+    return stated_for
+
+
+def _accepted_everywhere(draft: Draft, name: str, fmt: str, registry: Registry) -> bool:
+    """Whether every step that uses labware ``name`` on a chosen instrument takes it as a
+    ``fmt``."""
+    for step in draft.steps:
+        inst = registry.instrument(step.device) if step.device else None
+        op = inst.operations.get(step.operation or "") if inst else None
+        for role, bound in step.labware.items():
+            if name not in (bound if isinstance(bound, list) else [bound]):
+                continue
+            if op is None:
+                continue  # no instrument yet: the planner picks one that takes the plate
+            spec = op.roles.get(role)
+            if spec is None or (spec.formats and fmt not in spec.formats):
+                return False
+    return True
+
+
+def _the_one_named_plate(
+    draft: Draft,
+    named: list[str],
+    stated_for: dict[str, str],
+    notes: list[str],
+    registry: Registry,
+) -> None:
+    """'HTRF cAMP assay (384-well, 20 µL final)' above the steps: when the intent names one
+    kind of plate, in a title or a sentence of its own, a plate no step's words name is that
+    plate, not the default 96-well one."""
+    plates = {f for f in named if f.startswith("plate")}
+    if len(plates) != 1:
+        return
+    (fmt,) = plates
+    if not fmt.startswith("plate_384"):
+        return  # a named deep-well block is more often the source than the plate read
+    for lw in draft.labware:
+        if (
+            lw.format == "plate_96"
+            and lw.name not in stated_for
+            and _accepted_everywhere(draft, lw.name, fmt, registry)
+        ):
+            lw.format, lw.type = fmt, None
+            notes.append(f"{lw.name} is the {fmt} the intent names.")
 
 
 def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
@@ -476,7 +520,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         labware=td.labware(),
         assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
     )
-    _stated_formats(draft, pairs, notes, ctx.registry)
+    stated_for = _stated_formats(draft, pairs, notes, ctx.registry)
+    _the_one_named_plate(draft, ctx.intent.formats, stated_for, notes, ctx.registry)
     _kingfisher_heads(draft, notes)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes, ctx.registry)
