@@ -3304,6 +3304,40 @@ HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions 
 """Handouts: table-row settings, a tube size in brackets, safety lines, questions to the
 reader, how long a signal keeps (never a setting, never a reason to drop a step), ratios."""
 
+MINUTES: list[Case] = [  # meeting minutes: alternatives weighed, last week's results
+    (
+        "mi-as-discussed-is-a-reference",
+        "As we discussed on Monday, seal at 168 °C for 2 s and spin at 700 x g for 1 min.",
+        "seal temperature_c=168 duration_s=2 > spin rcf_g=700 duration_s=60",
+    ),
+    (
+        "mi-weighed-alternative",
+        "Decision: seal the Friday plate on the a4S at 175 °C for 2 s. KT asked about 165 °C; "
+        "AL pointed out the foil wrinkled at 165 last month, so 175 it is.",
+        "seal temperature_c=175 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "mi-discussed-but",
+        "ACTION (SG): spin the deep-well block in the 5810 R at 2200 x g for 15 min - we "
+        "discussed 3000 but the buckets are rated lower.",
+        "spin rcf_g=2200 duration_s=900 @eppendorf_5810r",
+    ),
+    (
+        "mi-last-weeks-results",
+        "Last week the top standard gave 2.9 OD and the blank 0.08 OD. Agreed: read the BCA "
+        "plate at 562 nm on the SpectraMax (1 s settle was considered, not needed).",
+        "read_absorbance wavelength_nm=562 @spectramax_i3x",
+    ),
+    (
+        "mi-readouts-and-dates",
+        "Minutes 3 Mar: Cq 21.3 ± 0.4 and ~4e5 RLU last run, amplicon 410 bp. ACTION: read "
+        "luminescence of the new plate with 0.5 s integration.",
+        "read_luminescence integration_s=0.5",
+    ),
+]
+"""Minutes: values that were weighed and set aside, results of earlier runs, read-outs and
+dates are no settings; the decision's values are."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3325,4 +3359,5 @@ ALL_CASES: list[Case] = [
     *RUN_SHEETS,
     *REQUESTS,
     *HANDOUTS,
+    *MINUTES,
 ]

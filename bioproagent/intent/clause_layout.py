@@ -243,6 +243,33 @@ plate is HOT'), a question to a student ('why 600 nm and not 260?'), how long a 
 or a run takes ('It takes about an hour and a half')."""
 
 
+_DELIBERATION = re.compile(
+    r"(?<!as\s)(?<!as\swe\s)(?<!as\sjust\s)"  # not 'as (we) discussed', a reference
+    r"\b(?:discussed|considered|floated|asked\s+about|pointed\s+out|went\s+back\s+and\s+forth"
+    r"|overkill|not\s+needed|ruled\s+out|rejected|argued|suggested\s+(?:trying|using))\b"
+)
+"""Words of a meeting's deliberation: the values around them were weighed, not chosen."""
+_PAST_RESULT = re.compile(
+    r"\blast\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\b"
+)
+"""'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
+_SEGMENT = re.compile(r"\([^()\n]*\)|[^.!?\n;()]+?(?=\s[-–—]\s|[.!?\n;()]|$)", re.M)
+
+
+def discussion_spans(low: str) -> list[tuple[int, int]]:
+    """Parts of minutes that weigh alternatives or report last week's results ('PS asked
+    about 160 °C', '(1000 xg was overkill last time, per JL)', '- we discussed 3000 but the
+    buckets are rated to 2900'): their values are no settings of this run."""
+    out = []
+    for m in _SEGMENT.finditer(low):
+        segment = m.group(0)
+        weighed = _DELIBERATION.search(segment) is not None
+        past = _PAST_RESULT.search(segment) is not None and operation_of(segment) is None
+        if weighed or past:
+            out.append((m.start(), m.end()))
+    return out
+
+
 def admin_spans(low: str) -> list[tuple[int, int]]:
     """Sentences about a request's admin and nothing the workcell does ('The audit committee
     meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):

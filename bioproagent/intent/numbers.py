@@ -58,6 +58,7 @@ CATALOGUE = re.compile(
     r"|saturday|sunday|today|tomorrow|tonight)\s+\d{1,2}:\d{2}\b(?!:)"  # 'by 9:30'
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"  # dates
     r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
+    r"|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?!\w)"
     r"|(?<![\w#])#\d{3,}\b"  # a ticket or job number ('#5531')
     r"|\bx\s?\d{3,5}\b"  # a phone extension ('x5590')
     r"|\b(?:ext\.?|tel\.?|phone|mobile|fax|rm\.?|room|office|bay|box|cohort|barcode|id|bench"
@@ -132,6 +133,11 @@ _EXPLAINED = [
         r"(?=[a-z])"
     ),
     re.compile(r"(?<![\w.])\d+\.\d+\s*[x×](?![\w])"),  # '1.8x', '0.9×': a bead ratio
+    re.compile(  # read-outs and sizes a run gives, never a setting: '1500 RFU', 'Cq 18.4 ± 0.3'
+        r"~?\d[\d.,]*(?:e[+-]?\d+)?\s*(?:rfu|rlu|od|au|bp|kb|nt|kda)\b"
+        r"|\b(?:cq|ct|cv|r²|r2|z['’]?)\s*(?:of|=|~|≈|<|>|was|is)?\s*~?\d[\d.]*"
+        r"|±\s*\d[\d.]*"
+    ),
     re.compile(r"\bod\s*(?:of\s+)?~?\d*\.\d+"),  # 'diluted to OD 0.01': a density, no setting
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
     re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)\s+deep[- ]?well"),  # 'the 24 deepwell'
