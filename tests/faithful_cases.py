@@ -3227,6 +3227,23 @@ HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions 
         "transfer volume_ul=50 @tecan_fluent > read_absorbance wavelength_nm=595",
     ),
     (
+        "ho-shaking-heading-then-values",
+        "**Step 2.** Incubate with shaking on the **BioShake**: **30 °C, 650 rpm, 45 min**.",
+        "shake temperature_c=30 speed_rpm=650 duration_s=2700 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "ho-work-no-instrument-does",
+        "1. Add 150 µL of staining buffer to each well with the OT-2.\n2. Acquire 5,000 "
+        "events per well on the flow cytometer.",
+        "ask",
+    ),
+    (
+        "ho-named-program",
+        "Equipment: KingFisher Flex\n1. Run the MagBind_Total_96 program on the 96 deep-well "
+        "plate.",
+        "run_program @kingfisher_flex",
+    ),
+    (
         "ho-second-emission",
         "Read time-resolved fluorescence on the 384-well plate: excitation 320 nm, emission at "
         "665 nm and then at 615 nm.",

@@ -39,6 +39,15 @@ def _with_plate_size(piece: str, low: str) -> str:
     return piece
 
 
+_RUNS_A_PROGRAM = re.compile(
+    r"\s*(?:run|start|launch)\s+(?:the\s+)?(?:(?:bead|extraction|purification|clean-?up)\s+)?"
+    r"(?:program(?:me)?\s+['\"‘“]?[a-z][\w.-]*_[\w.-]+|['\"‘“]?[a-z][\w.-]*_[\w.-]+['\"’”]?"
+    r"\s+(?:program(?:me)?|script|protocol)\b)"
+)
+"""'Run the Plasmid_96 program', 'run program RNA_extraction_96': a program stored on the bead
+processor, the one instrument here that runs stored programs by name."""
+
+
 def _clause(
     text: str,
     low: str,
@@ -67,6 +76,8 @@ def _clause(
         operation = next(iter(inst.operations), None) if inst is not None else None
         if operation in ("transfer", "mix") and not re.search(r"\d\s*(?:µl|ul|ml)\b", piece):
             operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
+        if operation is None and _RUNS_A_PROGRAM.match(piece):
+            operation = "run_program"  # 'Run the Plasmid_96 program': a stored bead program
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False

@@ -491,3 +491,12 @@ def _row_cell_of(prev: Clause, clause: Clause, low: str) -> bool:
         return False
     mapped = _values_for(clause.values, prev.operation)
     return all(prev.value(v.param) is None for v in mapped)
+
+
+def shaking_incubations(clauses: list[Clause]) -> list[Clause]:
+    """'Incubate with shaking on the BioShake: 37 °C, 800 rpm, 30 min': an incubation whose
+    values, merged from the piece after its heading, hold a shaking speed is a shake."""
+    for clause in clauses:
+        if clause.operation == "incubate" and any(v.param == "speed_rpm" for v in clause.values):
+            clause.operation = "shake"
+    return clauses

@@ -34,7 +34,9 @@ UNSUPPORTED = re.compile(
     r"\b(?:vortex\w*|sonicat\w*|lyophili[sz]\w*|freeze-?dr\w*|speed-?vac\w*|dried|dry(?:ing)?"
     r"|evaporat\w*|filter(?:ed|ing)?|froze|frozen|freez(?:e|ing)|imag(?:e|ed|ing)|photograph\w*"
     r"|flick\w*|decant\w*|invert(?:ed|ing)?|electroporat\w*|autoclav\w*|microwav\w*|homogeni[sz]\w*"
-    r"|bead[- ]beat\w*|streak\w*|plat(?:ed|ing)\s+(?:on|onto)\b)"
+    r"|bead[- ]beat\w*|streak\w*|plat(?:ed|ing)\s+(?:on|onto)\b"
+    r"|acquir(?:e|es|ing)\b|flow\s+cytomet\w*|cytomet(?:er|ry)\b|microscop\w*"
+    r"|western\s+blot\w*|run\s+(?:a|the|it\s+on\s+a)\s+gel\b)"
 )
 """Work no instrument of a workcell does (vortexing, sonication, drying, freezing,
 imaging): a clause asking for it is a step the planner cannot honour, never dropped."""
