@@ -3238,6 +3238,18 @@ HANDOUTS: list[Case] = [  # teaching-lab handouts: reasons, warnings, questions 
         "ask",
     ),
     (
+        "ho-set-up-by-someone-else",
+        "Run the DNA extraction on the KingFisher Flex with program 'gDNA_Blood_96'. The "
+        "lysate, wash and elution plates should already be loaded by the technician.",
+        "run_program @kingfisher_flex",
+    ),
+    (
+        "ho-loading-a-bead-processor",
+        "1. Load the prepared plates and tip comb, then start program Viral_RNA_2W on the "
+        "KingFisher Flex.",
+        "run_program @kingfisher_flex",
+    ),
+    (
         "ho-named-program",
         "Equipment: KingFisher Flex\n1. Run the MagBind_Total_96 program on the 96 deep-well "
         "plate.",

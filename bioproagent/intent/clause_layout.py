@@ -270,6 +270,38 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
     return out
 
 
+_LOADED = re.compile(
+    r"(?:^|(?<=[.!?;]\s)|(?<=\n))[^.;!?\n]*?"  # the whole sentence: its subject too
+    r"\b(?:should|will|must|need\s+to|have\s+to)\s+(?:already\s+)?be\s+(?:already\s+)?"
+    r"(?:loaded|prepared|placed|set\s+up|filled|in\s+place)\b[^.;!?\n]*"
+    r"|\bhaving\s+(?:already\s+)?been\s+(?:loaded|prepared|placed|set\s+up|filled)\b[^.;!?\n]*"
+)
+"""'The wash and elution plates should already be loaded by the TA': someone else's set-up."""
+_LOADING = re.compile(
+    r"(?:^|(?<=[\n.;:]\s)|(?<=[\n.;:]))\s*(?:\d{1,2}[.)]\s*)?load\s+(?:all\s+)?(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:plates?|tip\s*combs?|samples?)\b"
+    r"(?:(?![,;]?\s*(?:then|and\s+(?:then\s+)?(?:run|start)))[^.;!?\n])*"
+)
+"""'Load the prepared plates and tip comb': loading a bead processor by hand, before its run."""
+
+
+def setup_spans(low: str) -> list[tuple[int, int]]:
+    """Set-up done by hand or by someone else around a bead processor's run (see
+    :data:`_LOADED`, :data:`_LOADING`): no step of the workcell."""
+    out = [
+        (m.start(), m.end())
+        for m in _LOADED.finditer(low)
+        if operation_of(m.group(0).replace("load", " ")) is None
+    ]
+    if re.search(r"\bkingfisher|\bkf\b|bead\s+processor|magnetic\s+particle", low):
+        out += [
+            (m.start(), m.end())
+            for m in _LOADING.finditer(low)
+            if operation_of(m.group(0).replace("load", " ", 1)) is None
+        ]
+    return out
+
+
 def admin_spans(low: str) -> list[tuple[int, int]]:
     """Sentences about a request's admin and nothing the workcell does ('The audit committee
     meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):

@@ -37,6 +37,7 @@ from bioproagent.intent.clause_layout import (
     _title_spans,
     admin_spans,
     discussion_spans,
+    setup_spans,
 )
 from bioproagent.intent.clause_merge import (
     _attach_fragments,
@@ -253,7 +254,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for g in range(1, (_ASIDE.groups or 0) + 1)
         if m.group(g)
     ]
-    for span in admin_spans(low) + discussion_spans(low):
+    for span in admin_spans(low) + discussion_spans(low) + setup_spans(low):
         if not any(a <= span[0] < b for a, b in aside):
             aside.append(span)
     for a, b in aside:  # blanked: no step, no value, no number to read
