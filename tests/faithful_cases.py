@@ -3335,6 +3335,24 @@ reader, how long a signal keeps (never a setting, never a reason to drop a step)
 
 MINUTES: list[Case] = [  # meeting minutes: alternatives weighed, last week's results
     (
+        "mi-floated-but-settled",
+        "- 2500 x g was floated (AL) but we settled on 1800 x g for 2 min, on the HiG4.\n"
+        "ACTION (AL): queue the spin on the workcell.",
+        "spin rcf_g=1800 duration_s=120 @bionex_hig4",
+    ),
+    (
+        "mi-wanted-then-agreed",
+        "KT wanted 1500 rpm, RB worried about splashing; agreed on 900 rpm. Decision: shake the "
+        "plate on the BioShake at 900 rpm for 3 minutes, room temperature.",
+        "shake speed_rpm=900 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "mi-let-the-reaction-run",
+        "Spin at 800 g for 1 min in the HiG4 and let the reaction run for 45 min at room "
+        "temperature.",
+        "spin rcf_g=800 duration_s=60 @bionex_hig4 > incubate duration_s=2700",
+    ),
+    (
         "mi-as-discussed-is-a-reference",
         "As we discussed on Monday, seal at 168 °C for 2 s and spin at 700 x g for 1 min.",
         "seal temperature_c=168 duration_s=2 > spin rcf_g=700 duration_s=60",

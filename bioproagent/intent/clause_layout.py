@@ -244,16 +244,23 @@ or a run takes ('It takes about an hour and a half')."""
 
 
 _DELIBERATION = re.compile(
-    r"(?<!as\s)(?<!as\swe\s)(?<!as\sjust\s)"  # not 'as (we) discussed', a reference
+    r"(?<!\bas\s)(?<!\bas\swe\s)(?<!\bas\sjust\s)"  # not 'as (we) discussed', a reference
     r"\b(?:discussed|considered|floated|asked\s+about|pointed\s+out|went\s+back\s+and\s+forth"
-    r"|overkill|not\s+needed|ruled\s+out|rejected|argued|suggested\s+(?:trying|using))\b"
+    r"|overkill|not\s+needed|ruled\s+out|rejected|argued|suggested|wanted|preferred|proposed"
+    r"|worried|objected)\b"
 )
 """Words of a meeting's deliberation: the values around them were weighed, not chosen."""
 _PAST_RESULT = re.compile(
     r"\blast\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\b"
 )
 """'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
-_SEGMENT = re.compile(r"\([^()\n]*\)|[^.!?\n;()]+?(?=\s[-–—]\s|[.!?\n;()]|$)", re.M)
+_DECIDED = (
+    r"\s[-–—]\s|[.!?\n;()]|:\s|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
+    r"|went\s+with|chose|opted|stay(?:ed)?\s+with|kept)\b"
+)
+_SEGMENT = re.compile(rf"\([^()\n]*\)|[^.!?\n;()]+?(?={_DECIDED}|$)", re.M)
+"""A part of minutes: it ends where the decision begins ('2000 x g was floated but we
+settled on 1500 x g', '... around 3200, so: Decision 3000 x g')."""
 
 
 def discussion_spans(low: str) -> list[tuple[int, int]]:

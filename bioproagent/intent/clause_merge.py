@@ -45,6 +45,8 @@ def _values_for(values: list[ClauseValue], operation: str | None) -> list[Clause
             v.end,
         )
         for v in values
+        # 'shake ... 5 minutes, room temperature': no temperature setting for a shake or spin
+        if operation not in AMBIENT_OPS or not ROOM_TEMPERATURE.fullmatch(v.text.lower())
     ]
 
 
@@ -466,13 +468,7 @@ def row_settings(clauses: list[Clause], low: str) -> list[Clause]:
     for clause in clauses:
         prev = out[-1] if out else None
         if prev is not None and _row_cell_of(prev, clause, low):
-            prev.values += [  # '| 5 min | RT': room temperature is no setting of a shake
-                v
-                for v in _values_for(clause.values, prev.operation)
-                if not (
-                    prev.operation in AMBIENT_OPS and ROOM_TEMPERATURE.fullmatch(v.text.lower())
-                )
-            ]
+            prev.values += _values_for(clause.values, prev.operation)  # ('| 5 min | RT')
             prev.formats += [f for f in clause.formats if f not in prev.formats]
             prev.end = clause.end
             continue
@@ -500,3 +496,26 @@ def shaking_incubations(clauses: list[Clause]) -> list[Clause]:
         if clause.operation == "incubate" and any(v.param == "speed_rpm" for v in clause.values):
             clause.operation = "shake"
     return clauses
+
+
+_THE_STEP = re.compile(r"\bthe\s+(?:spin|seal|read|read-?out|shake|peel|incubation|cycling|run)\b")
+
+
+def references_back(clauses: list[Clause]) -> list[Clause]:
+    """'... needs a quick spin at 1500 x g. ACTION: queue the spin on the workcell': a later
+    clause without values that names 'the spin' of an earlier one is that spin, not a
+    second one ('the same spin again' is a repeat, read by :func:`_read_again`)."""
+    out: list[Clause] = []
+    for clause in clauses:
+        earlier = any(c.operation == clause.operation for c in out)
+        if (
+            earlier
+            and clause.operation
+            and not clause.values
+            and not clause.wells
+            and _THE_STEP.search(clause.text.lower())
+            and not _AGAIN_READ.search(clause.text.lower())
+        ):
+            continue
+        out.append(clause)
+    return out

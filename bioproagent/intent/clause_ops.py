@@ -96,6 +96,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"
+        r"|\blet\s+(?:the\s+)?(?:reaction|plate|it|cells|signal|colou?r|assay)\s+(?:run|develop"
+        r"|proceed|go|react)\b"
         r"|\bleave\b[^.;]{0,40}?\b(?:at\s+(?:room\s+temp\w*|rt)|on\s+the\s+bench)\b"
         r"(?=[^.;]*\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b)"
         r"|\b(?:needs?|requires?|give\s+it|leave\s+it)\s+(?:an?\s+|another\s+|a\s+further\s+)?"

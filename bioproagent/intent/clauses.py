@@ -48,6 +48,7 @@ from bioproagent.intent.clause_merge import (
     _read_again,
     _resolve_references,
     _same_as_before,
+    references_back,
     row_settings,
     shaking_incubations,
 )
@@ -439,7 +440,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = row_settings(clauses, low)
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
-    clauses = shaking_incubations(clauses)
+    clauses = references_back(shaking_incubations(clauses))
     clauses = _shared_destination(_same_as_before(clauses), low)
     clauses = waits_after_additions([c for c in clauses if not purpose_only(c, low)], low)
     clauses = stores_at_the_ends(clauses, low, registry)
