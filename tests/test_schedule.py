@@ -41,6 +41,16 @@ from tests.faithful_cases import judge
             "Stage 2 -> BioShake 700 rpm 1 min",
             "transfer volume_ul=120 @opentrons_ot2 wells=24 > shake speed_rpm=700 duration_s=60",
         ),
+        (  # store shorthand: out of the hotel, back to the hotel
+            "07:40  hotel -> Q4 out\n07:45  i3x A490\n07:50  Q4 back -> hotel",
+            "retrieve @cytomat_24 > read_absorbance wavelength_nm=490 @spectramax_i3x > "
+            "store @cytomat_24",
+        ),
+        (  # the same in one table row
+            "Q5 | hotel out | XPeel | i3x lum 0.5 s | a4S 168C 2s | hotel in",
+            "retrieve @cytomat_24 > peel @azenta_xpeel > read_luminescence integration_s=0.5 > "
+            "seal temperature_c=168 duration_s=2 @azenta_a4s > store @cytomat_24",
+        ),
         (  # a one-line schedule with stamps after the arrows
             "10:15 a4S 165C/2s → 10:17 2C425 (4C)  | plate Q3 (96 PCR)",
             "seal temperature_c=165 duration_s=2 @azenta_a4s > store temperature_c=4 "

@@ -34,6 +34,26 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bxfer\b", "transfer"),
         (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
         (r"\bread\s+fl\b\.?", "read fluorescence"),
+        # a store in run-sheet shorthand: 'hotel -> P3 out', '| hotel out |', 'P3 back -> hotel'
+        (
+            r"\b(hotel|plate\s+hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?"
+            r"|2c4[25]0)\s*(?:->|→)\s*(?:[a-z]{1,3}\d{1,2}\s+)?out\b",
+            r"retrieve the plate from the \1",
+        ),
+        (
+            r"(?<=\|)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?|2c4[25]0)"
+            r"\s+out\s*(?=\||$)",
+            r" retrieve the plate from the \1 ",
+        ),
+        (
+            r"(?<=\|)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?|2c4[25]0)"
+            r"\s+in\s*(?=\||$)",
+            r" store the plate in the \1 ",
+        ),
+        (
+            r"\bback\s*(?:->|→)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?)\b",
+            r"back in the \1",
+        ),
         # read-outs
         (r"\b(?:fluo|fluor|fluoresc)\b\.?", "fluorescence"),
         (r"\b(?:lum|lumi|lumin)\b\.?", "luminescence"),
