@@ -3197,6 +3197,11 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
         "transfer volume_ul=40 @biomek_i5",
     ),
     (
+        "rq-aliquots-are-samples",
+        "Please store my plasma aliquots (96 deep-well plate) in the plate fridge at 4 °C.",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    (
         "rq-value-from-last-time",
         "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
         "annealing temperature we used last time.",

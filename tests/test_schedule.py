@@ -51,6 +51,13 @@ from tests.faithful_cases import judge
             "retrieve @cytomat_24 > peel @azenta_xpeel > read_luminescence integration_s=0.5 > "
             "seal temperature_c=168 duration_s=2 @azenta_a4s > store @cytomat_24",
         ),
+        (  # an arm's line: from where to where
+            "09:00  PF400: Q6 hotel -> BioShake\n09:01  BioShake 30C 900 rpm 15 min\n"
+            "09:16  PF400: BioShake -> i3x\n09:17  i3x OD600",
+            "move_plate @precise_pf400 > shake speed_rpm=900 duration_s=900 temperature_c=30 "
+            "@qinstruments_bioshake_3000t_elm > move_plate @precise_pf400 > read_absorbance "
+            "wavelength_nm=600 @spectramax_i3x",
+        ),
         (  # a one-line schedule with stamps after the arrows
             "10:15 a4S 165C/2s → 10:17 2C425 (4C)  | plate Q3 (96 PCR)",
             "seal temperature_c=165 duration_s=2 @azenta_a4s > store temperature_c=4 "

@@ -189,6 +189,10 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         out.append(clause)
     if pending is not None and out:
         out[-1].instruments += pending.instruments
+        same_line = pending.line is not None and pending.line == out[-1].line
+        same_line = same_line and "|" in (pending.line or "")  # a row's closing cell
+        if same_line and not out[-1].formats:  # '... | plate P8 (96 DW)': the line's plate
+            out[-1].formats = list(pending.formats)
     if leading is not None:
         out.insert(0, leading)  # values with no step at all: K_i reports them unconsumed
     return out

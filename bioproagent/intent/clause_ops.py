@@ -82,7 +82,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "transfer",
         r"\btransfer\w*(?!\s+(?:station|position|nest|slot|table|hotel))"
         r"|\bpipett(?:e|es|ed|ing)\b(?! up)(?![ -]mix)"
-        r"|\bdispens\w*|\baliquot\w*"
+        r"|\bdispens\w*|\baliquot(?!s\b)\w*"  # 'plasma aliquots' are samples
         r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
         r"|\btop up\b"

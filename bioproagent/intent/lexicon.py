@@ -220,7 +220,8 @@ OPERATIONS: list[tuple[str, str]] = [
     ("move_plate", _ASSAY["plate_transfer"]),
     (
         "transfer",
-        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)(?![ -]mix)|\bdispens\w*|\baliquot\w*"
+        r"\btransfer\w*|\bpipett(?:e|es|ed|ing)\b(?! up)(?![ -]mix)|\bdispens\w*"
+        r"|\baliquot(?!s\b)\w*"
         r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut\w*|\bstamp\w*|\bcombine\b"
         rf"|{GIVE_VOLUME}|{RESUSPEND_IN}",
     ),

@@ -34,6 +34,13 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bxfer\b", "transfer"),
         (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
         (r"\bread\s+fl\b\.?", "read fluorescence"),
+        # an arm in run-sheet shorthand: 'PF400: P6 hotel -> BioShake'
+        (
+            r"\b(pf400|preciseflex(?:\s+400)?|robot\s+arm|plate\s+mover)\s*:\s*"
+            r"(?:[a-z]{1,3}\d{1,2}\s+)?([a-z][\w-]*(?:\s+\d[\w]*)?)\s*(?:->|→)\s*"
+            r"([a-z][\w-]*(?:\s+\d[\w]*)?)",
+            r"the \1 moves the plate from the \2 to the \3",
+        ),
         # a store in run-sheet shorthand: 'hotel -> P3 out', '| hotel out |', 'P3 back -> hotel'
         (
             r"\b(hotel|plate\s+hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?"
