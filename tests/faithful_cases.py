@@ -3202,6 +3202,17 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
         "store temperature_c=4 @cytomat_2c425",
     ),
     (
+        "rq-wells-hold-their-reactions",
+        "On the Biomek i7, add 40 µL of SPRI beads to each 50 µL reaction in columns 1-2 of the "
+        "PCR plate and mix 8 times with 75 µL.",
+        "transfer volume_ul=40 @biomek_i7_hybrid wells=16 > mix volume_ul=75 cycles=8",
+    ),
+    (
+        "rq-a-mix-larger-than-an-empty-well-holds",
+        "Add 15 µL of substrate to a fresh 96-well plate with the OT-2 and mix 3x with 40 µL.",
+        "halted",
+    ),
+    (
         "rq-value-from-last-time",
         "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
         "annealing temperature we used last time.",

@@ -53,6 +53,7 @@ from bioproagent.planners.offline.clause_fill import (
     _spin_times,
     _starting_contents,
 )
+from bioproagent.planners.offline.stated_labware import prior_contents, the_one_named_plate
 from bioproagent.planners.offline.washes import addition_line, take_off_washes
 from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
@@ -431,49 +432,6 @@ def _stated_formats(
     return stated_for
 
 
-def _accepted_everywhere(draft: Draft, name: str, fmt: str, registry: Registry) -> bool:
-    """Whether every step that uses labware ``name`` on a chosen instrument takes it as a
-    ``fmt``."""
-    for step in draft.steps:
-        inst = registry.instrument(step.device) if step.device else None
-        op = inst.operations.get(step.operation or "") if inst else None
-        for role, bound in step.labware.items():
-            if name not in (bound if isinstance(bound, list) else [bound]):
-                continue
-            if op is None:
-                continue  # no instrument yet: the planner picks one that takes the plate
-            spec = op.roles.get(role)
-            if spec is None or (spec.formats and fmt not in spec.formats):
-                return False
-    return True
-
-
-def _the_one_named_plate(
-    draft: Draft,
-    named: list[str],
-    stated_for: dict[str, str],
-    notes: list[str],
-    registry: Registry,
-) -> None:
-    """'HTRF cAMP assay (384-well, 20 µL final)' above the steps: when the intent names one
-    kind of plate, in a title or a sentence of its own, a plate no step's words name is that
-    plate, not the default 96-well one."""
-    plates = {f for f in named if f.startswith("plate")}
-    if len(plates) != 1:
-        return
-    (fmt,) = plates
-    if not fmt.startswith("plate_384"):
-        return  # a named deep-well block is more often the source than the plate read
-    for lw in draft.labware:
-        if (
-            lw.format == "plate_96"
-            and lw.name not in stated_for
-            and _accepted_everywhere(draft, lw.name, fmt, registry)
-        ):
-            lw.format, lw.type = fmt, None
-            notes.append(f"{lw.name} is the {fmt} the intent names.")
-
-
 def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
     """A draft with one step (or more, for a transfer from several sources) per clause, in
     the intent's run order; None when no clause names an operation."""
@@ -521,7 +479,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         assumptions=["Compiled clause by clause; stated values as written.", *td.assumptions],
     )
     stated_for = _stated_formats(draft, pairs, notes, ctx.registry)
-    _the_one_named_plate(draft, ctx.intent.formats, stated_for, notes, ctx.registry)
+    the_one_named_plate(draft, ctx.intent.formats, stated_for, notes, ctx.registry)
     _kingfisher_heads(draft, notes)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes, ctx.registry)
@@ -536,6 +494,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     reaction = next(
         (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None
     )
+    prior_contents(draft, pairs, ctx.intent.text, notes)
     _starting_contents(draft, notes, reaction)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
