@@ -3213,6 +3213,18 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
         "halted",
     ),
     (
+        "rq-a-step-that-depends-on-a-reading",
+        "Read OD600 of the culture plate. If it is above 0.6, add 5 µL of IPTG to every well "
+        "with the Fluent; otherwise put it back in the incubator.",
+        "ask",
+    ),
+    (
+        "rq-back-in-at-sign",
+        "add 10ul resazurin on the OT-2, back in the CO2 incubator for 3h @37, then read 560/590",
+        "transfer volume_ul=10 @opentrons_ot2 > incubate temperature_c=37 duration_s=10800 > "
+        "read_fluorescence excitation_nm=560 emission_nm=590",
+    ),
+    (
         "rq-value-from-last-time",
         "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
         "annealing temperature we used last time.",

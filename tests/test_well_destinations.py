@@ -124,3 +124,18 @@ def test_a_read_restated_with_its_wells_reads_only_those(text: str, wells: int) 
     (read,) = [s for s in result.workflow.steps if s.operation.startswith("read_")]
     (plate,) = read.labware["plate"]
     assert plate.wells is not None and len(plate.wells) == wells
+
+
+def test_a_wait_is_no_stay_in_the_incubator_at_its_default() -> None:
+    """A wait that states no temperature is at room temperature (listed), never a stay in
+    the CO2 incubator the plate came from at that incubator's 37 °C default."""
+    result = plan(
+        "retrieve the 384-well plate from the Cytomat 2C450, add 25 µL CellTiter-Glo with the "
+        "Biomek i5, shake 2 min at 1,000 rpm, wait 10 min, read luminescence 0.5 s."
+    )
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (wait,) = [s for s in result.workflow.steps if s.operation == "incubate"]
+    assert wait.params.get("temperature_c") == 22
+    assert "co2_percent" not in wait.params
+    assert any("room temperature" in a for a in result.assumptions)

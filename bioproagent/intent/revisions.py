@@ -403,6 +403,11 @@ _UNRESOLVED = re.compile(
     r"\b(?:scratch\s+that|on\s+second\s+thought|never\s?mind|change\s+of\s+plan|go\s+back\s+to"
     r"|swap\s+(?:the\s+order|them)|instead\s+of|rather\s+than|skip\s+(?:step|the|it)"
     r"|same\s+as\s+(?:yesterday|last|before|usual|the\s+(?:last|previous|usual))"
+    # a step that depends on a reading: 'if it is above 0.5, add ...; otherwise ...'
+    r"|\b(?:if|unless|when|once)\s+(?:the\s+)?(?:od\w*|a\d{3}|signal|reading|value|absorbance"
+    r"|fluorescence|luminescence|it|they|the\s+\w+)\s+(?:is|are|reads?|gets?|goes|rises|drops|falls"
+    r"|exceeds?|reaches)\s+(?:still\s+)?(?:above|below|over|under|higher|lower|greater|less|more"
+    r"|at\s+least|at\s+most|>|<|\d)"
     # a value kept outside the text: 'the same annealing temperature as I used last time',
     # 'our usual annealing temperature'
     r"|\bthe\s+same\s+(?![^.;\n]*?\d)[^.;\n]{0,50}?\b(?:last\s+time|as\s+usual|as\s+always"

@@ -197,6 +197,26 @@ def _named_on_the_line(td: TextDraft, step: DraftStep, clause: Clause) -> None:
         step.params.update(td._assay(where.lower()))
 
 
+def _wait_where_it_stands(
+    td: TextDraft, step: DraftStep, clause: Clause, registry: Registry
+) -> None:
+    """'..., shake 2 min, wait 10 min, read ...': a wait that names neither an instrument nor
+    a temperature is a wait at room temperature, never a stay in the CO2 incubator the plate
+    came from at that incubator's default 37 °C."""
+    if step.operation != "incubate" or clause.instruments or clause.value("temperature_c"):
+        return
+    inst = registry.instrument(step.device) if step.device else None
+    op = inst.operations.get("incubate") if inst is not None else None
+    if inst is None or op is None or inst.category != "INC":
+        return
+    for k, spec in op.param_specs.items():
+        if isinstance(spec, dict) and "default" in spec and step.params.get(k) == spec["default"]:
+            del step.params[k]
+            note = f"{k} = {spec['default']} on {inst.id} (registry default)."
+            td.assumptions = [a for a in td.assumptions if a != note]
+    step.device = None
+
+
 def _same_instrument_continues(
     step: DraftStep, before: DraftStep | None, clause: Clause, notes: list[str]
 ) -> None:
@@ -458,6 +478,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
+            _wait_where_it_stands(td, step, clause, ctx.registry)
             _named_on_the_line(td, step, clause)
             _same_instrument_continues(step, before, clause, notes)
             _equipment_runs(step, clause, reading.equipment, ctx.registry, notes)
