@@ -48,13 +48,15 @@ from bioproagent.intent.clause_merge import (
     _read_again,
     _resolve_references,
     _same_as_before,
-    references_back,
-    row_settings,
-    shaking_incubations,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.clause_order import settle_order
+from bioproagent.intent.clause_passes import (
+    references_back,
+    row_settings,
+    shaking_incubations,
+)
 from bioproagent.intent.clause_split import (
     ACTION,
     BEFORE_THAT,
