@@ -3381,6 +3381,11 @@ MINUTES: list[Case] = [  # meeting minutes: alternatives weighed, last week's re
         "spin rcf_g=800 duration_s=60 @bionex_hig4 > incubate duration_s=2700",
     ),
     (
+        "mi-a-wish-outside-minutes-is-the-request",
+        "Peel the plate on the XPeel. My PI wanted it read at 450 nm on the SpectraMax.",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
+    (
         "mi-as-discussed-is-a-reference",
         "As we discussed on Monday, seal at 168 °C for 2 s and spin at 700 x g for 1 min.",
         "seal temperature_c=168 duration_s=2 > spin rcf_g=700 duration_s=60",

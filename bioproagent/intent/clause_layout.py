@@ -246,10 +246,13 @@ or a run takes ('It takes about an hour and a half')."""
 _DELIBERATION = re.compile(
     r"(?<!\bas\s)(?<!\bas\swe\s)(?<!\bas\sjust\s)"  # not 'as (we) discussed', a reference
     r"\b(?:discussed|considered|floated|asked\s+about|pointed\s+out|went\s+back\s+and\s+forth"
-    r"|overkill|not\s+needed|ruled\s+out|rejected|argued|suggested|wanted|preferred|proposed"
-    r"|worried|objected)\b"
+    r"|overkill|not\s+needed|ruled\s+out|rejected|objected)\b"
 )
 """Words of a meeting's deliberation: the values around them were weighed, not chosen."""
+_LEANING = re.compile(r"\b(?:argued|suggested|wanted|preferred|proposed|worried)\b")
+_DECISION = re.compile(r"\b(?:agreed|decision|decided|settled|action\s*\(|attendees)\b")
+"""'MO wanted 1200 rpm' weighs a value only in minutes that record a decision; elsewhere
+('the PI wanted it read at 450 nm') it may be the request itself."""
 _PAST_RESULT = re.compile(
     r"\blast\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\b"
 )
@@ -268,9 +271,11 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
     about 160 °C', '(1000 xg was overkill last time, per JL)', '- we discussed 3000 but the
     buckets are rated to 2900'): their values are no settings of this run."""
     out = []
+    minutes = _DECISION.search(low) is not None
     for m in _SEGMENT.finditer(low):
         segment = m.group(0)
         weighed = _DELIBERATION.search(segment) is not None
+        weighed = weighed or (minutes and _LEANING.search(segment) is not None)
         past = _PAST_RESULT.search(segment) is not None and operation_of(segment) is None
         if weighed or past:
             out.append((m.start(), m.end()))
