@@ -3118,6 +3118,25 @@ RUN_SHEETS: list[Case] = [  # device-first run sheets, handouts with reasons, st
         "extension_s=50 final_extension_c=70 final_extension_s=240 @inheco_odtc",
     ),
     (
+        "rs-device-first-lines-beside-a-program",
+        "R2 = 384 PCR\n1. Fluent: 6 ul MM/well\n2. Fluent: 4 ul cDNA/well\n3. a4S 168 C 3 s\n"
+        "4. HiG4 900 x g 1 min\n5. CFX384: 95C 2 min | 40x 95C 5 s, 60C 30 s",
+        "transfer volume_ul=6 @tecan_fluent > transfer volume_ul=4 @tecan_fluent > seal "
+        "temperature_c=168 duration_s=3 @azenta_a4s > spin rcf_g=900 duration_s=60 @bionex_hig4 "
+        "> run_qpcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=40 "
+        "denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "rs-checklist-boxes",
+        "[x] thaw master mix\n[ ] OT-2: 15 µL MM to cols 1-2 of the 96 PCR plate\n"
+        "[ ] a4S 172 °C 2 s\n[ ] ODTC: 95 °C 2 min; 28 cycles 95 °C 15 s, 57 °C 30 s, "
+        "72 °C 30 s",
+        "transfer volume_ul=15 @opentrons_ot2 wells=16 > seal temperature_c=172 duration_s=2 "
+        "@azenta_a4s > run_pcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=28 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=57 annealing_s=30 extension_c=72 "
+        "extension_s=30 @inheco_odtc",
+    ),
+    (
         "rs-times-sign-cycles",
         "On the ODTC: 95 °C 90 s; 33 × [95 °C 15 s, 61 °C 15 s, 72 °C 30 s]; 72 °C 2 min",
         "run_pcr initial_denaturation_c=95 initial_denaturation_s=90 cycles=33 denaturation_c=95 "

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_ops import _implied, operation_of
 from bioproagent.intent.clause_split import Span, hard_pieces, ordered_pieces
 from bioproagent.intent.shorthand import expand_shorthand
 
@@ -671,7 +671,11 @@ def _foreign(piece: str) -> bool:
     """A piece that asks for another operation ('seal at 170 °C for 2 s'); a stage named
     with a heating word ('initial heat activation 95 °C') stays in the program."""
     op = operation_of(piece)
-    if op is None or op in PROGRAM_OPS:
+    if op is None:  # 'a4S 170 C 2 s', 'HiG4 1000 x g 1 min': a device-first step of its own
+        lead = re.sub(r"^\W*(?:\d{1,2}[.)]\s*)?(?:\[[ x]\]\s*)?", "", piece)
+        implied = _implied(lead)
+        return implied is not None and implied not in ("incubate", *PROGRAM_OPS)
+    if op in PROGRAM_OPS:
         return False
     return not (op == "incubate" and _LABELS.search(piece))
 

@@ -28,7 +28,7 @@ _UNIT_AFTER = (
 _DECIMAL_COMMA = re.compile(rf"(?<![\d.,])(\d{{1,4}}),(\d{{1,2}})(?![\d,]){_UNIT_AFTER}", re.I)
 _FORCE_OR_SPEED = r"(?=\s*(?:x\s*g\b|xg\b|×\s*g\b|g\b|rcf\b|rpm\b|turns\b|rounds\b|revolutions\b))"
 _GROUPED = re.compile(
-    rf"(?<![\d.,])([1-9]\d{{0,2}})[. \u202f\u00a0](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
+    rf"(?<![\w.,])([1-9]\d{{0,2}})[. \u202f\u00a0](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
 )
 _GRAD = re.compile(r"(?<=\d)\s*grad(?:e)?(?:\s*c(?:elsius)?)?\b", re.I)
 _TURNS = re.compile(
