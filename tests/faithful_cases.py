@@ -3244,6 +3244,16 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
         "read_fluorescence excitation_nm=560 emission_nm=590",
     ),
     (
+        "rq-heading-instrument-runs-a-later-step",
+        "PCR set-up on the ODTC. Dispense 18 µl of master mix into each well of the PCR plate "
+        "with the Hamilton STAR, seal at 170 °C for 2 s, then cycle: 95 °C 2 min; 30 cycles of "
+        "95 °C 15 s / 60 °C 30 s / 72 °C 30 s.",
+        "transfer volume_ul=18 @hamilton_star > seal temperature_c=170 duration_s=2 > run_pcr "
+        "initial_denaturation_c=95 initial_denaturation_s=120 cycles=30 denaturation_c=95 "
+        "denaturation_s=15 annealing_c=60 annealing_s=30 extension_c=72 extension_s=30 "
+        "@inheco_odtc",
+    ),
+    (
         "rq-value-from-last-time",
         "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
         "annealing temperature we used last time.",

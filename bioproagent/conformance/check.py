@@ -319,6 +319,11 @@ class _Checker(WholePlanChecks):
             return  # 'the PF400 picks a plate out of the Cytomat 24': the store runs the step
         if not can and inst is not None and self._set_up_on(m.clause, named.instrument_id):
             return
+        outside = not (m.clause.start <= named.start < max(m.clause.end, m.clause.start + 1))
+        if (
+            not can and outside and any(s.device == named.instrument_id for s in self.wf.steps)
+        ):  # 'qPCR setup: dispense 8 µL ...': a heading's instrument runs a later step
+            return
         self._add(
             "INSTRUMENT_SUBSTITUTED",
             f"the intent names '{named.text}' ({named.instrument_id}) for '{m.clause.text}', "
