@@ -54,6 +54,15 @@ def rotor_radius_cm(registry: Registry, device: str) -> float | None:
     return float(value) if isinstance(value, int | float) and value > 0 else None
 
 
+def rpm_centrifuges(clause: Clause, registry: Registry) -> list[str]:
+    """The centrifuges a spin stated in rpm could run on: the one the clause names, else
+    every instrument that spins."""
+    named = clause.named_instrument
+    if named is not None and named.instrument_id:
+        return [named.instrument_id]
+    return [i.id for i in registry.instruments.values() if "spin" in i.operations]
+
+
 def rpm_to_rcf(rpm: float, radius_cm: float) -> float:
     """Relative centrifugal force (x g) of ``rpm`` on a rotor of ``radius_cm``."""
     return RCF_PER_RPM2_CM * radius_cm * rpm * rpm

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bioproagent.conformance.check import check_conformance, rotor_radius_cm
+from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_centrifuges
 from bioproagent.conformance.codes import asks
 from bioproagent.intent.clauses import RPM_PARAM, read_clauses
 from bioproagent.ir import Workflow
@@ -79,12 +79,7 @@ class IntentReading:
             rpm = next((v for v in clause.values if v.param == RPM_PARAM), None)
             if clause.operation != "spin" or rpm is None or clause.value("rcf_g") is not None:
                 continue
-            named = clause.named_instrument
-            candidates = (
-                [named.instrument_id]
-                if named and named.instrument_id
-                else [i.id for i in ctx.registry.instruments.values() if "spin" in i.operations]
-            )
+            candidates = rpm_centrifuges(clause, ctx.registry)
             if any(rotor_radius_cm(ctx.registry, c) for c in candidates):
                 continue
             out.append(

@@ -4,7 +4,7 @@ incubator for a plain wait; and rpm on a centrifuge turned into x g where the ro
 
 from __future__ import annotations
 
-from bioproagent.conformance.check import rotor_radius_cm, rpm_to_rcf
+from bioproagent.conformance.check import rotor_radius_cm, rpm_centrifuges, rpm_to_rcf
 from bioproagent.draft import DraftStep
 from bioproagent.intent.clause_values import RPM_PARAM
 from bioproagent.intent.clauses import Clause
@@ -19,12 +19,7 @@ def spin_rpm(step: DraftStep, clause: Clause, registry: Registry, notes: list[st
     rpm = clause.value(RPM_PARAM)
     if step.operation != "spin" or rpm is None or clause.value("rcf_g") is not None:
         return
-    named = clause.named_instrument
-    candidates = (
-        [named.instrument_id]
-        if named and named.instrument_id
-        else [i.id for i in registry.instruments.values() if "spin" in i.operations]
-    )
+    candidates = rpm_centrifuges(clause, registry)
     with_radius = [(c, r) for c in candidates if (r := rotor_radius_cm(registry, c))]
     if len(with_radius) != 1:
         return
