@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bioproagent.intent.clause_model import Clause
-from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_ops import _implied, operation_of
 from bioproagent.intent.clause_split import Span
 from bioproagent.intent.clause_values import _clause_values
 from bioproagent.intent.programs import ProgramReading
@@ -318,8 +318,6 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
     """Sentences about a request's admin and nothing the workcell does ('The audit committee
     meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):
     their numbers are dates and money, no settings."""
-    from bioproagent.intent.clause_ops import _implied, operation_of
-
     out = []
     for m in _SENTENCE.finditer(low):
         sentence = m.group(0)

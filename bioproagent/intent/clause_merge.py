@@ -4,6 +4,7 @@ pieces, back-references to the step they name."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_values import (
@@ -212,13 +213,8 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
             and all(prev.value(v.param) is None for v in clause.values)
         ):
             prev.values += [
-                ClauseValue(
-                    v.param if clause.operation == "read_fluorescence" else "emission_nm",
-                    v.value,
-                    v.unit,
-                    v.text,
-                    v.start,
-                    v.end,
+                replace(
+                    v, param=v.param if clause.operation == "read_fluorescence" else "emission_nm"
                 )
                 for v in clause.values
             ]
@@ -235,17 +231,7 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
             excitation = next(v for v in prev.values if v.param == "excitation_nm")
             (wavelength,) = clause.values
             clause.operation = "read_fluorescence"
-            clause.values = [
-                excitation,
-                ClauseValue(
-                    "emission_nm",
-                    wavelength.value,
-                    wavelength.unit,
-                    wavelength.text,
-                    wavelength.start,
-                    wavelength.end,
-                ),
-            ]
+            clause.values = [excitation, replace(wavelength, param="emission_nm")]
         out.append(clause)
     return out
 
@@ -308,7 +294,8 @@ def _merge_programs(
     read without a mode ('the plate reader') is not a step when another clause reads.
     A parameter the merged clauses state twice with different values is kept once and the
     other value goes to ``conflicts`` (never dropped unseen)."""
-    reads = any((c.operation or "").startswith("read_") for c in clauses)
+    moded = [(j, d) for j, d in enumerate(clauses) if (d.operation or "").startswith("read_")]
+    reads = bool(moded)
     for k, c in enumerate(clauses):  # a heading's instruments and labware go to its program
         if c.operation in _PROGRAMS and not c.values and not c.reference:
             body = next((d for d in clauses[k + 1 :] if d.operation == c.operation), None)
@@ -317,8 +304,7 @@ def _merge_programs(
                 body.formats += [f for f in c.formats if f not in body.formats]
     for k, c in enumerate(clauses):  # 'Only read the inner 60 wells': the wells of the read
         if c.operation == "read" and not c.values and c.wells and reads:
-            moded = [d for d in clauses if (d.operation or "").startswith("read_")]
-            near = min(moded, key=lambda d: (abs(clauses.index(d) - k), clauses.index(d) > k))
+            _, near = min(moded, key=lambda jd: (abs(jd[0] - k), jd[0] > k))
             near.wells = near.wells or list(c.wells)
     clauses = [
         c

@@ -17,7 +17,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "run_pcr",
-        r"(?<!well )(?<!well-)(?<!skirted )(?<!96 )(?<!384 )(?<!96-)(?<!384-)\bpcr\b"
+        rf"(?<!well )(?<!well-)(?<!skirted ){lx.NOT_A_PLATE}\bpcr\b"
         r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
         r"|amplif\w*"

@@ -262,9 +262,8 @@ def _part_wells(low: str, clause: Clause, lo: int, hi: int) -> list[str] | None:
     """The wells the volume written in ``low[lo:hi]`` of a multi-volume transfer goes to:
     those its own words name ('90 µL into B2 to G11 and 200 µL into the edge wells'), else
     the clause's ('15 uL master mix and 5 uL template into columns 1-3')."""
-    if _OWN_DESTINATION.search(low, lo, hi):
-        return well_selection(low[lo:hi])
-    return well_selection(low[lo:hi]) or clause.wells
+    own = well_selection(low[lo:hi])
+    return own if own or _OWN_DESTINATION.search(low, lo, hi) else clause.wells
 
 
 def _read_mode(piece: str) -> str | None:

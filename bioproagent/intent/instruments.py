@@ -495,7 +495,7 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     for m in _SOLE_VENDOR.finditer(text):  # 'on the hamilton': the registry's one Hamilton
         sole = _sole_instrument(registry, m.group(1))
         if sole is None or not (
-            _named_position(text, m.start(), m.end()) or text[: m.start()].endswith("the ")
+            _named_position(text, m.start(), m.end()) or text.endswith("the ", 0, m.start())
         ):  # 'I'd like the Tecan to put ...'
             continue
         if _model_follows(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):

@@ -70,6 +70,8 @@ WORD_NUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9})?"
 """A plain number: thousands separators ('16,000', '16 000') or not; at most 12 integer
 digits."""
+NOT_A_PLATE = r"(?<!96 )(?<!384 )(?<!96-)(?<!384-)"
+"""Put before 'pcr': '(96 PCR)', '384-PCR' name a plate, not a PCR run."""
 NOT_PER_VOLUME = r"(?!\s*/\s*(?:l|dl|ml|µl|ul|kg|mol|well)\b)"
 """'5 g/L' is a concentration; '1000 g / 60 s' is a force and a time."""
 BARE_G = rf"(?<![\w.,])(?P<num>{NUM})(?P<k>\s?k)?\s*g\b{NOT_PER_VOLUME}"
@@ -125,7 +127,7 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "pcr",
-        r"(?<!well )(?<!well-)(?<!96 )(?<!384 )(?<!96-)(?<!384-)\bpcr\b"
+        rf"(?<!well )(?<!well-){NOT_A_PLATE}\bpcr\b"
         r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
         r"|thermocycl\w*|thermal cycl\w*|amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),

@@ -87,11 +87,11 @@ def _read(text: str) -> tuple[str, ScheduleOrder | None]:
             continue
         cells = line.split("|")
         if len(cells) > 2:
-            times = [c for c in cells if _CELL.match(c)]
+            times = [(j, t) for j, c in enumerate(cells) if (t := _CELL.match(c))]
             if len(times) == 1:
-                cell = times[0]
-                rest = "|".join(c for c in cells if c is not cell)
-                stamped.append((k, _minutes(_CELL.match(cell)), cell.strip(), rest))  # type: ignore[arg-type]
+                ((j, t),) = times
+                rest = "|".join(cells[:j] + cells[j + 1 :])
+                stamped.append((k, _minutes(t), cells[j].strip(), rest))
     inline = list(_INLINE.finditer(text))
     order: ScheduleOrder | None = None
     if len(stamped) >= 2:

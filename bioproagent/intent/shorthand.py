@@ -25,6 +25,8 @@ from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
 from bioproagent.textutil import sentence_bounds
 
+_STORE = r"hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?"
+"""The stores as run sheets name them ('hotel', 'cold store', 'Cytomat 24')."""
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
     for pattern, replacement in (
@@ -43,22 +45,19 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # a store in run-sheet shorthand: 'hotel -> P3 out', '| hotel out |', 'P3 back -> hotel'
         (
-            r"\b(hotel|plate\s+hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?"
-            r"|2c4[25]0)\s*(?:->|→)\s*(?:[a-z]{1,3}\d{1,2}\s+)?out\b",
+            rf"\b({_STORE}|plate\s+hotel|2c4[25]0)\s*(?:->|→)\s*(?:[a-z]{{1,3}}\d{{1,2}}\s+)?out\b",
             r"retrieve the plate from the \1",
         ),
         (
-            r"(?<=\|)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?|2c4[25]0)"
-            r"\s+out\s*(?=\||$)",
+            rf"(?<=\|)\s*({_STORE}|2c4[25]0)\s+out\s*(?=\||$)",
             r" retrieve the plate from the \1 ",
         ),
         (
-            r"(?<=\|)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?|2c4[25]0)"
-            r"\s+in\s*(?=\||$)",
+            rf"(?<=\|)\s*({_STORE}|2c4[25]0)\s+in\s*(?=\||$)",
             r" store the plate in the \1 ",
         ),
         (
-            r"\bback\s*(?:->|→)\s*(hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?)\b",
+            rf"\bback\s*(?:->|→)\s*({_STORE})\b",
             r"back in the \1",
         ),
         # read-outs

@@ -8,6 +8,7 @@ import re
 
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent.clauses import Clause
+from bioproagent.planners.offline.clause_fill import _plate_of
 from bioproagent.registry.loader import Registry
 from bioproagent.textutil import fmt
 
@@ -72,13 +73,6 @@ _PRIOR_VOLUME = re.compile(
 )
 
 
-def _target(step: DraftStep) -> str | None:
-    bound = step.labware.get("target")
-    if isinstance(bound, list):
-        bound = bound[0] if bound else None
-    return bound or None
-
-
 def prior_contents(
     draft: Draft, pairs: list[tuple[Clause, DraftStep]], text: str, notes: list[str]
 ) -> None:
@@ -89,7 +83,7 @@ def prior_contents(
     low = text.lower()
     seen: set[str] = set()
     for k, (clause, step) in enumerate(pairs):
-        target = _target(step) if step.operation == "transfer" else None
+        target = _plate_of(step) if step.operation == "transfer" else None
         if target is None or target in seen:
             continue
         seen.add(target)
@@ -106,7 +100,7 @@ def prior_contents(
                 float(s.params["volume_ul"])
                 for _, s in pairs[k + 1 :]
                 if s.operation == "mix"
-                and _target(s) in (None, target)
+                and _plate_of(s) in (None, target)
                 and isinstance(s.params.get("volume_ul"), int | float)
             ]
             need = max(mixes, default=0.0) - added
