@@ -3254,6 +3254,12 @@ REQUESTS: list[Case] = [  # requests to a service: context, admin, money, dates,
         "@inheco_odtc",
     ),
     (
+        "rq-vendor-before-a-volume",
+        "Spin the deep-well block in the 5810 R at 2,800 x g for 12 min, then Hamilton 400 µl "
+        "supernatant into a fresh 96 deep-well plate.",
+        "spin rcf_g=2800 duration_s=720 @eppendorf_5810r > transfer volume_ul=400 @hamilton_star",
+    ),
+    (
         "rq-value-from-last-time",
         "Cycle my PCR plate on the ODTC: 30 cycles, 94 °C 20 s, 72 °C 40 s, and the same "
         "annealing temperature we used last time.",

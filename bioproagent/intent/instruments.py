@@ -256,9 +256,13 @@ _REAGENT_AFTER = re.compile(
     re.I,
 )
 _LABWARE_AFTER = re.compile(
-    r"[\s-]*(?:\d+[\s-]*)?(?:deep[\s-]?well|well|ml|µl|ul|plates?|tubes?|tips?|strips?|racks?"
+    r"[\s-]*(?:\d+[\s-]*)?(?:deep[\s-]?well|well|plates?|tubes?|tips?|strips?|racks?"
     r"|reservoirs?|seals?|foils?|film)\b(?!\s+(?:hotel|store|reader|sealer|shaker|centrifuge"
-    r"|fridge|handler|carrier|nest|position|incubator|washer))",
+    r"|fridge|handler|carrier|nest|position|incubator|washer))"
+    # a volume names labware only with its noun ('Eppendorf 1.5 mL tubes'); 'Hamilton 400 µl
+    # supernatant' is the Hamilton moving 400 µl
+    r"|[\s-]*(?:\d+(?:[.,]\d+)?[\s-]*)?(?:ml|µl|ul)\b[\s-]*(?:[\w-]+\s+)?(?:tubes?|plates?"
+    r"|tips?|strips?|racks?|reservoirs?|falcons?|conicals?|blocks?)\b",
     re.I,
 )
 
@@ -303,12 +307,14 @@ def _alias_patterns(
 
 
 _NO_UNIT = (
-    r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|ul\b|µl\b|ml\b|nm\b|%"
+    r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|(?i:[uµm]l)\b|nm\b|%"
+    r"|(?:micro|milli|nano)lit(?:er|re)s?\b|mins\b|minutes?\b|secs?\b|seconds?\b|hours?\b"
+    r"|hrs?\b|degrees?\b|rcf\b"
     r"|(?:samples?|wells?|plates?|reactions?|rxns?|libraries|tubes?|cycles?|columns?|cols?|rows?"
     r"|replicates?|reps?|eluates?|amplicons?)\b))"
 )
 """A model number is not a value or a count: 'Cytomat 37 °C' names the Cytomat, not a
-'Cytomat 37'; 'LabChip 48 samples' names the LabChip."""
+'Cytomat 37'; 'LabChip 48 samples' names the LabChip; 'Hamilton 400 microlitres' a volume."""
 
 
 def _vendor_re() -> re.Pattern[str]:
@@ -439,6 +445,8 @@ def _model_follows(text: str, end: int) -> bool:
         return False
     if m.group(1) == "I":  # 'on the Tecan I'd like ...': a pronoun, no model
         return False
+    if re.fullmatch(r"\d[\d.,]*", m.group(1)) and not re.match(_NO_UNIT, text[m.end() :]):
+        return False  # 'Hamilton 400 microlitres': a value after the vendor, no model
     word = m.group(1).lower()
     return word not in _COMMON and word not in _FOLLOWERS
 
@@ -495,7 +503,9 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     for m in _SOLE_VENDOR.finditer(text):  # 'on the hamilton': the registry's one Hamilton
         sole = _sole_instrument(registry, m.group(1))
         if sole is None or not (
-            _named_position(text, m.start(), m.end()) or text.endswith("the ", 0, m.start())
+            _named_position(text, m.start(), m.end())
+            or text.endswith("the ", 0, m.start())
+            or m.group(1)[:1].isupper()  # 'then Hamilton 400 µL ...': the brand, capitalised
         ):  # 'I'd like the Tecan to put ...'
             continue
         if _model_follows(text, m.end()) or _LABWARE_AFTER.match(text, m.end()):

@@ -34,6 +34,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
+        # '400 ul sup into fresh 96 DW': the supernatant of the plate spun before
+        (r"(?<=l )sups?\b|\bsups?\b(?=\s*(?:->|→|/)|\s+(?:in|into|to)\b)", "supernatant"),
         (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
         (r"\bread\s+fl\b\.?", "read fluorescence"),
         # an arm in run-sheet shorthand: 'PF400: P6 hotel -> BioShake'
