@@ -2605,8 +2605,13 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
     (
         "tn-shake-overnight-settings",
         "DW block → BioShake 1.2k rpm, 37 °C o/n → OD600",
+        "halted",  # the reader takes no deep-well plate; reading a flat plate instead is a swap
+    ),
+    (
+        "tn-shake-overnight-then-flat",
+        "DW block → BioShake 1.2k rpm, 37 °C o/n → 150 µL ea. → clear 96 flat (Fluent) → OD600",
         "shake speed_rpm=1200 temperature_c=37 @qinstruments_bioshake_3000t_elm > "
-        "read_absorbance wavelength_nm=600",
+        "transfer volume_ul=150 @tecan_fluent > read_absorbance wavelength_nm=600",
     ),
     (
         "tn-numbered-run-on",

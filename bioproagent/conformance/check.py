@@ -26,6 +26,7 @@ from pydantic import ValidationError
 
 from bioproagent.conformance.checker_base import Match, arm_of_a_store_step, layout, same
 from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
@@ -85,7 +86,7 @@ def _param(clause: Clause, step: Step, param: str) -> str:
     return param
 
 
-class _Checker(WholePlanChecks):
+class _Checker(WholePlanChecks, TransferRoleChecks):
     # -- alignment ----------------------------------------------------------------------
     def align(self) -> list[Match]:
         matches: list[Match] = []
@@ -491,6 +492,7 @@ def check_conformance(
         checker.values(m)
         checker.instrument(m)
         checker.labware(m)
+        checker.transfer_roles(m)
         checker.wells(m)
         checker.sample_layout(m)
         checker.program(m)

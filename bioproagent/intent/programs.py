@@ -158,7 +158,8 @@ the program."""
 _VARYING = re.compile(r"touch-?\s?down|\bgradient\b|step-?\s?down")
 """Programs whose annealing temperature changes from cycle to cycle: asked, never guessed."""
 _CONTEXT = re.compile(
-    r"\bq-?pcr\b|\bpcr\b|thermo-?\s?cycl\w*|thermal[- ]?cycl\w*|\bodtc\b|\bcfx\s?(?:384|96)?\b"
+    rf"{lx.NOT_A_PLATE}\bq-?pcr\b|{lx.NOT_A_PLATE}\bpcr\b"  # '96 PCR x4': four plates
+    r"|thermo-?\s?cycl\w*|thermal[- ]?cycl\w*|\bodtc\b|\bcfx\s?(?:384|96)?\b"
     r"|\bcycl(?:e|es|ing)\b|\bamplif\w*"
 )
 _QUICK = re.compile(r"cycl|\d\s?x\b|\bx\s?\d|\btimes\b|\brounds?\b|pcr|odtc|cfx|thermo|thermal")

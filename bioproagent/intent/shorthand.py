@@ -68,6 +68,20 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # labware
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
+        (r"\bdw\s+block\b", "deep-well block"),
+        (  # '100 µL ea. -> clear flat plate (STAR) -> OD600': the arrow points where it goes
+            r"(\d\s*(?:µl|ul|ml)\b[^→\n;>]{0,25}?)\s*(?:→|->)\s*"
+            r"((?:(?:a|an|the|fresh|new|clean)\s+)*(?:(?!then\b)[a-z][\w-]*\s+){0,3}"
+            r"(?:plates?|blocks?|tubes?|strips?|reservoirs?|troughs?"
+            r"|(?:96|384|24|48)(?:[- ]?well)?(?:\s+(?:flat|pcr))?)\b)"
+            r"(?=\s*(?:\([^)]*\))?\s*(?:→|->|;|\n|$|,|\.))",
+            r"\1 into \2",
+        ),
+        # 'into a fresh 96 DW': a deep-well plate ('50 uL DW' alone may be distilled water)
+        (
+            r"\b(96|384|24|fresh|new|clean|empty|second|another)\s*-?\s*dw\b(?!\s*(?:plate|block))",
+            r"\1 deep-well plate",
+        ),
         (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
         (
             r"\b(?:(pcr|deep-?well|flat)\s+)?plate\s+(96|384|24|48)\b"

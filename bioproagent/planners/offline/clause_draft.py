@@ -50,6 +50,7 @@ from bioproagent.planners.offline.clause_fill import (
     _sample_wells,
     _spin_times,
     _starting_contents,
+    format_roles,
 )
 from bioproagent.planners.offline.stated_labware import prior_contents, the_one_named_plate
 from bioproagent.planners.offline.step_devices import (
@@ -95,8 +96,21 @@ def _line(clause: Clause) -> str:
         line += f" on the {outside[0].text}"
     words = ("well", "tube", "plate", "strip", "reservoir", "trough")
     if clause.formats and not any(w in line.lower() for w in words):
-        line += f" ({clause.formats[0].replace('_', ' ')})"
+        fmt_name = clause.formats[0]
+        line += f" ({_FORMAT_PHRASE.get(fmt_name, fmt_name.replace('_', ' '))})"
     return line
+
+
+_FORMAT_PHRASE = {
+    "plate_96": "96-well flat plate",
+    "plate_384": "384-well flat plate",
+    "plate_96_pcr": "96-well PCR plate",
+    "plate_384_pcr": "384-well PCR plate",
+    "plate_96_deepwell": "96-well deep-well plate",
+    "plate_24_deepwell": "24-well deep-well plate",
+}
+"""A format the clause names without a labware word, as the words that name the labware:
+'OD600 (96-well flat plate)' is a plate of its own, not the deep-well plate before it."""
 
 
 def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
@@ -351,6 +365,16 @@ def _stated_formats(
             continue
         if len(set(clause.formats)) > 1:
             _formats_by_role(clause, step, draft)  # 'from the deep-well plate into a 96-well'
+            continue
+        source = step.labware.get("source")
+        if (
+            clause.formats
+            and isinstance(source, str)
+            and source != lw.name
+            and format_roles(clause) == {"source", "target"}
+        ):  # 'from plate A (96 DW) to a fresh 96 DW': both plates are deep-well
+            _formats_by_role(clause, step, draft)
+            stated_for[lw.name] = stated_for[source] = clause.formats[0]
             continue
         if clause.formats:
             stated = clause.formats[0]

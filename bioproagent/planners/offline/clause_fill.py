@@ -5,6 +5,7 @@ contents; a registry's suggested mixing count or shaking speed; where a plate mo
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from bioproagent.draft import Draft, DraftStep
@@ -81,23 +82,52 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
         )
 
 
+_ROLE_WORDS = re.compile(r"\b(from|out of|to|into|onto|in)\b")
+
+
+def format_roles(clause: Clause) -> set[str]:
+    """The transfer roles ('source', 'target') a format the clause states is written for:
+    after 'from' / 'out of' the source, after 'to' / 'into' / 'onto' / 'in' the target."""
+    low = clause.text.lower().translate(lx.NORMALISE)
+    roles = set()
+    for fmt_name, rx in lx.FORMAT_RES:
+        if any(f.startswith(fmt_name) for f in clause.formats):
+            for m in rx.finditer(low):
+                before = _ROLE_WORDS.findall(low[: m.start()])
+                if before:
+                    roles.add("source" if before[-1] in ("from", "out of") else "target")
+    return roles
+
+
 def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
     """A transfer clause naming two formats: the one after 'from' is the source's, the one
     after 'to/into/onto' the target's."""
     low = clause.text.lower().translate(lx.NORMALISE)
+    sized: set[str] = set()  # roles whose well count the text writes ('384-well')
     for fmt_name, rx in lx.FORMAT_RES:
         for m in rx.finditer(low):
-            before = re.findall(r"\b(from|out of|to|into|onto|in)\b", low[: m.start()])
+            before = _ROLE_WORDS.findall(low[: m.start()])
             if not before:
                 continue
             role = "source" if before[-1] in ("from", "out of") else "target"
             name = step.labware.get(role)
             lw = next((x for x in draft.labware if x.name == name), None)
+            if re.search(r"\d", m.group(0)):
+                sized.add(role)
+            elif lw is not None and role in sized:  # '384-well PCR plate': 'PCR plate' refines
+                kind = fmt_name.split("_")[-1]
+                lw.format = next(
+                    (f for f in clause.formats if f.startswith(lw.format) and f.endswith(kind)),
+                    lw.format,
+                )
+                lw.type = None
+                continue
             if lw is not None and fmt_name in clause.formats:
-                lw.format, lw.type = fmt_name, None
+                if lw.format != fmt_name:  # a type chosen for the same format stays
+                    lw.format, lw.type = fmt_name, None
             elif lw is not None:  # the parser refined the format (pcr, 384, 24-well)
                 refined = next((f for f in clause.formats if f.startswith(fmt_name)), None)
-                if refined:
+                if refined and lw.format != refined:
                     lw.format, lw.type = refined, None
 
 
@@ -342,6 +372,23 @@ def _mix_wells(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[
             )
 
 
+def _row_by_row(
+    step: DraftStep, source_wells: Sequence[str], target_wells: Sequence[str], notes: list[str]
+) -> None:
+    """'From the strip to each well of the plate': every target well takes the source well
+    of its row when the source is one column (an 8-tube strip feeds every column)."""
+    columns = {w[1:] for w in source_wells}
+    by_row = {w[0]: w for w in source_wells}
+    if len(columns) != 1 or not {w[0] for w in target_wells} <= set(by_row):
+        return
+    step.wells["target"] = list(target_wells)
+    step.wells["source"] = [by_row[w[0]] for w in target_wells]
+    notes.append(
+        f"'{step.text}': every well of {step.labware.get('target')} takes the "
+        f"{step.labware.get('source')} well of its row."
+    )
+
+
 def _plate_to_plate_wells(draft: Draft, registry: Registry, notes: list[str]) -> None:
     """A transfer from a whole plate into a larger plate ('the 96-well supernatant into a
     384-well plate') fills the target wells of the same names (A1..H12)."""
@@ -360,6 +407,10 @@ def _plate_to_plate_wells(draft: Draft, registry: Registry, notes: list[str]) ->
             registry.labware_type(types.get(source, "")),
             registry.labware_type(types.get(target, "")),
         )
+        every = r"\b(?:to|into)\s+(?:each|every|all(?:\s+the)?)\s+wells?\b"
+        if src is not None and dst is not None and re.search(every, step.text.lower()):
+            _row_by_row(step, src.wells, dst.wells, notes)
+            continue  # 'from the strip to each well of the plate': every target well
         if src is None or dst is None or len(src.wells) <= 1 or len(src.wells) >= len(dst.wells):
             continue
         if not set(src.wells) <= set(dst.wells):

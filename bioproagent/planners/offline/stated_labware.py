@@ -73,6 +73,13 @@ _PRIOR_VOLUME = re.compile(
 )
 
 
+_FRESH = re.compile(
+    r"\b(?:an?|fresh|new|empty|clean|sterile|unused|blank)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:plates?|blocks?|strips?|tubes?|reservoirs?)\b"
+)
+"""'to a fresh 96-well plate', 'into a PCR plate': labware that starts empty."""
+
+
 def prior_contents(
     draft: Draft, pairs: list[tuple[Clause, DraftStep]], text: str, notes: list[str]
 ) -> None:
@@ -88,9 +95,11 @@ def prior_contents(
             continue
         seen.add(target)
         lw = next((x for x in draft.labware if x.name == target), None)
-        if lw is None or lw.contents or not _HOLDS_ALREADY.search(clause.text.lower()):
+        said = clause.text.lower()
+        holds = _HOLDS_ALREADY.search(said)
+        if lw is None or lw.contents or not (holds or not _FRESH.search(said)):
             continue
-        stated = _PRIOR_VOLUME.search(clause.text.lower()) or _PRIOR_VOLUME.search(low)
+        stated = _PRIOR_VOLUME.search(said) or _PRIOR_VOLUME.search(low) if holds else None
         if stated is not None:
             prior = float(next(g for g in stated.groups() if g))
             why = f"'{stated.group(0).strip()}'"
@@ -110,5 +119,10 @@ def prior_contents(
         lw.contents = [{"volume_ul": prior, "reagent": "sample"}]
         notes.append(
             f"{lw.name} already holds {fmt(prior)} uL per well before the first addition "
-            f"({why}; the text says the wells hold samples)."
+            f"({why}; "
+            + (
+                "the text says the wells hold samples)."
+                if holds
+                else "the text does not say the wells start empty; not stated in the intent)."
+            )
         )

@@ -79,7 +79,25 @@ _STOP_WORDS = (
     "twice thrice more once again times"
 )
 _STOP = frozenset(_STOP_WORDS.split())
-_LW_WORD = re.compile(r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?)\b(?:\s+(\d{1,2})\b)?")
+_FROM_BEFORE = re.compile(
+    r"\b(?:from|out of)\s+(?:(?:each|every|all(?:\s+the)?)\s+(?:\d+\s+)?wells?\s+(?:of|in)\s+)?"
+    r"(?:\S+\s+){0,3}$"
+)
+"""The words before a labware phrase that make it a transfer's source: 'from the 96 DW',
+'from every well of the source'."""
+_FROM_WELLS = re.compile(r"\bfrom\s+(?:each|every|all(?:\s+the)?|the)\s+(?:\d+\s+)?wells?\b")
+_SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
+"""'the 384-well PCR ' before a labware noun: the format that tells two plates apart."""
+_CARRY = re.compile(
+    r"\s*(?:(?:transfer|move|take|carry|aliquot)\s+)?\d+(?:\.\d+)?\s*(?:ul|ml)\s+"
+    r"(?:each|ea\.?|per\s+well|of\s+(?:it|each|every\s+well))?\s*(?:to|into|onto)\b"
+)
+"""'150 uL each into the flat plate': a volume that names no reagent, carried from the labware
+in use into another (an 'add' would bring a reagent)."""
+_PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
+_LW_WORD = re.compile(
+    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b)?"
+)
 _CURRENT_WORDS = ("supernatant", "eluate")
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
 """'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
@@ -108,6 +126,7 @@ class _Lw:
     level: float = 0.0
     start: float = 0.0
     peak: float = 0.0
+    size: str = ""  # the well count the text writes before it ('384-well')
 
 
 class TextDraft(ParamReader):
@@ -183,14 +202,24 @@ class TextDraft(ParamReader):
         for m in _LW_WORD.finditer(low):
             if re.match(r"\s+[a-z]\b(?!-)", low[m.end() :]) and m.group(1) == "tube":
                 continue  # "tube i -> well A1": a variable, not labware
+            if m.group(1).startswith("tube") and (
+                re.match(r"\s*strips?\b", low[m.end() :])
+                or re.search(r"\bstrip[\s-]*$", low[: m.start()])
+            ):
+                continue  # 'the 8-tube strip', 'each strip tube': a strip
             words = low[: m.start()].split()[-5:]
             mods: list[str] = []
             article, count = "", 0
             for k in range(len(words) - 1, -1, -1):
+                if words[k].endswith((",", ";", ":", ")")):
+                    break  # '37 °C o/n, (96-well plate)': the phrase starts after the comma
                 w = words[k].strip("(),:;")
                 after = words[k + 1] if k + 1 < len(words) else ""
-                if w.isdigit() and after.startswith("well"):
-                    continue  # 'the 96 well UV plate': a format, not a count of plates
+                if w.isdigit() and (
+                    after.startswith(("well", "deep", "pcr", "flat", "round", "u-", "v-"))
+                    or (m.group(1) in ("plate", "block") and w in _PLATE_FORMATS)
+                ):
+                    continue  # 'the 96 well UV plate', 'a fresh 96 deep-well plate': a format
                 if w.isdigit():
                     count = int(w)
                     break
@@ -200,7 +229,7 @@ class TextDraft(ParamReader):
                         break
                     continue
                 mods.insert(0, w)
-                if len(mods) == 3:
+                if len(mods) == 3 or words[k].startswith("("):
                     break
             kind = m.group(1).rstrip("s")
             label = [w for w in mods if not re.match(r"^\d+[- ]?well$|^deep-?well$", w)]
@@ -212,6 +241,18 @@ class TextDraft(ParamReader):
         return out
 
     def resolve(
+        self, name: str, article: str, hint: str, count: int, single_op: bool, low: str
+    ) -> list[str]:
+        size = _SIZE_BEFORE.search(hint.rsplit(" ", 1)[0] + " ") if " " in hint else None
+        held = self.lw.get(name)
+        if size and held is not None and held.size and held.size != size.group(1):
+            name = f"{name}_{size.group(1)}"  # 'the 384-well PCR plate' after a 96-well one
+        names = self._resolve(name, article, hint, count, single_op, low)
+        for n in names:
+            self.lw[n].size = self.lw[n].size or (size.group(1) if size else "")
+        return names
+
+    def _resolve(
         self, name: str, article: str, hint: str, count: int, single_op: bool, low: str
     ) -> list[str]:
         if count > 1:
@@ -391,17 +432,21 @@ class TextDraft(ParamReader):
         src: list[str] = []
         dst: list[str] = []
         for pos, name, art, hint, count in found:
-            before = low[max(0, pos - 30) : pos]
+            before = low[max(0, pos - 45) : pos]
             names = self.resolve(name, art, hint, count, False, low)
-            (src if re.search(r"\b(?:from|out of)\s+(?:\S+\s+){0,2}$", before) else dst).extend(
-                names
-            )
+            if names != [name] and names[0] in src and not _FROM_BEFORE.search(before):
+                names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
+            (src if _FROM_BEFORE.search(before) else dst).extend(names)
         if re.search(r"\bto waste\b|\binto waste\b", low):
             src = src or ([self.current] if self.current else [])
             dst = [self.declare("waste", "reservoir")]
         each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
         if each and self.group and not src:
             src = list(self.group)
+        if not src and self.current and self.current not in dst and _FROM_WELLS.search(low):
+            src = [self.current]  # 'Replicate the plate: 20 uL from each well into a new one'
+        if not src and self.current and dst and self.current not in dst and _CARRY.match(low):
+            src = [self.current]  # 'DW block -> ... -> 150 uL ea. -> clear 96 flat': carried on
         if not src:
             src = [self.reagent_source(low)]
         if not dst:
@@ -508,7 +553,19 @@ class TextDraft(ParamReader):
         for n, lw in self.lw.items():  # per-well sources take the format of what they feed
             if lw.per_well and lw.feeds and formats[lw.feeds[0]].startswith("plate"):
                 formats[n] = formats[lw.feeds[0]]
+        filled: set[str] = set()
         for step in self.steps:
+            target = str(step.labware.get("target"))
+            mixed = self.lw.get(target) if step.operation == "mix" else None
+            if mixed is not None and "volume_ul" in step.params:  # a mix needs what it draws
+                short = float(step.params["volume_ul"]) - mixed.level
+                if short > 0 and target not in filled:  # ... of what it held at the start
+                    mixed.start += short
+                    mixed.level += short
+                    self.assumptions.append(
+                        f"{mixed.name} holds {mixed.level:g} uL per well when it is mixed (the "
+                        "mix volume; not stated in the intent)."
+                    )
             if step.operation != "transfer" or "volume_ul" not in step.params:
                 continue
             vol = float(step.params["volume_ul"])
@@ -521,6 +578,7 @@ class TextDraft(ParamReader):
                 src.start += need - src.level
                 src.level = need
             src.level -= draw
+            filled.add(dst.name)
             dst.level += vol * (1 if len(d_type.wells) > 1 else targets)
             dst.peak = max(dst.peak, dst.level)
         out = []
@@ -549,6 +607,8 @@ class TextDraft(ParamReader):
 
     def _format(self, lw: _Lw) -> str:
         h = lw.hints
+        if lw.name.endswith("strip") or re.search(r"\bstrips?$", h):
+            return "pcr_strip"
         if "tube" in lw.name or "tube" in h.split()[-1:]:
             size = re.search(r"\b(1\.5|2|15|50)\s*ml\b", h)
             if size:
