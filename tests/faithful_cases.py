@@ -3458,6 +3458,84 @@ MINUTES: list[Case] = [  # meeting minutes: alternatives weighed, last week's re
 """Minutes: values that were weighed and set aside, results of earlier runs, read-outs and
 dates are no settings; the decision's values are."""
 
+TRANSCRIBED: list[Case] = [
+    (
+        "tx-decimal-without-whole",
+        "ok read luminescence on the spectra max point five second integration",
+        "read_luminescence integration_s=0.5 @spectramax_i3x",
+    ),
+    (
+        "tx-zero-point",
+        "luminescence read zero point two five seconds per well",
+        "read_luminescence integration_s=0.25",
+    ),
+    (
+        "tx-digit-teen-wavelength",
+        "um read the absorbance at three fifteen nano meters",
+        "read_absorbance wavelength_nm=315",
+    ),
+    ("tx-minus-cold-store", "put it in the plate fridge at minus eighty degrees C", "halted"),
+    (
+        "tx-spaced-vspin",
+        "V spin a thousand times g for two minutes and then read at five ninety five",
+        "spin rcf_g=1000 duration_s=120 @agilent_vspin > read_absorbance wavelength_nm=595",
+    ),
+    ("tx-spaced-vspin-over", "okay V spin three thousand g for one minute", "halted"),
+    (
+        "tx-spaced-bioshake",
+        "bio shake twelve hundred RPM for five minutes",
+        "shake speed_rpm=1200 duration_s=300 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "tx-run-together-program",
+        "O D T C thirty cycles ninety five fifteen sec sixty thirty sec seventy two sixty sec",
+        "run_pcr cycles=30 denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=30 "
+        "extension_c=72 extension_s=60 @inheco_odtc",
+    ),
+    (
+        "tx-mix-bare-volume",
+        "add two hundred micro litres of lysis buffer to the deep well on the fluent mix five "
+        "times at one fifty",
+        "transfer volume_ul=200 @tecan_fluent > mix volume_ul=150 cycles=5",
+    ),
+    (
+        "tx-store-at-word",
+        "seal it at one seventy for two seconds then into the cold store at four",
+        "seal temperature_c=170 duration_s=2 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "eln-steps-after-materials",
+        "Entry 2291 - plate prep\nMaterials:\n  * foil seals (lot 88-12)\nSteps:\n"
+        "  1. Seal at 175 °C for 2 s.\n  2. Centrifuge 500 x g, 1 min.\n",
+        "seal temperature_c=175 duration_s=2 > spin rcf_g=500 duration_s=60",
+    ),
+    (
+        "eln-barcode-defined-once",
+        "Manifest: BC-7731 (384-well flat), 380 samples\nProcedure\n"
+        "  1. Fluent: 150 uL assay buffer into every well of BC-7731.",
+        "halted",
+    ),
+    (
+        "eln-sole-plate-every-well",
+        "Sample manifest: PLT-2210 (96-well flat), 96 lysates\nProcedure\n"
+        "  1. STAR: add 40 µL detection mix to every well.\n  2. Read absorbance at 450 nm.",
+        "transfer volume_ul=40 @hamilton_star > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "rr-centrifuge-first-after-history",
+        "tubes slipped at 2000 x g on Monday -> 5424 R, 16000 x g, 10 min, 4 C",
+        "spin rcf_g=16000 duration_s=600 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "tn-arrow-into-fresh-plate",
+        "96 DW o/n culture → 100 ul each → fresh 96 flat (i7) → A600",
+        "transfer volume_ul=100 @biomek_i7_hybrid > read_absorbance wavelength_nm=600",
+    ),
+]
+"""Transcribed speech, notebook exports and run-sheet arrows: numbers said in words (no
+leading zero, a digit and a teen, 'minus', run-together programs), instrument names split
+into words, a procedure headed 'Steps:', a plate defined once by its barcode."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3480,4 +3558,5 @@ ALL_CASES: list[Case] = [
     *REQUESTS,
     *HANDOUTS,
     *MINUTES,
+    *TRANSCRIBED,
 ]

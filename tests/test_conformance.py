@@ -638,3 +638,23 @@ def test_passive_and_run_on_list_intents_are_planned_exactly(
     assert stated == values
     reagents = {c.reagent for lw in result.workflow.labware for c in lw.contents}
     assert reagent in reagents
+
+
+def test_a_value_in_no_clause_and_no_aside_is_unconsumed(registry: Registry) -> None:
+    """The fail-safe does not depend on the clause reader: a value the parser read with its
+    unit but no clause holds ('... -> 5810 R, 3000 x g') must be used by a step or asked."""
+    from bioproagent.conformance.check import _Checker
+    from bioproagent.intent.clause_model import ClauseReading
+    from bioproagent.intent.parser import parse_intent
+
+    text = "pellets slid out last time -> 5810 R, 3000 x g, 15 min"
+    spin = ("eppendorf_5810r", "spin", {"rcf_g": 1500, "duration_s": 900})
+    checker = _Checker(
+        ClauseReading(text=text, clauses=[]), parse_intent(text), _wf(spin), registry, []
+    )
+    checker.unconsumed([])
+    assert [v.limit for v in checker.out if v.code == "UNCONSUMED_QUANTITY"] == [3000]
+    used = _wf(("eppendorf_5810r", "spin", {"rcf_g": 3000, "duration_s": 900}))
+    checker = _Checker(ClauseReading(text=text, clauses=[]), parse_intent(text), used, registry, [])
+    checker.unconsumed([])
+    assert not checker.out

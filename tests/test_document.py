@@ -65,3 +65,20 @@ def test_an_sop_plans_its_steps_on_the_listed_equipment() -> None:
     assert steps == [("spin", "bionex_hig4"), ("store", "cytomat_2c425")]
     assert result.workflow.steps[0].params["rcf_g"] == 1500
     assert any("Pause point" in a for a in result.assumptions)
+
+
+@pytest.mark.parametrize("header", ["Steps:", "Method", "PROTOCOL", "Workflow:", "Methods"])
+def test_a_procedure_header_after_materials_ends_the_materials(header: str) -> None:
+    """'Materials: ...' then 'Steps:': the steps are the procedure, never reference text."""
+    text = (
+        "Entry 3310 - seal test\nMaterials:\n  * foil seals (lot 88-12)\n"
+        f"{header}\n  1. Seal at 175 °C for 2 s.\n  2. Spin 500 x g, 1 min.\n"
+    )
+    kept = procedure(text).split("\n")
+    assert kept[-2:] == ["Seal at 175 °C for 2 s.", "Spin 500 x g, 1 min."]
+    assert not any("175" in note for note in document_notes(text))
+
+
+def test_a_numbered_instruction_with_values_is_kept_in_any_block() -> None:
+    text = "Materials:\n  * PBS (Gibco 10010)\n  [ ] 1. Seal at 160°C / 2 sec.\nSafety: gloves."
+    assert "[ ] 1. Seal at 160°C / 2 sec." in procedure(text).split("\n")

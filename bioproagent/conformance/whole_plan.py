@@ -25,6 +25,15 @@ _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
 
+_MATERIAL_AMOUNT = re.compile(
+    r"\([^()]*$|^\W*(?:you(?:'ll|\s+will)\s+need|materials?|reagents?|ingredients|kit"
+    r"|supplies|what\s+you\s+need)\b"
+)
+"""Before a value on its line: an open parenthesis ('2x master mix (1.5 mL)') or a materials
+heading ('You will need: ...'): an amount to have ready, no setting."""
+_STEP_UNITS = frozenset({"ul", "ml", "c", "s", "rpm", "g", "nm"})
+"""Units of values that are settings of some step."""
+
 _ORIGIN = re.compile(r"\b(?:from|out\s+of)\b[\s:]*(?:the\s+)?$", re.I)
 
 
@@ -198,6 +207,7 @@ class WholePlanChecks(CheckerBase):
                 for ref in step.labware.get("target", []):
                     filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
         pool += [("ul", v) for v in filled.values()]
+        self._orphans(pool)
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
         for clause in self.reading.clauses:
@@ -247,6 +257,42 @@ class WholePlanChecks(CheckerBase):
                 limit=token.text,
                 hint="restate it with a unit the planner reads (x g, rpm, °C, s/min/h, "
                 "µL/mL, nm) or say what it is for",
+            )
+
+    def _orphans(self, pool: list[tuple[str | None, float]]) -> None:
+        """A value the parser read with its unit that lies in no clause and no aside (the
+        clause reader found no step around it, 'decanting -> 5810 R, 3000 x g'): nothing
+        else compares it with the plan, so no step using it is an unconsumed value."""
+        said = [
+            t.lower()
+            for c in self.reading.clauses
+            for t in (c.text, c.whole or "", c.line or "")
+            if t
+        ]
+        said += [a.lower() for a in self.reading.aside]
+        low = self.reading.text.lower()
+        for q in self.spec.quantities:
+            if q.role in NON_STEP_ROLES or q.unit not in _STEP_UNITS:
+                continue
+            text = q.text.lower()
+            if any(text in t for t in said) or self._noted(q.text):
+                continue
+            at = [m.start() for m in re.finditer(re.escape(text), low)]
+            if not at or all(
+                any(a <= k < b for a, b in self.reading.no_step_spans)
+                or _MATERIAL_AMOUNT.search(low[low.rfind("\n", 0, k) + 1 : k])
+                for k in at
+            ):
+                continue  # in a note, a title or a materials line; or rewritten past finding
+            unit, value = ("ul", q.value * 1000) if q.unit == "ml" else (q.unit, q.value)
+            if any(u == unit and same(p, value) for u, p in pool):
+                continue
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"the intent states '{q.text}', but the planner read no step around it and "
+                "no step uses it.",
+                limit=q.value,
+                hint="write it as part of its step ('spin at 3000 x g for 15 min')",
             )
 
     def instruments_used(self) -> None:

@@ -258,7 +258,7 @@ _PAST_RESULT = re.compile(
 )
 """'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
 _DECIDED = (
-    r"\s[-–—]\s|[.!?\n;()]|:\s|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
+    r"\s[-–—]\s|[.!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
     r"|went\s+with|chose|opted|stay(?:ed)?\s+with|kept)\b"
 )
 _SEGMENT = re.compile(rf"\([^()\n]*\)|[^.!?\n;()]+?(?={_DECIDED}|$)", re.M)

@@ -204,6 +204,11 @@ _DEVICE_LEADS = [
             r"\b(?=[^.;]*\d\s*(?:rpm|k\b))",
             "shake",
         ),
+        (  # '5810 R, 3000 x g, 15 mins', 'VSpin 500g 1 min': a spin on the centrifuge named
+            r"(?:eppendorf\s+)?(?:5810\s?r?|5424\s?r?|vspin|hig\s?4|(?:plate\s+|micro)?centrifuge"
+            r"|microfuge|spinner)\b(?=[^.;]*\d\s*(?:x\s*g|xg|×\s*g|g\b|rcf|rpm))",
+            "spin",
+        ),
     )
 ]
 """Device-first shorthand ('a4S 170C 2.5s', 'BioShake 1200 rpm 2 min'): the instrument's

@@ -180,8 +180,13 @@ _ENDS_A_STEP = re.compile(
     r"(?:(?<![a-z\d])\d+(?:[.,]\d+)?\s*(?:µl|ul|ml|nm|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?"
     r"|rpm|x\s*g|xg|g|°c|c|%|cycles?|times)?\.?"
     r"|\b(?:peel|seal|reseal|it|them|plates?|wells?|tubes?|fridge|hotel"
-    r"|incubator|store|reader|shaker|sealer|peeler|centrifuge|deck))\s*$"
+    r"|incubator|store|reader|shaker|sealer|peeler|centrifuge|deck)"
+    r"|\b(?:on|in|with|using|via)\s+(?:the\s+)?(?:fluent|star|hamilton|biomek|i5|i7|ot-?2|flex"
+    r"|kingfisher|spectramax|i3x|vspin|hig\s?4|odtc|cfx\s?384|cytomat|a4s|xpeel|bioshake"
+    r"|labchip|5810\s?r?|5424\s?r?|pf400))\s*$"
 )
+"""A piece that can end a step: a value, the thing it works on, or the instrument it runs on
+('add 500 µL to the deep well on the fluent | mix ten times ...'; not 'have the Flex | add')."""
 _ENDS_MID = re.compile(
     r"\b(?:and|then|to|the|a|an|of|with|for|at|before|after|once|by|you|we|first|but|was|were|is"
     r"|are|been|be|being|its|their|his|her|our|my|your|this|that|these|those|each|every|all"

@@ -27,6 +27,7 @@ _HEADER = (
     r"|storage\s+conditions|abbreviations|documentation|records?|reagent"
     r"|interpretation|data\s+analysis|analysis|results?|background|introduction|overview"
     r"|summary|calculations?|expected\s+(?:values|outcomes?|signals?)"
+    r"|steps|methods?|protocol|workflow|instructions"
 )
 _HEADER_ALONE = re.compile(rf"^\s*(?P<word>{_HEADER})\b\s*(?:[-–—]\s*.*|:\s*)?$", re.I)
 """'Materials', 'PROCEDURE', 'Equipment:', 'PROCEDURE - Plate coating': a header line."""
@@ -36,13 +37,21 @@ _HEADER_LINE = re.compile(
 """'Materials: ...', 'CAUTION: ...', 'Pause point: ...': a labelled line that is no step."""
 _LABEL_ON_STEP = re.compile(r"^\s*(?:critical(?:\s+step)?|important)\s*[:!]\s*", re.I)
 _BULLET = re.compile(r"^\s*(?:[-•*▪◦]|\(?[a-z]\))\s+")
-_VERB = re.compile(
-    r"^\s*(?:add|transfer|dispense|pipett\w*|aliquot|spin|centrifug\w*|pellet|seal|heat-seal|"
+_STEP_VERBS = (
+    r"add|transfer|dispense|pipett\w*|aliquot|spin|centrifug\w*|pellet|seal|heat-seal|"
     r"peel|remove|de-?seal|shake|incubat\w*|read|measure|mix|resuspend|store|move|place|put|"
     r"run|retrieve|load|aspirate|wash|cover|transport|return|take|fill|inoculate|stamp|"
-    r"quantify|analy[sz]e|size|the|a|an|\d)\b",
+    r"quantify|analy[sz]e|size"
+)
+_VERB = re.compile(rf"^\s*(?:{_STEP_VERBS}|the|a|an|\d)\b", re.I)
+_NUMBERED_STEP = re.compile(
+    rf"^\s*(?:\[[ xX]?\]\s*)?(?:step\s*)?\d{{1,2}}(?:\.\d{{1,2}})?[.):]\s+(?:{_STEP_VERBS})\b"
+    r"(?=[^\n]*\d)",
     re.I,
 )
+"""'[ ] 1. Seal at 160°C / 2 sec.': a numbered instruction with a value is a step, whatever
+block it sits in."""
+_PROCEDURE_WORDS = ("procedure", "steps", "method", "methods", "protocol", "workflow")
 _DROP_BLOCKS = (
     "materials",
     "material",
@@ -116,21 +125,22 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
         alone = _HEADER_ALONE.match(body)
         if alone:
             block = alone["word"].lower().split()[0]
+            block = "procedure" if block in _PROCEDURE_WORDS else block
             continue
         labelled = _HEADER_LINE.match(line)
         if labelled and not section:
             word = labelled["word"].lower().split()[0]
             if word == "equipment":
                 equipment.append(labelled["rest"])
-            elif word == "procedure":
-                block = word  # a titled procedure ('PROCEDURE: plate coating')
+            elif word in _PROCEDURE_WORDS or word == "instructions":
+                block = "procedure"  # a titled procedure ('PROCEDURE: plate coating')
             else:
                 left_out.append(line.strip())
             continue
         if _BULLET.match(line) and block == "equipment":
             equipment.append(_BULLET.sub("", line))
             continue
-        if block in _DROP_BLOCKS and not section:
+        if block in _DROP_BLOCKS and not section and not _NUMBERED_STEP.match(line):
             left_out.append(line.strip())
             continue
         if section and _heading(body):

@@ -113,7 +113,8 @@ _COMMON_WORDS = (
     "1k 3k 5k 7k 12k ht hs protein express sensitivity high pico kit chip total glycan"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
-_MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)"
+_MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
+"""A model name ('EVO 150', '4-16KS'); never the whole part of a decimal ('SpectraMax 0.5 s')."""
 
 
 _NAMING_BEFORE = re.compile(

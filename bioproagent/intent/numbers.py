@@ -46,6 +46,12 @@ _COUNT_NOUNS = (
     r"|urines?|plasmas?|aliquots?|minipreps?|variants?|organoids?|seedlings?|leaves|larvae"
     r"|embryos?|fish|flies|sequences?|guides?|constructs?|participants?|subjects?|people"
 )
+_ADJECTIVE = (
+    r"(?!(?:then|and|or|to|into|onto|on|at|for|with|before|after|from|in|of|by|per|each)\b)"
+    r"[a-z][a-z-]*"
+)
+"""A word between a count and its noun ('24 clinical samples'), never a link word: in
+'mix 10 times at 400 then run the program', 400 counts no runs."""
 _SUPPLIERS = "|".join(
     re.escape(w.lower()) for w in sorted(set(lx.SUPPLIER_WORDS), key=len, reverse=True)
 )
@@ -94,12 +100,13 @@ _EXPLAINED = [
     re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]"),  # a log's time stamp ('[09:14] robot: ...')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
-        r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette)\s*#?\s*"
+        r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette|entry"
+        r"|project|protocol|sop|ticket|order|request|job|notebook|page|record)\s*(?:id\s*)?#?\s*"
         r"\d{1,4}\b(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
         r"|ul|ml|°|c\b|rpm|g\b|%|nm))"
     ),
-    re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
-    re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
+    re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:{_ADJECTIVE}\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
+    re.compile(rf"\b(?:{_WORDS}|a|an)\s+(?:{_ADJECTIVE}\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),
     re.compile(r"\bn\s*=\s*\d{1,4}\b"),
     re.compile(  # 'run all 96 on the LabChip', '24 of the eluates', '96 of them': a count
         r"\ball\s+(?:of\s+the\s+)?\d{1,4}\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|min|h\b|°|c\b|g\b|rpm|nm|%))"

@@ -17,6 +17,7 @@ from functools import lru_cache
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
 from bioproagent.intent.document import procedure
+from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
@@ -69,6 +70,11 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\bdw\s+block\b", "deep-well block"),
+        (  # 'mix 10 times at 400': a pipette mix's bare number is its volume in µL
+            r"\b(mix\w*\s+(?:\w+\s+){0,2}?\d{1,2}\s*(?:x|times)\s+(?:at|with|using)\s+)"
+            r"(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:µl|ul|ml|rpm|x\b|°|%|s\b|sec|min|nm|g\b|c\b))",
+            r"\1\2 µL",
+        ),
         (  # '100 µL ea. -> clear flat plate (STAR) -> OD600': the arrow points where it goes
             r"(\d\s*(?:µl|ul|ml)\b[^→\n;>]{0,25}?)\s*(?:→|->)\s*"
             r"((?:(?:a|an|the|fresh|new|clean)\s+)*(?:(?!then\b)[a-z][\w-]*\s+){0,3}"
@@ -76,6 +82,12 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|(?:96|384|24|48)(?:[- ]?well)?(?:\s+(?:flat|pcr))?)\b)"
             r"(?=\s*(?:\([^)]*\))?\s*(?:→|->|;|\n|$|,|\.))",
             r"\1 into \2",
+        ),
+        (  # '96 DW o/n culture -> 100 ul each -> ...': the labware the arrow leaves is the source
+            r"(^|\n|;\s*)([ \t]*(?:the\s+)?(?:96|384|24)[- ]?(?:well\s+)?(?:dw|deep-well|pcr|flat)"
+            r"(?:\s+(?:plate|block))?(?:\s+(?![\d])[\w/-]+){0,3}?)\s*(?:→|->)\s*"
+            r"(\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b)",
+            r"\1\3 from the \2",
         ),
         # 'into a fresh 96 DW': a deep-well plate ('50 uL DW' alone may be distilled water)
         (
@@ -508,7 +520,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = revised(procedure(annotated_steps(scheduled(_chat(text)))))
+    out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(text))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))

@@ -29,17 +29,26 @@ _SMALL["oh"] = 0  # 'four oh five' -> 405
 _NUMBER_WORD = "(?:" + "|".join(sorted([*_SMALL, "hundred", "thousand"], key=len, reverse=True))
 _NUMBER_WORD += ")"
 _WORD_RUN = re.compile(
-    rf"\b(?:(?:a|an)\s+(?=(?:hundred|thousand)\b))?{_NUMBER_WORD}"
+    rf"\b(?:(?:(?:a|an)\s+(?=(?:hundred|thousand)\b))?{_NUMBER_WORD}"
     rf"(?:(?:\s+and\s+|\s*-\s*|\s+){_NUMBER_WORD}\b)*"
-    rf"(?:\s+point\s+{_NUMBER_WORD}(?:\s+{_NUMBER_WORD})*)?\b",
+    rf"(?:\s+point\s+{_NUMBER_WORD}(?:\s+{_NUMBER_WORD})*)?"
+    rf"|(?:(?:zero|oh|nought)\s+)?point\s+{_NUMBER_WORD}(?:\s+{_NUMBER_WORD})*)\b",
     re.I,
 )
 _UNIT_AFTER = re.compile(
     r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
-    r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nanomet\w*|nm\b|microlit\w*|micro\s+lit\w*|millilit\w*"
+    r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nano\s*met\w*|nm\b|microlit\w*|micro\s+lit\w*|millilit\w*"
     r"|milli\s+lit\w*|ul\b|µl|μl|ml\b|mils?\b|drops?\b|milliseconds?|percent|%)",
     re.I,
 )
+
+
+_PAIR_UNIT = re.compile(
+    r"\s*-?\s*(?:nano\s*met\w*|nm\b|degrees?|°|deg\b|x\s*g\b|g\b|rcf|rpm)", re.I
+)
+"""Units after which 'two fourteen' is 214 (a wavelength, a temperature, a force), not two
+things of fourteen ('two fifteen minute washes')."""
+_MODEL_SUFFIX = re.compile(r"\s*r\b", re.I)
 
 
 def _plain_value(words: list[str]) -> int | None:
@@ -64,13 +73,16 @@ def _plain_value(words: list[str]) -> int | None:
     return total + current
 
 
-def _paired_value(words: list[str]) -> int | None:
+def _paired_value(words: list[str], unit_follows: bool = False) -> int | None:
     """Numbers said in pairs: 'four fifty' -> 450, 'one sixty five' -> 165, 'three eighty
-    four' -> 384; digit by digit: 'five four two four' -> 5424."""
+    four' -> 384; digit by digit: 'five four two four' -> 5424; before a unit, a digit and
+    a teen: 'two fourteen nanometres' -> 214."""
     values = [_SMALL.get(w) for w in words]
     if any(v is None for v in values):
         return None
     nums = [v for v in values if v is not None]
+    if unit_follows and len(nums) == 2 and 1 <= nums[0] <= 9 and 10 <= nums[1] <= 19:
+        return nums[0] * 100 + nums[1]
     if len(nums) >= 3 and all(v < 10 for v in nums):
         return int("".join(str(v) for v in nums))
     if 2 <= len(nums) <= 3 and 1 <= nums[0] <= 9 and nums[1] >= 20 and nums[1] % 10 == 0:
@@ -82,11 +94,12 @@ def _paired_value(words: list[str]) -> int | None:
     return None
 
 
-def _word_value(words: list[str]) -> str | None:
+def _word_value(words: list[str], unit_follows: bool = False) -> str | None:
     """The digits a run of number words states, or None when it is not one number."""
     if "point" in words:
         k = words.index("point")
-        whole = _word_value(words[:k]) if words[:k] else "0"
+        lead = words[:k] if words[:k] not in (["zero"], ["oh"], ["nought"]) else []
+        whole = _word_value(lead) if lead else "0"
         decimals = [_SMALL.get(w) for w in words[k + 1 :]]
         if whole is None or not decimals or any(d is None or d > 9 for d in decimals):
             return None
@@ -94,18 +107,51 @@ def _word_value(words: list[str]) -> str | None:
     plain = _plain_value(words)
     if plain is not None:
         return str(plain)
-    paired = _paired_value(words)
+    paired = _paired_value(words, unit_follows)
     return None if paired is None else str(paired)
+
+
+def _segments(words: list[str]) -> list[str] | None:
+    """A run that is several numbers said one after the other, as a program is dictated
+    ('ninety eight ten' before 'sec' -> 98, 10): the longest number first, each a whole
+    number (pairs like 'four fifty' are not split)."""
+    out, k = [], 0
+    while k < len(words):
+        for end in range(len(words), k, -1):
+            value = _plain_value(words[k:end])
+            if value is not None:
+                out.append(str(value))
+                k = end
+                break
+        else:
+            return None
+    return out if len(out) > 1 else None
 
 
 def _number_words(text: str) -> str:
     def spell(m: re.Match[str]) -> str:
         words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
-        if len(words) == 1 and not _UNIT_AFTER.match(text, m.end()):
-            return m.group(0)  # 'one plate', 'the two tubes': counts stay words
+        if (
+            len(words) == 1
+            and not _UNIT_AFTER.match(text, m.end())
+            and not re.search(r"(?:\bat|@)\s*$", text[max(0, m.start() - 4) : m.start()])
+        ):
+            return m.group(0)  # 'one plate', 'the two tubes': counts stay words ('at four': 4)
         if words in (["a"], ["an"]):
             return m.group(0)
-        value = _word_value(words)
+        unit_follows = bool(_UNIT_AFTER.match(text, m.end()))
+        if _MODEL_SUFFIX.match(text, m.end()):  # 'fifty four twenty four R' -> 5424 R
+            parts = _segments(words)
+            if parts and all(len(p) == 2 for p in parts):
+                return "".join(parts)
+        if words[0] in ("point", "zero", "oh", "nought") and not unit_follows:
+            return m.group(0)  # 'at this point two plates': no decimal without a unit
+        value = _word_value(words, bool(_PAIR_UNIT.match(text, m.end())))
+        if value is None and unit_follows and "point" not in words:
+            parts = _segments(words)  # 'ninety eight ten sec' -> '98 10 sec'
+            if parts is None or int(parts[0]) < 20:  # 'two fifteen minute washes': a count
+                return m.group(0)
+            return " ".join(parts)
         return m.group(0) if value is None else value
 
     return _WORD_RUN.sub(spell, text)
@@ -118,6 +164,24 @@ _UNITS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=\d)\s*milli\s+lit(?:er|re)s?\b", " mL"),
         (r"(?<=\d)\s*mils?\b", " mL"),
         (r"(?<=\d)\s*times\s+g\b", " x g"),
+        (r"(?<=\d)\s*nano\s+met(?:er|re)s?\b", " nm"),
+        (r"\b(?:minus|negative)\s+(?=\d)", "-"),  # 'minus 20 degrees C'
+        # instrument names a transcriber splits into words
+        (r"\bv\s+spin\b", "VSpin"),
+        (r"\bbio\s+shake\b", "BioShake"),
+        (r"\bking\s+fisher\b", "KingFisher"),
+        (r"\bspectra\s+max\b", "SpectraMax"),
+        (r"\b(?:x|ex)\s+peel\b", "XPeel"),
+        (r"\bhigh\s*g\s+(?:four|4)\b", "HiG4"),
+        (r"\bcyto\s+mat\b", "Cytomat"),
+        (r"\blab\s+chip\b", "LabChip"),
+        (r"\bo\s+d\s+t\s+c\b", "ODTC"),
+        (r"\bc\s+f\s+x\b", "CFX"),
+        (r"\bbio\s+mek\b", "Biomek"),
+        (r"\bopen\s+trons\b", "Opentrons"),
+        (r"\btea\s+can\b", "Tecan"),
+        (r"\bp\s+f\s+(?:four\s+hundred|400)\b", "PF400"),
+        (r"\ba\s+four\s+s\b", "a4S"),
         (r"(?<=\d)\s*degrees?\s+(?:celsius|centigrade|c)\b", " °C"),
         (r"(?<=\d)\s*r\s*p\s*m\b", " rpm"),
         (r"\bo\s+t\s+(?:two|2)\b", "OT-2"),

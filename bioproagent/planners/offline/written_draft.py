@@ -94,6 +94,11 @@ _CARRY = re.compile(
 )
 """'150 uL each into the flat plate': a volume that names no reagent, carried from the labware
 in use into another (an 'add' would bring a reagent)."""
+_BARE_FORMAT_TARGET = re.compile(
+    r"\b(?:to|into|onto)\s+(?:(?:a|an|the|fresh|new|clean|empty)\s+)*"
+    r"((?:96|384|24|48)[- ]?(?:well\s+)?(?:flat|pcr|deep-well)?)(?![\w-])"
+)
+"""'into fresh 96 flat', 'to a new 384 PCR': a target named by its format, with no noun."""
 _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
     r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b)?"
@@ -449,6 +454,15 @@ class TextDraft(ParamReader):
             src = [self.current]  # 'DW block -> ... -> 150 uL ea. -> clear 96 flat': carried on
         if not src:
             src = [self.reagent_source(low)]
+        bare = _BARE_FORMAT_TARGET.search(low) if not dst else None
+        if bare:  # 'into fresh 96 flat': a plate named by its format alone
+            kind = next((k for k in ("flat", "pcr") if k in bare.group(1)), "")
+            base = f"{kind}_plate" if kind else "plate"
+            known = " the " in f" {bare.group(0)}"  # 'into the 96 flat': one named before
+            name, k = base, 2
+            while name in src or (name in self.lw and not known):
+                name, k = f"{base}_{k}", k + 1
+            dst = [self.declare(name, bare.group(0))]
         if not dst:
             target = re.search(r"\b(?:to|into) each (?:of (?:the )?(?:\d+ )?)?([a-z]+)", low)
             if (
