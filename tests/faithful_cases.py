@@ -3527,6 +3527,29 @@ TRANSCRIBED: list[Case] = [
         "spin rcf_g=16000 duration_s=600 temperature_c=4 @eppendorf_5424r",
     ),
     (
+        "rr-halve-the-volume",
+        "The OT-2 dispensed 300 uL of wash buffer last time and the wells overflowed. Halve "
+        "the wash buffer volume this time, same plate, OT-2 again.",
+        "transfer volume_ul=150 @opentrons_ot2",
+    ),
+    (
+        "rr-double-the-time",
+        "Shake at 900 rpm for 3 min, then read at 570 nm; no wait - double the shaking time.",
+        "shake speed_rpm=900 duration_s=360 > read_absorbance wavelength_nm=570",
+    ),
+    (
+        "rr-history-with-a-skipped-step",
+        "Read A405 after shaking on the BioShake at 37 °C, 700 rpm for 10 min -- last time we "
+        "skipped the heat and shook at 400 rpm.",
+        "shake speed_rpm=700 duration_s=600 temperature_c=37 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "sl-hold-before-a-sign-off",
+        "odtc: 95 2 min, 30 cycles of 95 15 sec, 55 30 sec, 72 30 sec, hold 12. thanks!!",
+        "run_pcr cycles=30 denaturation_c=95 denaturation_s=15 annealing_c=55 annealing_s=30 "
+        "extension_c=72 extension_s=30 hold_c=12 @inheco_odtc",
+    ),
+    (
         "tn-arrow-into-fresh-plate",
         "96 DW o/n culture → 100 ul each → fresh 96 flat (i7) → A600",
         "transfer volume_ul=100 @biomek_i7_hybrid > read_absorbance wavelength_nm=600",

@@ -257,8 +257,15 @@ _PAST_RESULT = re.compile(
     r"\blast\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\b"
 )
 """'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
+_PAST_TENSE = re.compile(
+    r"\b(?:skipped|omitted|forgot|missed|dropped|left\s+out)(?:\s+the)?\s+\w+"
+    r"|\b(?:added|spun|sealed|shook|shaken|incubated|transferred|dispensed|pipetted|aliquoted"
+    r"|peeled|stored|centrifuged|mixed|used|ran|got|went|was|were|had|did|gave|overflowed"
+    r"|leaked|splashed|came)\b"
+)
+_NOW = re.compile(r"\b(?:this\s+time|today|now|instead|from\s+now|going\s+forward)\b")
 _DECIDED = (
-    r"\s[-–—]\s|[.!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
+    r"\s(?:[-–—]|--)\s|[.!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
     r"|went\s+with|chose|opted|stay(?:ed)?\s+with|kept)\b"
 )
 _SEGMENT = re.compile(rf"\([^()\n]*\)|[^.!?\n;()]+?(?={_DECIDED}|$)", re.M)
@@ -276,7 +283,12 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
         segment = m.group(0)
         weighed = _DELIBERATION.search(segment) is not None
         weighed = weighed or (minutes and _LEANING.search(segment) is not None)
-        past = _PAST_RESULT.search(segment) is not None and operation_of(segment) is None
+        past = _PAST_RESULT.search(segment) is not None and (
+            operation_of(segment) is None
+            or (
+                _NOW.search(segment) is None and operation_of(_PAST_TENSE.sub(" ", segment)) is None
+            )
+        )  # 'Last run the Fluent added 200 µL ...': what was done, not what to do
         if weighed or past:
             out.append((m.start(), m.end()))
     return out

@@ -144,8 +144,11 @@ def hard_pieces(low: str) -> list[Span]:
         m.start()
         for m in _NUMBERED.finditer(low)
         if low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
-        and not re.search(r"\b(?:steps?|and|to|of)$", low[: m.start()])
-    ]  # '... hold 4) on the ODTC' closes a bracket, 'as in step 2.' names one: no list item
+        and not re.search(
+            r"\b(?:steps?|and|to|of|hold|at|for|by|with|is|was|are|about)$", low[: m.start()]
+        )
+    ]  # '... hold 4) on the ODTC' closes a bracket, 'as in step 2.' names one, 'hold 10.' is a
+    # value: no list item
     cuts = sorted(set(cuts))
     spans = []
     for a, b in itertools.pairwise(cuts):

@@ -336,6 +336,32 @@ _FACTOR_OF = re.compile(
 )
 
 
+_VERB_FACTOR = re.compile(
+    r"\b(?P<f>halve|double|triple)\s+(?:the\s+)?(?P<middle>(?:[\w-]+\s+){0,3}?)"
+    r"(?P<what>volume|amount|time|duration|speed|force)\b",
+    re.I,
+)
+"""'Halve the lysis buffer volume this time': a value as a factor of the one before."""
+_VERB_FACTORS = {"halve": 0.5, "double": 2.0, "triple": 3.0}
+
+
+def _verb_factor(text: str, notes: list[str]) -> str | None:
+    for m in _VERB_FACTOR.finditer(text):
+        kinds = _KIND_WORDS[m["what"].lower()]
+        base = _previous(text, m.start(), kinds)
+        if base is None:
+            continue
+        written = f"{fmt(base.value * _VERB_FACTORS[m['f'].lower()])} {base.unit}".strip()
+        middle = m["middle"].strip()
+        new = {
+            "volume": f"add {written}" + (f" of {middle}" if middle else ""),
+            "time": f"for {written}",
+        }.get(base.kind, f"at {written}")
+        notes.append(f"'{m.group(0).strip()}' is {written} (from '{text[base.start : base.end]}').")
+        return text[: m.start()] + new + text[m.end() :]
+    return None
+
+
 def _previous(text: str, at: int, kinds: tuple[str, ...]) -> _Q | None:
     found = [q for q in _quantities(text, 0, at) if q.kind in kinds]
     return found[-1] if found else None
@@ -379,7 +405,7 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
         if body.count(old) == 1:
             out = body.replace(old, new)
             notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
-    for step in (_wells, _inline, _standalone, _relative):
+    for step in (_wells, _inline, _standalone, _relative, _verb_factor):
         for _ in range(8):  # each pass applies one; a text holds few
             changed = step(out, notes)
             if changed is None:

@@ -295,7 +295,7 @@ class TextDraft(ParamReader):
                 for m in re.finditer(
                     r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
                     r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must"
-                    r"|gets?)\b|[(,.;]|$)",  # the name ends before an auxiliary ('PBS is added')
+                    r"|gets?|this|today|now)\b|[(,.;]|$)",  # ... or an auxiliary ('PBS is added')
                     low,
                 )
                 if not _LABWARE_NAME.match(m.group(1))  # '1.5 ml tube' is labware, not reagent
