@@ -3559,6 +3559,49 @@ TRANSCRIBED: list[Case] = [
 leading zero, a digit and a teen, 'minus', run-together programs), instrument names split
 into words, a procedure headed 'Steps:', a plate defined once by its barcode."""
 
+SLANG: list[Case] = [
+    (
+        "sl-whizz",
+        "give the strips a quick whizz, 2k g 30 s, in the microfuge ta",
+        "spin rcf_g=2000 duration_s=30 @eppendorf_5424r",
+    ),
+    (
+        "sl-mics",
+        "hit cols 1-2 with 30 mics of substrate on the i5 then read it at 405 😅",
+        "transfer volume_ul=30 @biomek_i5 wells=16 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "sl-cook",
+        "cook the plate 30 for 2 hrs in the cytomat then OD600 pls",
+        "incubate temperature_c=30 duration_s=7200 @cytomat_2c450 > "
+        "read_absorbance wavelength_nm=600",
+    ),
+    (
+        "sl-zap-pair",
+        "zap it 180/1.5 s on the a4s and bung it in the 2c425 at 6",
+        "seal temperature_c=180 duration_s=1.5 @azenta_a4s > store temperature_c=6 @cytomat_2c425",
+    ),
+    (
+        "sl-shaker-bare-rpm",
+        "pop it on the bioshake 90 s at 1100 then lumi 1 s",
+        "shake speed_rpm=1100 duration_s=90 @qinstruments_bioshake_3000t_elm > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "sl-spinner",
+        "bung the deep well in the spinner at 1500 g for 5 min, nothing fancy",
+        "spin rcf_g=1500 duration_s=300",
+    ),
+    (
+        "sl-incubator-bare",
+        "then the incubator 37 for 45 min and read fluor ex 485 em 520",
+        "incubate temperature_c=37 duration_s=2700 > read_fluorescence excitation_nm=485 "
+        "emission_nm=520",
+    ),
+]
+"""Bench slang: 'whizz', 'mics', 'cook it 30', 'zap it 180/1.5 s', a shaker's bare rpm,
+'bung it in the spinner', 'the incubator 37 for 45 min'."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3582,4 +3625,5 @@ ALL_CASES: list[Case] = [
     *HANDOUTS,
     *MINUTES,
     *TRANSCRIBED,
+    *SLANG,
 ]

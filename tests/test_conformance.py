@@ -658,3 +658,23 @@ def test_a_value_in_no_clause_and_no_aside_is_unconsumed(registry: Registry) -> 
     checker = _Checker(ClauseReading(text=text, clauses=[]), parse_intent(text), used, registry, [])
     checker.unconsumed([])
     assert not checker.out
+
+
+@pytest.mark.parametrize(
+    ("token", "note", "named"),
+    [
+        ("6", "Labware plate is a plate_96_flat -- a default", False),
+        ("6", "store temperature 6 °C assumed", True),
+        ("4", "0.4 s integration (registry default)", False),
+        ("96", "plate (plate_96) holds 100 uL per well", True),
+        ("37 for", "'37 for' is read as 37 °C", True),
+        ("5", "'5 min': room temperature assumed", True),
+        ("5", "25 uL per well", False),
+    ],
+)
+def test_a_note_addresses_a_number_only_as_a_whole(token: str, note: str, named: bool) -> None:
+    """An unread '6' is not addressed by a note that mentions plate_96 or 0.6 s: the fail-safe
+    must ask about it (a '2c425 at 6' store was approved without its temperature)."""
+    from bioproagent.conformance.checker_base import _named_in
+
+    assert _named_in(token, [note.lower()]) is named

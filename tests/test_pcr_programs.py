@@ -398,7 +398,8 @@ ASK: list[tuple[str, str, str]] = [
 
 OUTSIDE: list[tuple[str, str, str]] = [
     ("spin-bare", "Spin the PCR plate at 4000 for 2 min, then run 35 cycles", "4000"),
-    ("shake-bare-before-pcr", "Shake the PCR plate at 1200 for 1 min, then run 35 cycles", "1200"),
+    # 'at 60' on a shaker could be °C or rpm ('at 1200' is rpm: no shaker heats to 1200)
+    ("shake-bare-before-pcr", "Shake the PCR plate at 60 for 1 min, then run 35 cycles", "60"),
     ("hold-without-program", "Incubate at 37 °C for 1 h on the ODTC, then hold 4", "4"),
     (
         "anneal-without-time",

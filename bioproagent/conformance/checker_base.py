@@ -74,12 +74,10 @@ class CheckerBase:
         """Whether a recorded assumption or question addresses ``text``: it names it, and
         not only inside a quoted clause ("'heat at 65 °C': room temperature assumed" quotes
         the clause, it does not address its 65 °C)."""
-        low = text.lower()
-        return any(low in _without_long_quotes(note, len(low)) for note in self.notes)
+        return _named_in(text, self.notes)
 
     def _number_noted(self, text: str) -> bool:
-        low = text.lower()
-        return any(low in _without_long_quotes(note, len(low)) for note in self.number_notes)
+        return _named_in(text, self.number_notes)
 
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
@@ -107,6 +105,18 @@ def unit_of(param: str) -> str | None:
     """The unit a parameter name declares ('volume_ul' -> 'ul'); None for a count."""
     found = param_unit(param)
     return found.unit if found is not None else None
+
+
+def _named_in(text: str, notes: Sequence[str]) -> bool:
+    """Whether a note names ``text`` as a whole: '6' is not named by 'plate_96' or '0.6 s',
+    '37 for' is by "'37 for' read as ..."."""
+    low = text.lower()
+    pattern = re.compile(  # an identifier's '_' is a boundary: 'plate_96' names the 96
+        (r"(?<![a-z0-9.])" if low[:1].isalnum() else "")
+        + re.escape(low)
+        + (r"(?![a-z0-9]|\.\d)" if low[-1:].isalnum() else "")
+    )
+    return any(pattern.search(_without_long_quotes(note, len(low))) for note in notes)
 
 
 def _without_long_quotes(note: str, size: int) -> str:

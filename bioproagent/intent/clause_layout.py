@@ -265,10 +265,10 @@ _PAST_TENSE = re.compile(
 )
 _NOW = re.compile(r"\b(?:this\s+time|today|now|instead|from\s+now|going\s+forward)\b")
 _DECIDED = (
-    r"\s(?:[-–—]|--)\s|[.!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
+    r"\s(?:[-–—]|--)\s|(?<!\d)\.|\.(?!\d)|[!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
     r"|went\s+with|chose|opted|stay(?:ed)?\s+with|kept)\b"
 )
-_SEGMENT = re.compile(rf"\([^()\n]*\)|[^.!?\n;()]+?(?={_DECIDED}|$)", re.M)
+_SEGMENT = re.compile(rf"\([^()\n]*\)|(?:[^.!?\n;()]|(?<=\d)\.(?=\d))+?(?={_DECIDED}|$)", re.M)
 """A part of minutes: it ends where the decision begins ('2000 x g was floated but we
 settled on 1500 x g', '... around 3200, so: Decision 3000 x g')."""
 

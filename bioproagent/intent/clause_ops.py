@@ -51,13 +51,14 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
-        r"|\bheat[- ]sealed\b"
+        r"|\bheat[- ]sealed\b|\bzap(?:s|ped|ping)?\b(?=[^.;]*?(?:sealer|a4s|\b1\d\d\s*°\s*c))"
         r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
         r"|(?<=then )(?:heat[- ])?sealed\b|(?<=be )(?:heat[- ])?sealed\b|\bre-?sealed\b",
     ),
     (
         "spin",
-        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b"
+        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|\bwhizz?(?:es|ed|ing)?\b|\bmicrofuge\b"
+        r"|\b(?:in|into)\s+the\s+spinner\b"  # 'quick whizz at 1000 g', 'bung it in the spinner'
         r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:ed|ing)?\b(?!\s+in\b)"
         r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
         r"|\bpellet(?:ed|ing)\s+in\s+(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:micro)?centrifuge\b",
@@ -110,8 +111,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "store",
         r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
         r"|refrigerat\w*(?!\s+centrifug)|freezer"
-        r"|\b(?:park|put|place|keep|leave|return|stick|pop)(?:s|d|ed|ing)?\b[^.;]*?\b(?:hotel|store"
-        r"|fridge|freezer)\b"
+        r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap)(?:s|d|ed|ing)?\b"
+        r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425)\b"
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
         r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"

@@ -26,7 +26,7 @@ _VERB = (
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
-    r"|give|stick|pop|send|make)"
+    r"|give|stick|pop|send|make|bung|chuck|whack|slap|cook|whizz|zap|hit)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
@@ -177,7 +177,7 @@ def _sequence(low: str, span: Span) -> list[Span]:
 _IMPERATIVE = re.compile(
     r"\s(?=(?:spin|centrifuge|shake|seal|reseal|peel|read|incubate|add|transfer|dispense|pipette"
     r"|mix|store|retrieve|park|move|send|put|take|pull|cool|heat|wait|remove|measure|give"
-    r"|transport|bring)\b)"
+    r"|transport|bring|stick|pop|bung|chuck|whack|park|cook|whizz|zap|hit)\b)"
 )
 _ENDS_A_STEP = re.compile(
     r"(?:(?<![a-z\d])\d+(?:[.,]\d+)?\s*(?:µl|ul|ml|nm|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?"

@@ -110,7 +110,10 @@ _COMMON_WORDS = (
     "incubator robot arm liquid handler then it them each all qc pcr qpcr dna rna cdna "
     "elisa bca od uv ce ngs run assay program "
     # LabChip assay names ('LabChip DNA 1K', 'HT Protein Express', 'NGS 3K'): no model
-    "1k 3k 5k 7k 12k ht hs protein express sensitivity high pico kit chip total glycan"
+    "1k 3k 5k 7k 12k ht hs protein express sensitivity high pico kit chip total glycan "
+    # chat words and what a step names after the instrument ('cytomat lol', 'labchip cols 1-3')
+    "lol pls plz please thx thanks ta cheers mate asap tmrw cols col columns rows row wells "
+    "samples first again now too later"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
@@ -310,7 +313,7 @@ def _alias_patterns(
 _NO_UNIT = (
     r"(?![ \t]*(?:°|c\b|x[ \t]*g\b|xg\b|rpm\b|min\b|h\b|s\b|(?i:[uµm]l)\b|nm\b|%"
     r"|(?:micro|milli|nano)lit(?:er|re)s?\b|mins\b|minutes?\b|secs?\b|seconds?\b|hours?\b"
-    r"|hrs?\b|degrees?\b|rcf\b"
+    r"|hrs?\b|degrees?\b|deg\b|rcf\b"
     r"|(?:samples?|wells?|plates?|reactions?|rxns?|libraries|tubes?|cycles?|columns?|cols?|rows?"
     r"|replicates?|reps?|eluates?|amplicons?)\b))"
 )

@@ -275,7 +275,10 @@ PERCENT_WORDS: list[tuple[str, str]] = [
     ("humidity_percent", r"humidity|\brh\b"),
     ("acceleration_percent", r"accelerat\w*|\baccel\b|ramp"),
 ]
-SPIN_CONTEXT = r"centrifug\w*|\bspin\w*|\bspun\b|\bpellet\w*"
+SPIN_CONTEXT = (
+    r"centrifug\w*|\bspin\w*|\bspun\b|\bpellet\w*|\bwhizz?\w*|\bmicrofuge\w*|\bvspin\b"
+    r"|\bhig\s?4?\b|\b5810\s?r?\b|\b5424\s?r?\b"
+)
 SHAKE_CONTEXT = r"shak\w*|thermomix\w*|orbital|agitat\w*|\bmix\w*"
 
 # -- labware formats: (format, pattern) -----------------------------------------------------
@@ -319,7 +322,10 @@ FORMATS: list[tuple[str, str]] = [
         r"\b50\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
         r"|falcon\s*50\b|\b(?:tubes?|falcons?|conicals?)\s+(?:of\s+)?50\s*-?\s*ml\b",
     ),
-    ("pcr_strip", r"pcr[- ]strips?|(?:8|eight)[- ](?:tube\s+)?strips?|strip[- ]tubes?"),
+    (
+        "pcr_strip",
+        r"pcr[- ]strips?|(?:8|eight)[- ](?:tube\s+)?strips?|strip[- ]tubes?|\bthe\s+strips\b",
+    ),
     ("reservoir", r"reservoirs?|troughs?"),
 ]
 

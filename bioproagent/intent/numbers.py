@@ -64,6 +64,10 @@ CATALOGUE = re.compile(
     r"|saturday|sunday|today|tomorrow|tonight)\s+\d{1,2}:\d{2}\b(?!:)"  # 'by 9:30'
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"  # dates
     r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
+    # a clock time of the day around the run: 'group mtg at 4', '(did it at 5)'
+    r"|\b(?:mtg|meeting|lunch|call|seminar|class|talk|did\s+it|done|finished|started|back|home"
+    r"|leav(?:e|ing)|pick(?:ed)?\s+(?:it\s+)?up)\s+(?:at|by|around|before|after)\s+"
+    r"\d{1,2}(?::\d{2})?\b(?!\s*(?:°|c\b|deg|x\b|g\b|rpm|µ|u[l\b]|m[li]|%))"
     r"|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?!\w)"
     r"|(?<![\w#])#\d{3,}\b"  # a ticket or job number ('#5531')
     r"|\bx\s?\d{3,5}\b"  # a phone extension ('x5590')
@@ -95,12 +99,15 @@ names, not quantities."""
 _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(r"(?:^|\n)[ \t]*\d{1,2}\.\d{1,2}[ \t]"),  # an SOP's outline number ('6.1 Add')
-    re.compile(r"(?<=[.;:]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
+    re.compile(r"(?<=[.;:,]\s)\(?\d{1,3}\)\s"),  # a list run on in one line ('... plate. 2) The')
+    re.compile(r"§\s*\d+(?:\.\d+)*"),  # a section of a document ('SOP-ST-002 §5')
+    re.compile(r"\bnot\s+\d+(?:\.\d+)?(?=\s*[.,;)]|\s*$)"),  # '..., not 4.': the value set aside
     re.compile(r"(?<=[.;]\s)\d{1,2}\.\s(?=[A-Za-z])"),  # '... with the Fluent. 2. Shake ...'
     re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]"),  # a log's time stamp ('[09:14] robot: ...')
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
-        r"|column|row|channel|sample|replicate|experiment|day|run|batch|lot|cassette|entry"
+        r"|column|row|channel|sample|replicate|experiment|day|week|month|session|practical|run"
+        r"|batch|lot|cassette|entry"
         r"|project|protocol|sop|ticket|order|request|job|notebook|page|record)\s*(?:id\s*)?#?\s*"
         r"\d{1,4}\b(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
         r"|ul|ml|°|c\b|rpm|g\b|%|nm))"
@@ -299,7 +306,14 @@ def unexplained_numbers(
 ) -> list[NumberToken]:
     """Numbers in ``text`` that no read quantity (``read_spans``), instrument name or known
     non-quantity role explains, with the word after each for the message."""
-    explained = list(read_spans) + [(m.start, m.end) for m in mentions]
+    known = [(m.start, m.end) for m in mentions if m.instrument_id]
+    explained = list(read_spans) + known
+    explained += [  # 'Eppendorf 5430' explains its model number; 'Cytomat 37' (the known
+        # Cytomat and a number after it) does not: the 37 may be a temperature
+        (m.start, m.end)
+        for m in mentions
+        if not m.instrument_id and not any(a < m.end and m.start < b for a, b in known)
+    ]
     for rx in _EXPLAINED:
         explained += [(m.start(), m.end()) for m in rx.finditer(low)]
     explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]

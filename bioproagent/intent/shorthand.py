@@ -26,7 +26,7 @@ from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.translated import translated
 from bioproagent.textutil import sentence_bounds
 
-_STORE = r"hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4[25]0))?"
+_STORE = r"hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4(?:25|50)))?"
 """The stores as run sheets name them ('hotel', 'cold store', 'Cytomat 24')."""
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -48,15 +48,15 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # a store in run-sheet shorthand: 'hotel -> P3 out', '| hotel out |', 'P3 back -> hotel'
         (
-            rf"\b({_STORE}|plate\s+hotel|2c4[25]0)\s*(?:->|→)\s*(?:[a-z]{{1,3}}\d{{1,2}}\s+)?out\b",
+            rf"\b({_STORE}|plate\s+hotel|2c4(?:25|50))\s*(?:->|→)\s*(?:[a-z]{{1,3}}\d{{1,2}}\s+)?out\b",
             r"retrieve the plate from the \1",
         ),
         (
-            rf"(?<=\|)\s*({_STORE}|2c4[25]0)\s+out\s*(?=\||$)",
+            rf"(?<=\|)\s*({_STORE}|2c4(?:25|50))\s+out\s*(?=\||$)",
             r" retrieve the plate from the \1 ",
         ),
         (
-            rf"(?<=\|)\s*({_STORE}|2c4[25]0)\s+in\s*(?=\||$)",
+            rf"(?<=\|)\s*({_STORE}|2c4(?:25|50))\s+in\s*(?=\||$)",
             r" store the plate in the \1 ",
         ),
         (
@@ -70,6 +70,27 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\bdw\s+block\b", "deep-well block"),
+        (r"(?<=\d)\s*mics?\b", " µL"),  # '50 mics of stop': microlitres in bench slang
+        (r"\b(?:cook|bake)(?=\s+(?:it|them|the\b|at\b|\d))", "incubate"),  # 'cook it 37 for 1 h'
+        (  # 'Cytomat 37 for 1 day', 'the incubator 30 o/n': a temperature after the incubator
+            r"\b(cytomat(?:\s+2\s?c\s?450)?|incubator|odtc)\s+(\d{2})(?=\s+(?:for|o/n|overnight)\b)",
+            r"\1 at \2 °C",
+        ),
+        (  # 'incubate it 37 for an hour': a temperature said without 'at'
+            r"\b(incubat\w*|heat|warm)((?:\s+(?:it|them|the\s+[\w-]+))?)\s+(\d{2})"
+            r"(?=\s+for\b)",
+            r"\1\2 at \3",
+        ),
+        (  # 'zap it 165/3 s', 'seal 175/2s', 'reseal the plate 170/2': a sealer's °C / s pair
+            r"\b((?:re)?seal\w*|zap\w*|a4s)((?:\s+(?:it|the\s+plate))?\s+(?:at\s+)?)"
+            r"(1\d\d)\s*/\s*(\d(?:\.\d)?)\s*(?:s\b|secs?\b|seconds?\b)?",
+            r"\1\2\3 °C \4 s",
+        ),
+        (  # 'on the shaker at 800', 'bioshake 2 min at 500': a shaker's bare number >= 100 is rpm
+            r"\b((?:shak\w*|bioshake|thermo-?shaker)\b(?:(?!\bthen\b)[^.;,\n]){0,30}?\bat\s+)"
+            r"(\d{3,4})(?![\d.]|\s*(?:rpm|°|deg|c\b|x\b|g\b|k\b|nm\b|µl|ul\b|ml\b|%))",
+            r"\1\2 rpm",
+        ),
         (  # 'mix 10 times at 400': a pipette mix's bare number is its volume in µL
             r"\b(mix\w*\s+(?:\w+\s+){0,2}?\d{1,2}\s*(?:x|times)\s+(?:at|with|using)\s+)"
             r"(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:µl|ul|ml|rpm|x\b|°|%|s\b|sec|min|nm|g\b|c\b))",

@@ -38,7 +38,7 @@ _WORD_RUN = re.compile(
 _UNIT_AFTER = re.compile(
     r"\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|degrees?|°|deg\b|cycles?"
     r"|times\b|x\s*g\b|×\s*g|g\b|rcf|rpm|nano\s*met\w*|nm\b|microlit\w*|micro\s+lit\w*|millilit\w*"
-    r"|milli\s+lit\w*|ul\b|µl|μl|ml\b|mils?\b|drops?\b|milliseconds?|percent|%)",
+    r"|milli\s+lit\w*|ul\b|µl|μl|ml\b|mils?\b|mics?\b|drops?\b|milliseconds?|percent|%)",
     re.I,
 )
 
@@ -163,6 +163,7 @@ _UNITS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=\d)\s*micro\s+lit(?:er|re)s?\b", " µL"),
         (r"(?<=\d)\s*milli\s+lit(?:er|re)s?\b", " mL"),
         (r"(?<=\d)\s*mils?\b", " mL"),
+        (r"(?<=\d)\s*mics?\b", " µL"),  # "twenty mic": microlitres, said short
         (r"(?<=\d)\s*times\s+g\b", " x g"),
         (r"(?<=\d)\s*nano\s+met(?:er|re)s?\b", " nm"),
         (r"\b(?:minus|negative)\s+(?=\d)", "-"),  # 'minus 20 degrees C'
@@ -285,7 +286,8 @@ def _corrections(text: str) -> str:
 
 _AT_BARE = re.compile(
     r"\b((?:incubat\w*|heat\w*|warm\w*|keep|kept|store\w*|back\s+in|put\s+it\s+back|hold\w*|"
-    r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler)\b[^.;\n]{0,40}?"
+    r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler|2c4(?:25|50)|cold\s+store)\b"
+    r"[^.;\n]{0,40}?"
     r"(?:\bat\s+|@\s*))"  # 'back in for 4h @37'
     r"(-?\d{1,3}(?:\.\d)?)(?![,.]\d)"
     r"(?=\s+(?:for|overnight|until|and|then|in|on|with)\b|\s*[,.;]|\s*$|[ \t]*\n)",

@@ -407,9 +407,10 @@ class TextDraft(ParamReader):
                 names = [self.current]
             if not names:
                 names = [self.declare("plate")]
-            role = (
+            tubes = "tube" in names[0] or (op == "spin" and names[0].endswith("strip"))
+            role = (  # a centrifuge spins strips in its tube rotor ('spin the PCR strips')
                 "tubes"
-                if self.lw[names[0]].name.split("_")[-2:-1] == ["tube"] or "tube" in names[0]
+                if tubes
                 else ("plates" if op == "spin" else "plate" if op != "mix" else "target")
             )
             roles[role] = names if role in ("tubes", "plates") else names[0]
