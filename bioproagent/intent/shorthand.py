@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
+from bioproagent.intent.config_records import config_records
 from bioproagent.intent.document import procedure
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
@@ -529,7 +530,13 @@ def _chat(text: str) -> str:
     ('~~300~~') is taken back, heading marks go, and a quoted earlier message ('> can
     someone spin my plate') is read as part of the request."""
     text = _EMPHASIS.sub(lambda m: m[1] or m[2] or m[3], _STRUCK.sub("", text.replace("`", "")))
-    return _QUOTE_MARK.sub("", _HEADING.sub("", text))
+    lines = text.split("\n")
+    config = config_records(lines)  # in a config, '# ...' is a comment, not a heading
+    begin, end = config[:2] if config is not None else (0, 0)
+    text = "\n".join(
+        line if begin <= i < end else _HEADING.sub("", line) for i, line in enumerate(lines)
+    )
+    return _QUOTE_MARK.sub("", text)
 
 
 def expand_shorthand(text: str) -> str:

@@ -23,9 +23,9 @@ import json
 import re
 from typing import Any
 
+from bioproagent.intent.config_records import Record, config_records
+from bioproagent.intent.key_units import UNIT_TOKENS, key_tokens, unit_of_key
 from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
-
-Record = list[tuple[str, str]]
 
 _OP_KEYS = {"op", "operation", "step", "action", "task", "name", "type"}
 _INSTRUMENT_KEYS = {
@@ -69,6 +69,7 @@ _OPS = {
     "qpcr": "run qPCR",
     "labchip": "run on the LabChip",
     "move": "move the plate",
+    "thermoshake": "shake",
 }
 _STAGES = (
     ("initial", "initial denaturation"),
@@ -78,25 +79,6 @@ _STAGES = (
     ("extend", "extension"),
     ("elong", "extension"),
     ("hold", "hold"),
-)
-_UNIT_TOKENS = (
-    (("ul", "µl", "μl"), "uL"),
-    (("ml",), "mL"),
-    (("nm",), "nm"),
-    (("ms",), "ms"),
-    (("s", "sec", "secs", "seconds"), "s"),
-    (("min", "mins", "minutes"), "min"),
-    (("h", "hr", "hrs", "hours"), "h"),
-    (("c", "°c", "degc"), "°C"),
-    (("rpm",), "rpm"),
-    (("xg", "g", "rcf", "x g"), "x g"),
-)
-_KEY_UNITS = (
-    (re.compile(r"^(?:temp|temperature|t_?c)$"), "°C"),
-    (re.compile(r"^(?:speed|rpm|shake_?speed)$"), "rpm"),
-    (re.compile(r"^(?:force|rcf|g)$"), "x g"),
-    (re.compile(r"^(?:wl|wavelength|lambda)$"), "nm"),
-    (re.compile(r"^(?:ex|em|excitation|emission)$"), "nm"),
 )
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _KV = re.compile(r"(?:(?<=^)|(?<=[\s;|,]))([A-Za-z_][\w()°/]*)=")
@@ -269,36 +251,19 @@ def _one_record_if_bulleted(records: list[Record]) -> list[Record]:
     if not records or any(len(r) > 1 for r in records):
         return records
     keys = [r[0][0].strip().lower() for r in records]
-    fields = all(k in _FIELD_KEYS or k in _OP_KEYS or _unit_of_key(k) for k in keys)
+    fields = all(k in _FIELD_KEYS or k in _OP_KEYS or unit_of_key(k) for k in keys)
     if not fields or len(set(keys)) != len(keys):
         return []
     return records if all(k in _OP_KEYS for k in keys) else [[p for r in records for p in r]]
 
 
 # -- wording a record -----------------------------------------------------------------------
-def _key_tokens(key: str) -> list[str]:
-    return [t for t in re.split(r"[_\s()/\[\]]+", key.lower()) if t]
-
-
-def _unit_of_key(key: str) -> str | None:
-    """The unit a key names ('volume_uL', 'Time (min)', 'T_C', 'rcf_xg', 'wl', 'rpm')."""
-    if key == "T":
-        return "°C"
-    tokens = _key_tokens(key)
-    named = tokens[1:] if len(tokens) > 1 else tokens
-    for spellings, unit in _UNIT_TOKENS:
-        if any(t in spellings for t in named):
-            return unit  # 'volume_uL', or a key that is a unit itself ('s', 'C', 'rpm')
-    base = tokens[0] if tokens else ""
-    return next((unit for rx, unit in _KEY_UNITS if rx.match(base)), None)
-
-
 def _key_words(key: str) -> str:
     """A key as words, without its unit ('volume_uL' -> 'volume'); '' for a one-letter key."""
     words = [
         t
-        for t in _key_tokens(key)
-        if not any(t in sp for sp, _ in _UNIT_TOKENS) and len(t) > 1 and ":" not in t
+        for t in key_tokens(key)
+        if not any(t in sp for sp, _ in UNIT_TOKENS) and len(t) > 1 and ":" not in t
     ]
     return " ".join(words)
 
@@ -319,7 +284,7 @@ def _valued(key: str, value: str) -> str:
     if iso and any(iso.groups()):
         h, m, s = iso.groups()
         return " ".join(f"{v} {u}" for v, u in ((h, "h"), (m, "min"), (s, "s")) if v)
-    unit = _unit_of_key(key)
+    unit = unit_of_key(key)
     if unit and _NUMBER.fullmatch(value):
         return f"{value} {unit}"
     return value.replace("_", " ")
@@ -337,7 +302,7 @@ def _line(record: Record) -> str:
     op, parts, tail, where = "", [], [], []
     for key, value in record:
         k = key.strip().lower()
-        tokens = _key_tokens(key)
+        tokens = key_tokens(key)
         if not value.strip() or k in _ORDER_KEYS or value.strip() in ("-", "—", "–", "n/a"):
             continue
         if k == "step" and _NUMBER.fullmatch(value.strip()):
@@ -448,7 +413,7 @@ def flatten_structured(text: str) -> str:
     if records is not None:
         return "\n".join(_line(r) for r in _ordered(records))
     lines = text.split("\n")
-    for finder in (_table, _yaml_records):
+    for finder in (config_records, _table, _yaml_records):
         found = finder(lines)
         if found is not None and found[2]:
             start, end, recs = found
