@@ -23,6 +23,8 @@ The tree::
     │   ├── VerdictFormatError        an evidence classifier's reply breaks the verdict format
     │   └── ActionRejectedError       internal: a transition handler refuses an action (the
     │                                 environment returns it as a rejected outcome)
+    ├── NotConfigTextError            internal: text the config reader leaves to the prose
+    │                                 reader (never raised to callers)
     ├── ExportRefusedError            a plan cannot be exported to a robot (unapproved)
     ├── UsageError                    the command line is wrong (the CLI exits with 2)
     ├── InputError (ValueError)       input outside the documented limits (size, depth, NaN)
@@ -57,6 +59,7 @@ __all__ = [
     "LocalModelUnavailableError",
     "MissingAPIKeyError",
     "ModelError",
+    "NotConfigTextError",
     "PatchError",
     "PlanningError",
     "RegistryError",
@@ -194,6 +197,12 @@ class ActionFormatError(WetBenchError):
 class VerdictFormatError(WetBenchError):
     """An evidence classifier's reply does not follow the verdict format (an error, never
     a pass)."""
+
+
+class NotConfigTextError(BioProAgentError):
+    """Raised inside :mod:`bioproagent.intent.config_records` when a block of text turns out
+    not to be a config (a citation '[1]', an indented prose line); the reader then returns
+    None and the text is read as prose (never raised to callers)."""
 
 
 class ActionRejectedError(WetBenchError):

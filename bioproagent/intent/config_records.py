@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bioproagent.errors import RegistryError
+from bioproagent.errors import NotConfigTextError, RegistryError
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.intent.key_units import UNIT_TOKENS, unit_of_key
 from bioproagent.intent.lexicon import OPERATION_RES, READ_ANY
@@ -49,10 +49,6 @@ class _Seq(list["_Node"]):
 
 
 _Node = _Map | _Seq | str
-
-
-class _NotConfig(Exception):
-    """The lines are no config this module reads."""
 
 
 @dataclass
@@ -144,7 +140,7 @@ def _lines(raw: list[str], remarks: list[str]) -> tuple[list[_Line], bool]:
         if header and len(header.group(1)) == len(header.group(3)):
             name = header.group(2)
             if not re.search(r"[A-Za-z]", name):
-                raise _NotConfig  # '[1]': a citation
+                raise NotConfigTextError  # '[1]': a citation
             out.append(_Line(0, None, re.sub(r"\s+", "_", name.strip()) + ":", note))
             in_section = True
             continue
@@ -189,7 +185,7 @@ def _flow(text: str) -> _Node:
         return text
     try:
         node, end = _flow_value(text, 0, "")
-    except (IndexError, _NotConfig):
+    except (IndexError, NotConfigTextError):
         return text
     return node if not text[end:].strip() else text
 
@@ -212,7 +208,7 @@ def _flow_value(s: str, i: int, stops: str) -> tuple[_Node, int]:
             if isinstance(out, _Map):
                 key, i = _flow_value(s, i, ":")
                 if not isinstance(key, str) or s[i] != ":":
-                    raise _NotConfig
+                    raise NotConfigTextError
                 value, i = _flow_value(s, i + 1, ",}")
                 out.append((key.strip(), value, ""))
             else:
@@ -221,7 +217,7 @@ def _flow_value(s: str, i: int, stops: str) -> tuple[_Node, int]:
             while s[i] in " \t":
                 i += 1
             if s[i] not in "," + closing:
-                raise _NotConfig
+                raise NotConfigTextError
     end = i
     while end < len(s) and s[end] not in stops:
         end += 1
@@ -255,10 +251,10 @@ def _map(lines: list[_Line], i: int, indent: int, first_item: bool) -> tuple[_Ma
         if line.indent < indent or (line.dash is not None and not (first_item and i == start)):
             break
         if line.indent > indent:
-            raise _NotConfig  # an indented line no key opens
+            raise NotConfigTextError  # an indented line no key opens
         entry = _ENTRY.match(line.text)
         if entry is None:
-            raise _NotConfig
+            raise NotConfigTextError
         key, raw = entry.group(1), entry.group(2).strip()
         i += 1
         value: _Node = _flow(raw)
@@ -269,7 +265,7 @@ def _map(lines: list[_Line], i: int, indent: int, first_item: bool) -> tuple[_Ma
             and (nxt.indent > indent or (nxt.dash is not None and nxt.dash >= indent))
         ):
             if nxt.dash is not None and nxt.dash == indent and first_item:
-                raise _NotConfig
+                raise NotConfigTextError
             value, i = _node(lines, i)
         out.append((key, value, line.note))
     return out, i
@@ -647,7 +643,7 @@ def config_records(lines: list[str]) -> tuple[int, int, list[Record]] | None:
             top, used = _node(parsed, 0)
             if used != len(parsed):
                 continue
-        except (_NotConfig, IndexError):
+        except (NotConfigTextError, IndexError):
             continue
         if isinstance(top, _Map):
             top = _regroup_dotted(top)
