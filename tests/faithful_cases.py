@@ -3602,6 +3602,30 @@ SLANG: list[Case] = [
 """Bench slang: 'whizz', 'mics', 'cook it 30', 'zap it 180/1.5 s', a shaker's bare rpm,
 'bung it in the spinner', 'the incubator 37 for 45 min'."""
 
+REPLIES: list[Case] = [
+    (
+        "re-confirm-as-proposed",
+        "Yes please, exactly as below.\n\nThanks,\nMo\n\nOn Fri, 6 Jun 2025 at 08:10, Core "
+        "<core@lab.example> wrote:\n> We'd read the plate on the SpectraMax at 405 nm.\n",
+        "read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "re-change-a-value",
+        "Go with that, but use 800 rpm rather than 1200 - it splashed.\n\n"
+        "-----Original Message-----\nFrom: Automation\nSent: Thursday, 5 June 2025 14:02\n"
+        "Subject: shake\n\nShake the plate on the BioShake at 1200 rpm for 2 min.\n",
+        "shake speed_rpm=800 duration_s=120 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "re-outlook-seal-then-spin",
+        "Approved.\n\nSent from my iPad\n\n-----Original Message-----\nFrom: Lab\nTo: PI\n"
+        "Subject: plan\n\nSeal at 175 °C for 2 s on the a4S, then spin at 1000 x g for 1 min.\n",
+        "seal temperature_c=175 duration_s=2 @azenta_a4s > spin rcf_g=1000 duration_s=60",
+    ),
+]
+"""Replies on top of a quoted thread: the thread is read oldest first, and the newest
+message's 'X rather than Y' changes what the older message proposed."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3626,4 +3650,5 @@ ALL_CASES: list[Case] = [
     *MINUTES,
     *TRANSCRIBED,
     *SLANG,
+    *REPLIES,
 ]

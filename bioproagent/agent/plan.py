@@ -21,6 +21,7 @@ from bioproagent.intent.annotated import annotation_notes
 from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.intent.threads import chronological, thread_notes
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import Planner, PlanningContext
 from bioproagent.planners.models.chat import start_budget
@@ -277,7 +278,13 @@ def rectify_workflow(
 def _reading_notes(intent: str) -> list[str]:
     """What reading the intent left out or changed: a protocol page's notes, an SOP's
     materials, the corrections the scientist made while writing."""
-    return [*annotation_notes(intent), *document_notes(intent), *revision_notes(intent)]
+    read = chronological(intent)  # a thread's corrections apply in the order it was written
+    return [
+        *thread_notes(intent),
+        *annotation_notes(intent),
+        *document_notes(intent),
+        *revision_notes(read),
+    ]
 
 
 def _assumptions(s: Session, approved: bool) -> list[str]:

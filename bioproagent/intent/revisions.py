@@ -362,6 +362,43 @@ def _verb_factor(text: str, notes: list[str]) -> str | None:
     return None
 
 
+_RATHER = re.compile(
+    r"(?:,?\s*\b(?:but\s+)?(?:make\s+(?:it|that|them)|use|go\s+(?:with|for)|do|set\s+(?:it\s+)?to)\s+)?"
+    r"(?P<new>\d[\d.,]*\s*[a-zµ°][\w°µ ]{0,10}?)\s+(?:rather\s+than|instead\s+of)\s+"
+    r"(?:the\s+)?(?P<old>\d+(?:[.,]\d+)*)"
+    r"(?:\s?(?:min\w*|s|secs?|seconds?|h|hrs?|hours?|µl|ul|ml|x\s*g|g|rpm|°\s*c|c|nm)\b)?",
+    re.I,
+)
+"""'make it 10 minutes rather than 5', 'use 2000 x g instead of 1500': a value changed in a
+reply; the earlier value of the same kind becomes the new one and the phrase goes."""
+
+
+def _rather(text: str, notes: list[str]) -> str | None:
+    for m in _RATHER.finditer(text):
+        new = _quantities(text, m.start("new"), m.end("new"))
+        if len(new) != 1 or not new[0].kind:
+            continue  # '1 min 30 s instead of 60 s': a compound value is left to ask
+        sentence = text[_sentence_start(text, m.start()) : m.start()]
+        if re.search(r"\b(?:repeat\w*|again|another|second|once\s+more)\b", sentence, re.I):
+            continue  # 'repeat that spin at 20 °C instead of 4': a new step's own value
+        old = [
+            q
+            for q in _quantities(text, 0, m.start())
+            if q.kind == new[0].kind and q.value == float(m["old"].replace(",", ""))
+        ]
+        if not old:
+            continue
+        target, value = old[-1], new[0]
+        written = f"{value.number} {value.unit}".strip()
+        notes.append(
+            f"'{text[target.start : target.end]}' changed to '{written}' "
+            f"('{m.group(0).strip(' ,')}')."
+        )
+        cut = text[: m.start()].rstrip() + text[m.end() :]
+        return cut[: target.start] + written + cut[target.end :]
+    return None
+
+
 def _previous(text: str, at: int, kinds: tuple[str, ...]) -> _Q | None:
     found = [q for q in _quantities(text, 0, at) if q.kind in kinds]
     return found[-1] if found else None
@@ -405,7 +442,7 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
         if body.count(old) == 1:
             out = body.replace(old, new)
             notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
-    for step in (_wells, _inline, _standalone, _relative, _verb_factor):
+    for step in (_wells, _inline, _standalone, _relative, _verb_factor, _rather):
         for _ in range(8):  # each pass applies one; a text holds few
             changed = step(out, notes)
             if changed is None:

@@ -24,6 +24,7 @@ from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
+from bioproagent.intent.threads import chronological
 from bioproagent.intent.translated import translated
 from bioproagent.textutil import sentence_bounds
 
@@ -548,7 +549,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(text))))))
+    out = chronological(text)  # a pasted thread: its messages oldest first, unquoted
+    out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
