@@ -20,6 +20,7 @@ from bioproagent.intent.config_records import config_records
 from bioproagent.intent.document import procedure
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.ocr import deocr
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.spoken import bare_temperatures, spoken
@@ -549,7 +550,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = chronological(text)  # a pasted thread: its messages oldest first, unquoted
+    out = deocr(chronological(text))  # a pasted thread oldest first; OCR letters in numbers
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))

@@ -23,6 +23,7 @@ import json
 import re
 from typing import Any
 
+from bioproagent.intent.call_records import call_records
 from bioproagent.intent.config_records import Record, config_records
 from bioproagent.intent.key_units import UNIT_TOKENS, key_tokens, unit_of_key
 from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
@@ -413,7 +414,7 @@ def flatten_structured(text: str) -> str:
     if records is not None:
         return "\n".join(_line(r) for r in _ordered(records))
     lines = text.split("\n")
-    for finder in (config_records, _table, _yaml_records):
+    for finder in (config_records, call_records, _table, _yaml_records):
         found = finder(lines)
         if found is not None and found[2]:
             start, end, recs = found
