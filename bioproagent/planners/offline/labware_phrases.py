@@ -1,0 +1,297 @@
+"""The labware a written draft line names, and the labware the draft declares.
+
+Mixed into :class:`~bioproagent.planners.offline.written_draft.TextDraft`: reads the plate /
+tube / reservoir phrases of a line ("the assay plate", "wash plate 1", "the 4 lysate tubes"),
+resolves them to labware declared earlier or new, names the reagent a volume is poured from,
+and in the end declares every labware with its format and the starting contents that keep
+each source supplied.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from bioproagent.draft import DraftLabware, DraftStep
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
+
+_STOP_WORDS = (
+    "the a an of into to from with in on onto and each every all fill add move keep "
+    "spin read store take out for at then remove pipette dispense transfer against "
+    "run seal heat-seal return place put park sealed fresh new clean washed same "
+    "matching used first pull get grab fetch bring load retrieve peel shake centrifuge "
+    "twice thrice more once again times"
+)
+_STOP = frozenset(_STOP_WORDS.split())
+_SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
+"""'the 384-well PCR ' before a labware noun: the format that tells two plates apart."""
+_PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
+_LW_WORD = re.compile(
+    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b)?"
+)
+_CURRENT_WORDS = ("supernatant", "eluate")
+_CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
+"""'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
+_UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
+
+
+@dataclass
+class _Lw:
+    name: str
+    hints: str = ""
+    sealed: bool = False
+    per_well: bool = False
+    reagent: str = ""
+    roles: set[str] = field(default_factory=set)
+    feeds: list[str] = field(default_factory=list)
+    device_formats: tuple[str, ...] = ()
+    level: float = 0.0
+    start: float = 0.0
+    peak: float = 0.0
+    size: str = ""  # the well count the text writes before it ('384-well')
+
+
+class LabwarePhrases(ABC):
+    """Reads and declares the labware of the draft; mixed into the draft reader, which supplies
+    the state below and the instrument names a line holds."""
+
+    registry: Registry
+    lw: dict[str, _Lw]
+    steps: list[DraftStep]
+    current: str | None
+    group: list[str]
+    assumptions: list[str]
+
+    @abstractmethod
+    def _named(self, low: str) -> tuple[list[str], list[tuple[int, int]]]:
+        """Registry ids of the instruments a lower-cased line names, and the spans of the
+        names."""
+
+    # -- labware ------------------------------------------------------------------------
+    def declare(self, name: str, hints: str = "", **kw: Any) -> str:
+        if name not in self.lw:
+            self.lw[name] = _Lw(name, hints, **kw)
+        else:
+            self.lw[name].hints += " " + hints
+        return name
+
+    def phrases(self, low: str) -> list[tuple[int, str, str, str, int]]:
+        """(position, name, article, hints, count) for each plate/tube/reservoir named."""
+        out = []
+        for a, b in self._named(low)[1]:  # "plate hotel", "plate reader" are instruments
+            low = low[:a] + " " * (b - a) + low[b:]
+        for m in _LW_WORD.finditer(low):
+            if re.match(r"\s+[a-z]\b(?!-)", low[m.end() :]) and m.group(1) == "tube":
+                continue  # "tube i -> well A1": a variable, not labware
+            if m.group(1).startswith("tube") and (
+                re.match(r"\s*strips?\b", low[m.end() :])
+                or re.search(r"\bstrip[\s-]*$", low[: m.start()])
+            ):
+                continue  # 'the 8-tube strip', 'each strip tube': a strip
+            words = low[: m.start()].split()[-5:]
+            mods: list[str] = []
+            article, count = "", 0
+            for k in range(len(words) - 1, -1, -1):
+                if words[k].endswith((",", ";", ":", ")")):
+                    break  # '37 °C o/n, (96-well plate)': the phrase starts after the comma
+                w = words[k].strip("(),:;")
+                after = words[k + 1] if k + 1 < len(words) else ""
+                if w.isdigit() and (
+                    after.startswith(("well", "deep", "pcr", "flat", "round", "u-", "v-"))
+                    or (m.group(1) in ("plate", "block") and w in _PLATE_FORMATS)
+                ):
+                    continue  # 'the 96 well UV plate', 'a fresh 96 deep-well plate': a format
+                if w.isdigit():
+                    count = int(w)
+                    break
+                if w in _STOP or not w or w in ("x", "ul", "ml", "s", "min", "c", "g"):
+                    article = w if w in ("a", "an", "the") else article
+                    if w not in ("sealed", "fresh", "new", "clean", "washed"):
+                        break
+                    continue
+                mods.insert(0, w)
+                if len(mods) == 3 or words[k].startswith("("):
+                    break
+            kind = m.group(1).rstrip("s")
+            label = [w for w in mods if not re.match(r"^\d+[- ]?well$|^deep-?well$", w)]
+            name = "_".join([*label, kind] + ([m.group(2)] if m.group(2) else []))
+            name = re.sub(r"[^a-z0-9]+", "_", name).strip("_")
+            hint = " ".join(low[max(0, m.start() - 40) : m.end()].split())
+            plural = m.group(1).endswith("s") and kind != "plate"
+            out.append((m.start(), name, article, hint, count if plural else 0))
+        return out
+
+    def resolve(
+        self, name: str, article: str, hint: str, count: int, single_op: bool, low: str
+    ) -> list[str]:
+        size = _SIZE_BEFORE.search(hint.rsplit(" ", 1)[0] + " ") if " " in hint else None
+        held = self.lw.get(name)
+        if size and held is not None and held.size and held.size != size.group(1):
+            name = f"{name}_{size.group(1)}"  # 'the 384-well PCR plate' after a 96-well one
+        names = self._resolve(name, article, hint, count, single_op, low)
+        for n in names:
+            self.lw[n].size = self.lw[n].size or (size.group(1) if size else "")
+        return names
+
+    def _resolve(
+        self, name: str, article: str, hint: str, count: int, single_op: bool, low: str
+    ) -> list[str]:
+        if count > 1:
+            self.group = [
+                self.declare(f"{name}_{k}", hint, sealed="sealed" in hint)
+                for k in range(1, count + 1)
+            ]
+            return self.group
+        m = re.match(r"(.*tube)_(\d+)$", name)
+        if m and self.group and int(m.group(2)) <= len(self.group):
+            return [self.group[int(m.group(2)) - 1]]
+        named_before = [n for n in self.lw if n.endswith(f"_{name}")]
+        if name not in self.lw and article == "the" and len(named_before) == 1:
+            return named_before  # 'the block' after 'the deep-well sample block'
+
+        if name in self.lw and article in ("a", "an"):
+            k = 2
+            while f"{name}_{k}" in self.lw:
+                k += 1
+            name = f"{name}_{k}"
+        elif (
+            name not in self.lw
+            and single_op
+            and self.current
+            and article == "the"
+            and "balance" not in name
+        ):
+            return [self.current]
+        return [self.declare(name, hint, sealed=f"sealed {name.split('_')[0]}" in hint)]
+
+    def reagent_source(self, low: str) -> str:
+        m = next(
+            (
+                m
+                for m in re.finditer(
+                    r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
+                    r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must"
+                    r"|gets?|this|today|now)\b|[(,.;]|$)",  # ... or an auxiliary ('PBS is added')
+                    low,
+                )
+                if not _LABWARE_NAME.match(m.group(1))  # '1.5 ml tube' is labware, not reagent
+            ),
+            None,
+        )
+        if m and self.current and _CURRENT_BEFORE.search(low[: m.start()].rstrip("0123456789., ")):
+            return self.current  # 'supernatant 400 uL -> deep-well plate': of the plate in use
+        named = m.group(1) if m else "reagent"
+        if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
+            named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
+        words = named.split()
+        per_well = bool(
+            re.search(r"\beach\b|\bmatching\b|\bevery\b", " ".join(words[:3]))
+        ) or "sample" in " ".join(words)
+        words = [
+            w
+            for w in (w.strip("()[],") for w in words)
+            if w
+            and w not in _STOP
+            and not w[0].isdigit()
+            and re.search(r"[a-z]", w)
+            and w not in _UNITS
+        ][:3] or ["reagent"]  # '(10 uL + 90 uL)' names no reagent
+        if any(w.startswith(_CURRENT_WORDS) for w in words) and self.current:
+            return self.current
+        name = re.sub(r"[^a-z0-9]+", "_", "_".join(words)).strip("_")
+        hint = "" if per_well else "reservoir"
+        return self.declare(name, hint, per_well=per_well, reagent=" ".join(words))
+
+    # -- output -------------------------------------------------------------------------
+    def labware(self) -> list[DraftLabware]:
+        """Declarations with formats and starting volumes that keep every source supplied."""
+        formats = {n: self._format(lw) for n, lw in self.lw.items()}
+        for n, lw in self.lw.items():  # per-well sources take the format of what they feed
+            if lw.per_well and lw.feeds and formats[lw.feeds[0]].startswith("plate"):
+                formats[n] = formats[lw.feeds[0]]
+        filled: set[str] = set()
+        for step in self.steps:
+            target = str(step.labware.get("target"))
+            mixed = self.lw.get(target) if step.operation == "mix" else None
+            if mixed is not None and "volume_ul" in step.params:  # a mix needs what it draws
+                short = float(step.params["volume_ul"]) - mixed.level
+                if short > 0 and target not in filled:  # ... of what it held at the start
+                    mixed.start += short
+                    mixed.level += short
+                    self.assumptions.append(
+                        f"{mixed.name} holds {mixed.level:g} uL per well when it is mixed (the "
+                        "mix volume; not stated in the intent)."
+                    )
+            if step.operation != "transfer" or "volume_ul" not in step.params:
+                continue
+            vol = float(step.params["volume_ul"])
+            src, dst = self.lw[str(step.labware["source"])], self.lw[str(step.labware["target"])]
+            s_type, d_type = self._type(formats[src.name]), self._type(formats[dst.name])
+            targets = len(step.wells.get("target", [])) or len(d_type.wells)
+            draw = vol * (targets if len(s_type.wells) == 1 else 1)
+            need = draw + s_type.dead_volume_ul + 1
+            if src.level < need:
+                src.start += need - src.level
+                src.level = need
+            src.level -= draw
+            filled.add(dst.name)
+            dst.level += vol * (1 if len(d_type.wells) > 1 else targets)
+            dst.peak = max(dst.peak, dst.level)
+        out = []
+        for n, lw in self.lw.items():
+            fmt = formats[n]
+            if fmt == "plate_96" and max(lw.peak, lw.start) > 300:
+                fmt = "plate_96_deepwell"
+            lw_type = "reservoir_290ml" if fmt == "reservoir" else None
+            if lw.start > self._type(fmt).well_volume_ul:
+                self.assumptions.append(
+                    f"{n} needs {lw.start:g} uL per well, more than a "
+                    f"{fmt} holds; split the source."
+                )
+            contents = (
+                [{"volume_ul": round(lw.start, 2), "reagent": lw.reagent or n}] if lw.start else []
+            )
+            out.append(
+                DraftLabware(name=n, format=fmt, type=lw_type, contents=contents, sealed=lw.sealed)
+            )
+        return out
+
+    def _type(self, fmt: str) -> Any:
+        return self.registry.labware[
+            "reservoir_290ml" if fmt == "reservoir" else format_type(self.registry, fmt)
+        ]
+
+    def _format(self, lw: _Lw) -> str:
+        h = lw.hints
+        if lw.name.endswith("strip") or re.search(r"\bstrips?$", h):
+            return "pcr_strip"
+        if "tube" in lw.name or "tube" in h.split()[-1:]:
+            size = re.search(r"\b(1\.5|2|15|50)\s*ml\b", h)
+            if size:
+                return {"1.5": "tube_1_5ml", "2": "tube_2ml", "15": "tube_15ml"}.get(
+                    size.group(1), "tube_50ml"
+                )
+            return lw.device_formats[0] if lw.device_formats else "tube_1_5ml"
+        if "reservoir" in h or "trough" in h or "reservoir" in lw.name:
+            return "reservoir"
+        if "384" in h:
+            return "plate_384_pcr" if "pcr" in h or "run_qpcr" in lw.roles else "plate_384"
+        if "run_qpcr" in lw.roles:
+            return "plate_384_pcr"
+        if re.search(r"deep-?\s?well", h) or lw.roles & {"mag_sample", "mag_wash"}:
+            return "plate_96_deepwell"
+        if re.search(r"\bq?pcr\b", h) or lw.roles & {"run_pcr", "run_assay"}:
+            return "plate_96_pcr"
+        return (
+            "plate_96"
+            if lw.per_well or "plate" in lw.name or lw.roles - {"source"}
+            else "reservoir"
+        )
+
+
+_LABWARE_NAME = re.compile(
+    r"(?:\w+\s+)?(?:tubes?|eppendorfs?|falcons?|conicals?|plates?|strips?|reservoirs?)\b"
+)
