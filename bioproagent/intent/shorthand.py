@@ -23,151 +23,12 @@ from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
+from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.threads import chronological
 from bioproagent.intent.translated import translated
 from bioproagent.textutil import sentence_bounds
-
-_STORE = r"hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4(?:25|50)))?"
-"""The stores as run sheets name them ('hotel', 'cold store', 'Cytomat 24')."""
-_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.I), replacement)
-    for pattern, replacement in (
-        # verbs
-        (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
-        (r"\bincub\b\.?", "incubate"),
-        (r"\bxfer\b", "transfer"),
-        # '400 ul sup into fresh 96 DW': the supernatant of the plate spun before
-        (r"(?<=l )sups?\b|\bsups?\b(?=\s*(?:->|→|/)|\s+(?:in|into|to)\b)", "supernatant"),
-        (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
-        (r"\bread\s+fl\b\.?", "read fluorescence"),
-        # an arm in run-sheet shorthand: 'PF400: P6 hotel -> BioShake'
-        (
-            r"\b(pf400|preciseflex(?:\s+400)?|robot\s+arm|plate\s+mover)\s*:\s*"
-            r"(?:[a-z]{1,3}\d{1,2}\s+)?([a-z][\w-]*(?:\s+\d[\w]*)?)\s*(?:->|→)\s*"
-            r"([a-z][\w-]*(?:\s+\d[\w]*)?)",
-            r"the \1 moves the plate from the \2 to the \3",
-        ),
-        # a store in run-sheet shorthand: 'hotel -> P3 out', '| hotel out |', 'P3 back -> hotel'
-        (
-            rf"\b({_STORE}|plate\s+hotel|2c4(?:25|50))\s*(?:->|→)\s*(?:[a-z]{{1,3}}\d{{1,2}}\s+)?out\b",
-            r"retrieve the plate from the \1",
-        ),
-        (
-            rf"(?<=\|)\s*({_STORE}|2c4(?:25|50))\s+out\s*(?=\||$)",
-            r" retrieve the plate from the \1 ",
-        ),
-        (
-            rf"(?<=\|)\s*({_STORE}|2c4(?:25|50))\s+in\s*(?=\||$)",
-            r" store the plate in the \1 ",
-        ),
-        (
-            rf"\bback\s*(?:->|→)\s*({_STORE})\b",
-            r"back in the \1",
-        ),
-        # read-outs
-        (r"\b(?:fluo|fluor|fluoresc)\b\.?", "fluorescence"),
-        (r"\b(?:lum|lumi|lumin)\b\.?", "luminescence"),
-        # labware
-        (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
-        (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
-        (r"\bdw\s+block\b", "deep-well block"),
-        (r"(?<=\d)\s*mics?\b", " µL"),  # '50 mics of stop': microlitres in bench slang
-        (r"\b(?:cook|bake)(?=\s+(?:it|them|the\b|at\b|\d))", "incubate"),  # 'cook it 37 for 1 h'
-        (  # 'Cytomat 37 for 1 day', 'the incubator 30 o/n': a temperature after the incubator
-            r"\b(cytomat(?:\s+2\s?c\s?450)?|incubator|odtc)\s+(\d{2})(?=\s+(?:for|o/n|overnight)\b)",
-            r"\1 at \2 °C",
-        ),
-        (  # 'incubate it 37 for an hour': a temperature said without 'at'
-            r"\b(incubat\w*|heat|warm)((?:\s+(?:it|them|the\s+[\w-]+))?)\s+(\d{2})"
-            r"(?=\s+for\b)",
-            r"\1\2 at \3",
-        ),
-        (  # 'zap it 165/3 s', 'seal 175/2s', 'reseal the plate 170/2': a sealer's °C / s pair
-            r"\b((?:re)?seal\w*|zap\w*|a4s)((?:\s+(?:it|the\s+plate))?\s+(?:at\s+)?)"
-            r"(1\d\d)\s*/\s*(\d(?:\.\d)?)\s*(?:s\b|secs?\b|seconds?\b)?",
-            r"\1\2\3 °C \4 s",
-        ),
-        (  # 'on the shaker at 800', 'bioshake 2 min at 500': a shaker's bare number >= 100 is rpm
-            r"\b((?:shak\w*|bioshake|thermo-?shaker)\b(?:(?!\bthen\b)[^.;,\n]){0,30}?\bat\s+)"
-            r"(\d{3,4})(?![\d.]|\s*(?:rpm|°|deg|c\b|x\b|g\b|k\b|nm\b|µl|ul\b|ml\b|%))",
-            r"\1\2 rpm",
-        ),
-        (  # 'mix 10 times at 400': a pipette mix's bare number is its volume in µL
-            r"\b(mix\w*\s+(?:\w+\s+){0,2}?\d{1,2}\s*(?:x|times)\s+(?:at|with|using)\s+)"
-            r"(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:µl|ul|ml|rpm|x\b|°|%|s\b|sec|min|nm|g\b|c\b))",
-            r"\1\2 µL",
-        ),
-        (  # '100 µL ea. -> clear flat plate (STAR) -> OD600': the arrow points where it goes
-            r"(\d\s*(?:µl|ul|ml)\b[^→\n;>]{0,25}?)\s*(?:→|->)\s*"
-            r"((?:(?:a|an|the|fresh|new|clean)\s+)*(?:(?!then\b)[a-z][\w-]*\s+){0,3}"
-            r"(?:plates?|blocks?|tubes?|strips?|reservoirs?|troughs?"
-            r"|(?:96|384|24|48)(?:[- ]?well)?(?:\s+(?:flat|pcr))?)\b)"
-            r"(?=\s*(?:\([^)]*\))?\s*(?:→|->|;|\n|$|,|\.))",
-            r"\1 into \2",
-        ),
-        (  # '96 DW o/n culture -> 100 ul each -> ...': the labware the arrow leaves is the source
-            r"(^|\n|;\s*)([ \t]*(?:the\s+)?(?:96|384|24)[- ]?(?:well\s+)?(?:dw|deep-well|pcr|flat)"
-            r"(?:\s+(?:plate|block))?(?:\s+(?![\d])[\w/-]+){0,3}?)\s*(?:→|->)\s*"
-            r"(\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b)",
-            r"\1\3 from the \2",
-        ),
-        # 'into a fresh 96 DW': a deep-well plate ('50 uL DW' alone may be distilled water)
-        (
-            r"\b(96|384|24|fresh|new|clean|empty|second|another)\s*-?\s*dw\b(?!\s*(?:plate|block))",
-            r"\1 deep-well plate",
-        ),
-        (r"\b(96|384|24|48)er\b", r"\1-well"),  # '96er Platte': German for a 96-well plate
-        (
-            r"\b(?:(pcr|deep-?well|flat)\s+)?plate\s+(96|384|24|48)\b"
-            r"(?![\s-]*(?:well|w\b|deep|dw|pcr|flat))",
-            r"\2-well \1 plate",
-        ),  # 'the PCR plate 384', 'the plate 96'
-        (r"-well  plate", "-well plate"),
-        (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
-        (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
-        (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
-        (r"\bplt\b\.?", "plate"),
-        (r"\b(\d+)\s*(?:cyc|cycl)\b\.?", r"\1 cycles"),  # '40 cyc'
-        (r"\bint\.(?=\s*\d)", "integration"),  # 'int. 0.5 s'
-        # abbreviations whose dot would end a sentence
-        (r"\bea\.(?=[\s,;)]|$)", "each"),
-        (r"\bdup\.(?=[\s,;)]|$)", "duplicate"),
-        (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
-        (r"\bsol'n\b", "solution"),
-        # '..., VSpin 500 g 1 min, back to the hotel': the return is a step of its own
-        (
-            r",\s*(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?back\s+(?:in|into|to)\s+the\s+",
-            r", then store it back in the ",
-        ),
-        (  # '... and when it's done run all 96 on the labchip': the next step
-            r",?\s+and\s+(?:then\s+)?(?:when|once)\s+(?:it'?s|it\s+is|that'?s|that\s+is|it\s+has)"
-            r"\s+(?:done|finished|over|complete|through)\s*,?\s*",
-            ", then ",
-        ),
-        (r"\b(deg)\.\s*(?=c\b)", r"\1 "),  # '65 deg. C': no sentence ends at the abbreviation
-        (r"(?<=[\d ]ul )sup\b|(?<=[\d ]µl )sup\b|(?<=[\d ]ml )sup\b", "supernatant"),
-        (r"(^|[;:\n→>]|\bthen\b)([ \t]*)\+[ \t]?(?=\d)", r"\1\2add "),  # '; +25uL detect mix'
-        # '... dw plt + mix 80uL x6': a plus before an operation is the next step
-        (
-            r"\s\+\s(?=(?:mix|shake|spin|seal|peel|read|incubate|add|transfer|centrifuge)\b)",
-            ", then ",
-        ),
-        (r"\b(rows?\s+[a-p])\s*\+\s*([a-p])\b", r"\1 and \2"),  # 'rows a+b'
-        (r"\b(cols?\.?|columns?)\s+(\d{1,2})\s*\+\s*(\d{1,2})\b", r"\1 \2 and \3"),
-        (r"(?<=[a-z)]):\s+(?=(?:at|for)\s+\d)", " "),  # 'spin briefly: at 300 x g': its values
-        (  # 'the PF400 drops it on the XPeel to peel': the move, then the peel
-            r"\b(drops?|moves?|puts?|places?|brings?|carr(?:y|ies)|takes?|sets?)\b([^.;\n]{0,40}?"
-            r"\b(?:on|onto|into|in|to)\s+the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to|for)\s+(?:be\s+)?"
-            r"(peel|seal|read|shake|spin|centrifuge)(?:ed|en|ing|d)?\b",
-            r"\1\2, then \3 it",
-        ),
-        # connectives
-        (r"\bw/o\b", "without"),
-        (r"\bw/ ?(?=\w)", "with "),
-    )
-)
 
 _MORE_OF = re.compile(
     r",?\s+and\s+(?:then\s+)?(?:another|a\s+further|one\s+more)\s+(hour|minute)\s+of\s+"
@@ -559,7 +420,7 @@ def _expanded(text: str) -> str:
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
-    for pattern, replacement in _WORDS:
+    for pattern, replacement in WORDS:
         out = pattern.sub(replacement, out)
     out = arm_moves(_MORE_OF.sub(_more_of, out))
     out = _ROLE_ASIDE.sub(lambda m: _role_aside(m, out), out)
