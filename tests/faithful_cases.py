@@ -3561,6 +3561,22 @@ into words, a procedure headed 'Steps:', a plate defined once by its barcode."""
 
 SLANG: list[Case] = [
     (
+        "sl-seal-pair-before-a-word",
+        "quick one 🙏 seal 175/2 on the a4s then cold store at 4",
+        "seal temperature_c=175 duration_s=2 @azenta_a4s > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "un-half-character",
+        "Spin the 384-well plate ½ min at 1500 x g on the HiG4.",
+        "spin rcf_g=1500 duration_s=30 @bionex_hig4",
+    ),
+    (
+        "un-one-and-a-half-character",
+        "incubate 1½ h at 37 °C in the Cytomat",
+        "incubate temperature_c=37 duration_s=5400 @cytomat_2c450",
+    ),
+    ("un-third-character-asks", "spin ⅓ min at 500 x g", "ask"),
+    (
         "sl-whizz",
         "give the strips a quick whizz, 2k g 30 s, in the microfuge ta",
         "spin rcf_g=2000 duration_s=30 @eppendorf_5424r",

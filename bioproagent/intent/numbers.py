@@ -326,6 +326,8 @@ def unexplained_numbers(
             NumberToken(m.start(), m.end(), text[m.start() : m.end()])
             for m in FRACTION_OF_PLATE.finditer(low)
         ]
+    for m in re.finditer(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", low):  # '⅓ min': a fraction nobody rounds for you
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved

@@ -32,9 +32,19 @@ def _digits(token: str) -> str:
     return token.replace("O", "0").replace("l", "1")
 
 
+_VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+_VULGAR_NUMBER = re.compile(r"(?<![\d.])(?:(\d+)\s?)?([½¼¾])")
+"""'½ min', '1½ h': fractions typed (or scanned) as one character; '⅓' is left as it is (0.333
+would round a stated value), so the fail-safe asks about it."""
+
+
+def _vulgar(m: re.Match[str]) -> str:
+    return f"{int(m.group(1) or 0) + _VULGAR[m.group(2)]:g}"
+
+
 def deocr(text: str) -> str:
     """``text`` with OCR artefacts in numbers, units and words undone (see the module)."""
-    out = _BROKEN.sub("", text.translate(_LIGATURES))
+    out = _VULGAR_NUMBER.sub(_vulgar, _BROKEN.sub("", text.translate(_LIGATURES)))
     out = _NUMBER_LIKE.sub(
         lambda m: m.group(0) if re.fullmatch(r"O\d", m.group(0)) else _digits(m.group(0)), out
     )  # 'O2' is oxygen

@@ -64,7 +64,7 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (  # 'zap it 165/3 s', 'seal 175/2s', 'reseal the plate 170/2': a sealer's °C / s pair
             r"\b((?:re)?seal\w*|zap\w*|a4s)((?:\s+(?:it|the\s+plate))?\s+(?:at\s+)?)"
-            r"(1\d\d)\s*/\s*(\d(?:\.\d)?)\s*(?:s\b|secs?\b|seconds?\b)?",
+            r"(1\d\d)\s*/\s*(\d(?:\.\d)?)(?:\s*(?:s\b|secs?\b|seconds?\b))?",
             r"\1\2\3 °C \4 s",
         ),
         (  # 'on the shaker at 800', 'bioshake 2 min at 500': a shaker's bare number >= 100 is rpm

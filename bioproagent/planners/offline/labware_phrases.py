@@ -30,7 +30,7 @@ _SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
 """'the 384-well PCR ' before a labware noun: the format that tells two plates apart."""
 _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
-    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b)?"
+    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
 )
 _CURRENT_WORDS = ("supernatant", "eluate")
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
