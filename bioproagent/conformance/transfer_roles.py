@@ -73,6 +73,20 @@ class TransferRoleChecks(CheckerBase):
                 out.add(lt.format)
         return out
 
+    def _swapped(
+        self, i: int, role: str, limit: str, actual: list[str], message: str, hint: str
+    ) -> None:
+        """A LABWARE_SUBSTITUTED of step ``i``'s ``role`` (source or target)."""
+        self._add(
+            "LABWARE_SUBSTITUTED",
+            message,
+            i,
+            path=f"/steps/{i}/labware/{role}",
+            limit=limit,
+            actual=actual,
+            hint=hint,
+        )
+
     def transfer_roles(self, m: Match) -> None:
         step, i = self.wf.steps[m.index], m.index
         if step.operation != "transfer" or m.clause.operation not in (None, "transfer"):
@@ -83,15 +97,14 @@ class TransferRoleChecks(CheckerBase):
         if src and used:
             kind = src.group(1)
             if not any(u.startswith(_KIND_FORMATS[kind]) for u in used):
-                self._add(
-                    "LABWARE_SUBSTITUTED",
+                self._swapped(
+                    i,
+                    "source",
+                    kind,
+                    sorted(used),
                     f"'{m.clause.text}' takes the liquid from a {kind} ('{src.group(0)}'), but "
                     f"{self._label(i)} takes it from {', '.join(sorted(used))}.",
-                    i,
-                    path=f"/steps/{i}/labware/source",
-                    limit=kind,
-                    actual=sorted(used),
-                    hint=f"aspirate from the {kind} the intent names",
+                    f"aspirate from the {kind} the intent names",
                 )
                 return
         if self._role_formats(m, low):
@@ -101,30 +114,28 @@ class TransferRoleChecks(CheckerBase):
         if not (new and (from_wells or (src and src.group(1) in ("plate", "block")))):
             return
         if from_wells and used and not any(u.startswith("plate_") for u in used):
-            self._add(
-                "LABWARE_SUBSTITUTED",
+            self._swapped(
+                i,
+                "source",
+                "plate",
+                sorted(used),
                 f"'{m.clause.text}' takes the liquid from a plate's wells "
                 f"('{from_wells.group(0)}'), but {self._label(i)} takes it from "
                 f"{', '.join(sorted(used))}.",
-                i,
-                path=f"/steps/{i}/labware/source",
-                limit="plate",
-                actual=sorted(used),
-                hint="aspirate from the plate the intent names",
+                "aspirate from the plate the intent names",
             )
             return
         sources = {r.labware for r in step.labware.get("source", [])}
         targets = {r.labware for r in step.labware.get("target", [])}
         if sources & targets:
-            self._add(
-                "LABWARE_SUBSTITUTED",
+            self._swapped(
+                i,
+                "target",
+                new.group(0),
+                sorted(targets),
                 f"'{m.clause.text}' moves liquid into another plate ('{new.group(0)}'), but "
                 f"{self._label(i)} puts it back into {', '.join(sorted(sources & targets))}.",
-                i,
-                path=f"/steps/{i}/labware/target",
-                limit=new.group(0),
-                actual=sorted(targets),
-                hint="use a second plate as the target",
+                "use a second plate as the target",
             )
 
     def _role_formats(self, m: Match, low: str) -> bool:
@@ -144,15 +155,14 @@ class TransferRoleChecks(CheckerBase):
             used = self._kind_formats(role, i)
             if not used or any(family(u) == family(fmt_name) for u in used):
                 continue
-            self._add(
-                "LABWARE_SUBSTITUTED",
+            self._swapped(
+                i,
+                role,
+                fmt_name,
+                sorted(used),
                 f"'{m.clause.text}' names a {fmt_name} as the {role} ('{found.group(0)}'), "
                 f"but {self._label(i)} uses {', '.join(sorted(used))} there.",
-                i,
-                path=f"/steps/{i}/labware/{role}",
-                limit=fmt_name,
-                actual=sorted(used),
-                hint=f"use a {fmt_name} as the {role}",
+                f"use a {fmt_name} as the {role}",
             )
             return True
         return False
