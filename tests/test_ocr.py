@@ -38,3 +38,14 @@ def test_a_scanned_seal_over_the_limit_halts_not_approves_the_default() -> None:
     """'21O °C' was no number, so the seal ran at the sealer's default: now it is 210 °C,
     above the sealer's limit, and the plan halts."""
     assert plan("a4S seal: 21O °C, 2 s (thick foil)").status == "halted"
+
+
+@pytest.mark.parametrize(
+    "text", ["seal at 1B0 °C for 2 s", "spin at 2S00 x g for 1 min", "shake at l2Z0 rpm for 1 min"]
+)
+def test_a_value_ocr_left_unreadable_asks(text: str) -> None:
+    """A letter the OCR reader cannot settle inside a value ('1B0 °C') is no number: the
+    plan asks about it instead of running the instrument's default."""
+    result = plan(text)
+    assert result.status == "needs_clarification"
+    assert "could not read" in (result.halt_reason or "")

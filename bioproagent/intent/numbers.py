@@ -298,6 +298,14 @@ def _catalogue_like(low: str, start: int, end: int) -> bool:
     )
 
 
+_GARBLED = re.compile(
+    r"(?<![\w.-])(?=[a-z\d]*\d)(?=[a-z\d]*[a-z])[a-z\d]+"
+    r"(?=[ \t]*(?:°[ \t]?c\b|x[ \t]*g\b|×[ \t]*g\b|rpm\b|µl\b|ul\b|nm\b))"
+)
+"""A token of digits and letters right before a unit ('2S °C', '1B0 x g', 'l5O rpm' that the
+OCR reader could not settle): no number anyone can read, so the plan asks."""
+
+
 def unexplained_numbers(
     text: str,
     low: str,
@@ -326,6 +334,9 @@ def unexplained_numbers(
             NumberToken(m.start(), m.end(), text[m.start() : m.end()])
             for m in FRACTION_OF_PLATE.finditer(low)
         ]
+    for m in _GARBLED.finditer(low):  # '2s °c', '1b0 x g': a value with a letter in it
+        if not _overlaps(m.start(), m.end(), explained):
+            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in re.finditer(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", low):  # '⅓ min': a fraction nobody rounds for you
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
