@@ -83,13 +83,14 @@ class CheckerBase:
         s = self.wf.steps[i]
         return f"step {i + 1} ({s.operation} on {s.device})"
 
-    def formats_used(self, indices: Iterable[int]) -> set[str]:
-        """The labware formats the steps at ``indices`` use (tips left out)."""
+    def formats_used(self, indices: Iterable[int], role: str | None = None) -> set[str]:
+        """The labware formats the steps at ``indices`` use (tips left out), in ``role`` only
+        when one is given ('source' of a transfer)."""
         types = {lw.id: lw.type for lw in self.wf.labware}
         used = set()
         for i in indices:
-            for role, refs in self.wf.steps[i].labware.items():
-                for ref in refs if role != "tips" else []:
+            for name, refs in self.wf.steps[i].labware.items():
+                for ref in refs if name != "tips" and role in (None, name) else []:
                     lt = self.registry.labware_type(types.get(ref.labware, ""))
                     if lt is not None:
                         used.add(lt.format)

@@ -40,9 +40,6 @@ _NEW_TARGET = re.compile(
 )
 """'into a fresh 96 DW', 'to a new deep-well plate', 'into the daughter plate'."""
 
-_FROM_WELLS = re.compile(r"\bfrom\s+(?:each|every|all(?:\s+the)?|the)\s+(?:\d+\s+)?wells?\b")
-"""'20 uL from each well into a new plate': the source is a plate (the one before)."""
-
 
 def _format_mentions(low: str, stated: list[str]) -> list[tuple[re.Match[str], str]]:
     """The labware formats written in ``low``, in text order, each as the clause's stated
@@ -64,15 +61,6 @@ def _format_mentions(low: str, stated: list[str]) -> list[tuple[re.Match[str], s
 
 
 class TransferRoleChecks(CheckerBase):
-    def _kind_formats(self, role: str, index: int) -> set[str]:
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        out = set()
-        for ref in self.wf.steps[index].labware.get(role, []):
-            lt = self.registry.labware_type(types.get(ref.labware, ""))
-            if lt is not None:
-                out.add(lt.format)
-        return out
-
     def _swapped(
         self, i: int, role: str, limit: str, actual: list[str], message: str, hint: str
     ) -> None:
@@ -93,7 +81,7 @@ class TransferRoleChecks(CheckerBase):
             return
         low = m.clause.text.lower().translate(lx.NORMALISE)
         src = _SOURCE.search(low)
-        used = self._kind_formats("source", i)
+        used = self.formats_used([i], "source")
         if src and used:
             kind = src.group(1)
             if not any(u.startswith(_KIND_FORMATS[kind]) for u in used):
@@ -110,7 +98,7 @@ class TransferRoleChecks(CheckerBase):
         if self._role_formats(m, low):
             return
         new = _NEW_TARGET.search(low)
-        from_wells = _FROM_WELLS.search(low)
+        from_wells = lx.FROM_WELLS.search(low)
         if not (new and (from_wells or (src and src.group(1) in ("plate", "block")))):
             return
         if from_wells and used and not any(u.startswith("plate_") for u in used):
@@ -152,7 +140,7 @@ class TransferRoleChecks(CheckerBase):
             if not re.search(r"\d", found.group(0)) and role in sized:
                 continue  # the 'PCR plate' of '384-well PCR plate' names no other count
             sized |= {role} if re.search(r"\d", found.group(0)) else set()
-            used = self._kind_formats(role, i)
+            used = self.formats_used([i], role)
             if not used or any(family(u) == family(fmt_name) for u in used):
                 continue
             self._swapped(

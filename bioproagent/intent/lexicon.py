@@ -275,6 +275,8 @@ PERCENT_WORDS: list[tuple[str, str]] = [
     ("humidity_percent", r"humidity|\brh\b"),
     ("acceleration_percent", r"accelerat\w*|\baccel\b|ramp"),
 ]
+FROM_WELLS = re.compile(r"\bfrom\s+(?:each|every|all(?:\s+the)?|the)\s+(?:\d+\s+)?wells?\b")
+"""'20 uL from each well into a new plate': the source is a plate's wells, not a reagent."""
 SPIN_CONTEXT = (
     r"centrifug\w*|\bspin\w*|\bspun\b|\bpellet\w*|\bwhizz?\w*|\bmicrofuge\w*|\bvspin\b"
     r"|\bhig\s?4?\b|\b5810\s?r?\b|\b5424\s?r?\b"

@@ -51,7 +51,6 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(96|384|24|48|6|12)\s?-?\s?(?:wp|wpl|w\.p\.)(?=\b|\s|$)", r"\1-well plate"),
         (r"\b(?:dwp|dw plate)\b", "deep-well plate"),
         (r"\bdw\s+block\b", "deep-well block"),
-        (r"(?<=\d)\s*mics?\b", " µL"),  # '50 mics of stop': microlitres in bench slang
         (r"\b(?:cook|bake)(?=\s+(?:it|them|the\b|at\b|\d))", "incubate"),  # 'cook it 37 for 1 h'
         (  # 'Cytomat 37 for 1 day', 'the incubator 30 o/n': a temperature after the incubator
             r"\b(cytomat(?:\s+2\s?c\s?450)?|incubator|odtc)\s+(\d{2})(?=\s+(?:for|o/n|overnight)\b)",

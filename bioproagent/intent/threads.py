@@ -115,25 +115,30 @@ def _body(lines: list[str]) -> str:
 
 
 @lru_cache(maxsize=256)
+def _read(text: str) -> tuple[str, ...] | None:
+    """The bodies of a thread's messages, oldest first; None when ``text`` is no thread."""
+    lines = text.split("\n")
+    if not _is_thread(lines):
+        return None
+    messages = _messages(lines)
+    bodies = (_body(messages[age]) for age in sorted(messages, reverse=True))
+    return tuple(b for b in bodies if b)
+
+
 def chronological(text: str) -> str:
     """``text`` as a thread read in the order it was written (oldest message first); any
     other text unchanged."""
-    lines = text.split("\n")
-    if not _is_thread(lines):
-        return text
-    messages = _messages(lines)
-    bodies = [_body(messages[age]) for age in sorted(messages, reverse=True)]
-    return "\n\n".join(b for b in bodies if b)
+    bodies = _read(text)
+    return text if bodies is None else "\n\n".join(bodies)
 
 
 def thread_notes(text: str) -> list[str]:
     """What :func:`chronological` did to ``text``, for the plan's assumptions."""
-    lines = text.split("\n")
-    if not _is_thread(lines):
+    bodies = _read(text)
+    if bodies is None:
         return []
-    count = len([b for b in (_body(v) for v in _messages(lines).values()) if b])
     return [
-        f"The text is a thread of {count} messages: read oldest first, the newest last (its "
-        "changes apply to what the older ones proposed); quote marks, headers, sign-offs and "
-        "disclaimers are left out."
+        f"The text is a thread of {len(bodies)} messages: read oldest first, the newest last "
+        "(its changes apply to what the older ones proposed); quote marks, headers, sign-offs "
+        "and disclaimers are left out."
     ]

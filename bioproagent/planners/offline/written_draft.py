@@ -77,7 +77,6 @@ _FROM_BEFORE = re.compile(
 )
 """The words before a labware phrase that make it a transfer's source: 'from the 96 DW',
 'from every well of the source'."""
-_FROM_WELLS = re.compile(r"\bfrom\s+(?:each|every|all(?:\s+the)?|the)\s+(?:\d+\s+)?wells?\b")
 _CARRY = re.compile(
     r"\s*(?:(?:transfer|move|take|carry|aliquot)\s+)?\d+(?:\.\d+)?\s*(?:ul|ml)\s+"
     r"(?:each|ea\.?|per\s+well|of\s+(?:it|each|every\s+well))?\s*(?:to|into|onto)\b"
@@ -280,7 +279,7 @@ class TextDraft(ParamReader, LabwarePhrases):
         each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
         if each and self.group and not src:
             src = list(self.group)
-        if not src and self.current and self.current not in dst and _FROM_WELLS.search(low):
+        if not src and self.current and self.current not in dst and lx.FROM_WELLS.search(low):
             src = [self.current]  # 'Replicate the plate: 20 uL from each well into a new one'
         if not src and self.current and dst and self.current not in dst and _CARRY.match(low):
             src = [self.current]  # 'DW block -> ... -> 150 uL ea. -> clear 96 flat': carried on
