@@ -3642,6 +3642,51 @@ REPLIES: list[Case] = [
 """Replies on top of a quoted thread: the thread is read oldest first, and the newest
 message's 'X rather than Y' changes what the older message proposed."""
 
+FORMAL: list[Case] = [
+    (
+        "formal-number-twice",
+        "The operator shall incubate the sealed plate on the CFX384 at 50 °C for fifteen (15) "
+        "minutes.",
+        "incubate temperature_c=50 duration_s=900 @biorad_cfx384",
+    ),
+    (
+        "formal-number-twice-cycles",
+        "Said plate is cycled on the ODTC for twenty-eight (28) cycles of 95 °C for 15 s, "
+        "60 °C for 30 s and 72 °C for 45 s.",
+        "run_pcr cycles=28 denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=30 "
+        "extension_c=72 extension_s=45 @inheco_odtc",
+    ),
+    (
+        "formal-number-twice-disagrees",
+        "Centrifuge the deep-well plate at 2,000 x g for ten (12) minutes.",
+        "ask",
+    ),
+    (
+        "isothermal-is-no-pcr",
+        "Isothermal amplification: hold the 96-well PCR plate on the ODTC at 63 degrees for "
+        "40 min.",
+        "incubate temperature_c=63 duration_s=2400 @inheco_odtc",
+    ),
+    (
+        "qpcr-plate-is-labware",
+        "With the Tecan Fluent, pipette 4 ul of cDNA into the qPCR plate, then seal it at 170 C "
+        "for 2 s.",
+        "transfer volume_ul=4 @tecan_fluent > seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "ampersand-joins-steps",
+        "read OD600 & put the plate back in the hotel",
+        "read_absorbance wavelength_nm=600 > store @cytomat_24",
+    ),
+    (
+        "transfer-a-plate-to-a-store",
+        "Transfer the assay plate to the Cytomat 2C450 and incubate it at 37 °C for 2 h.",
+        "incubate temperature_c=37 duration_s=7200 @cytomat_2c450",
+    ),
+]
+"""Formal and legal phrasing (numbers written twice), and words that name labware or join
+steps where the instrument reader or the splitter used to read them otherwise."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3667,4 +3712,5 @@ ALL_CASES: list[Case] = [
     *TRANSCRIBED,
     *SLANG,
     *REPLIES,
+    *FORMAL,
 ]

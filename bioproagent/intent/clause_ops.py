@@ -20,7 +20,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         rf"(?<!well )(?<!well-)(?<!skirted ){lx.NOT_A_PLATE}\bpcr\b"
         r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
-        r"|amplif\w*"
+        r"|(?<!isothermal )amplif\w*"
         r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
     ),
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
@@ -41,7 +41,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
     (
         "move_plate",
-        r"\b(?:move|carry|bring|take|shuttle)\s+(?:it|them|the\s+(?:\w+\s+){0,2}?plates?)\s+"
+        r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:\w+\s+){0,3}?plates?)\s+"
         r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
         r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
         r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",

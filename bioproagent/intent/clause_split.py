@@ -82,7 +82,7 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\b(?:up)?on\s+(?:the\s+)?completion\s+of\s+which\b,?"
     rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
     rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
-    rf"|,\s*(?:and\s+)?(?={_VERB}\b)|\s+and\s+(?={_VERB}\b)"
+    rf"|,\s*(?:and\s+|&\s+)?(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
 )
 _LEAD = re.compile(
     r"^\s*(?:and\s+|then\s+)?(?P<word>after|once|when|following|before|prior to"

@@ -263,7 +263,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = (
-        re.search(r"(?<!96 )(?<!384 )\bq?pcr\b(?!\s+plate)|thermocycl|amplif|\bcycles\b", low)
+        re.search(
+            r"(?<!96 )(?<!384 )\bq?pcr\b(?!\s+plate)|thermocycl|(?<!isothermal )amplif|\bcycles\b",
+            low,
+        )
         is not None
     )
     mentions = find_instruments(text, registry) if registry is not None else []

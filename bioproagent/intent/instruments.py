@@ -498,8 +498,8 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
                 known.append(InstrumentMention(m.start(), end, text[m.start() : end], inst_id))
     for rx, inst_id in lower:
         for m in rx.finditer(text):
-            if not _named_position(text, m.start(), m.end()):
-                continue
+            if not _named_position(text, m.start(), m.end()) or _LABWARE_AFTER.match(text, m.end()):
+                continue  # 'to the qPCR plate': a plate, not the qPCR instrument
             covering.append((m.start(), m.end()))
             if all(m.end() <= a or m.start() >= b for a, b in taken):
                 taken.append((m.start(), m.end()))

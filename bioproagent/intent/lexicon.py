@@ -129,7 +129,7 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
         "pcr",
         rf"(?<!well )(?<!well-){NOT_A_PLATE}\bpcr\b"
         r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
-        r"|thermocycl\w*|thermal cycl\w*|amplif(?:y|ication)",
+        r"|thermocycl\w*|thermal cycl\w*|(?<!isothermal )amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),
     ),
     (

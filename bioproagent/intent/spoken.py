@@ -331,10 +331,37 @@ _FILLER = re.compile(r"(?<![\w-])(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
 """Hesitations of dictation ('and um transfer'): no words of the request."""
 
 
+_DOUBLED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\(\s*(\d+(?:\.\d+)?)\s*\)")
+"""'thirty (30) minutes', '2 (two) cycles': a number written twice, as contracts and SOPs do."""
+
+
+def _doubled(m: re.Match[str]) -> str:
+    return m[1] if float(m[1]) == float(m[2]) else m.group(0)  # a mismatch stays: K_i asks
+
+
+_BRACKETED_DIGITS = re.compile(r"\s*\(\s*(\d+(?:\.\d+)?)\s*\)")
+
+
+def _written_twice(text: str) -> str:
+    """'thirty (30) minutes' -> '30 minutes': number words with the same number in brackets
+    after them; words that say another number than the brackets stay (the fail-safe asks)."""
+    out, last = [], 0
+    for m in _WORD_RUN.finditer(text):
+        digits = _BRACKETED_DIGITS.match(text, m.end())
+        words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
+        if digits is None or _word_value(words) is None:
+            continue
+        if float(_word_value(words) or "nan") != float(digits[1]):
+            continue
+        out += [text[last : m.start()], digits[1]]
+        last = digits.end()
+    return "".join(out) + text[last:]
+
+
 def spoken(text: str) -> str:
     """``text`` with spoken numbers, units, wells and corrections written as a scientist
     would type them; everything else unchanged."""
-    out = _FILLER.sub("", text)
+    out = _written_twice(_FILLER.sub("", text))
     out = _FRACTION.sub(_fraction, out)
     out = _ONE_UNIT.sub(lambda m: f"{m[1]} 1 {m[2]}", out)
     out = _number_words(out)
@@ -345,7 +372,7 @@ def spoken(text: str) -> str:
     out = _MILLISECONDS.sub(_seconds, out)
     out = _SPOKEN_WELL.sub(_spoken_well, out)
     out = _COLUMN_WORDS.sub(_columns, out)
-    return _corrections(out)
+    return _DOUBLED.sub(_doubled, _corrections(out))
 
 
 def bare_temperatures(text: str) -> str:
