@@ -3687,6 +3687,127 @@ FORMAL: list[Case] = [
 """Formal and legal phrasing (numbers written twice), and words that name labware or join
 steps where the instrument reader or the splitter used to read them otherwise."""
 
+REVIEWED: list[Case] = [
+    (
+        "review-inserted-force",
+        "Centrifuge the 384-well plate for 2 min at [deleted: 300 x g][inserted: 500 x g] on "
+        "the VSpin.",
+        "spin rcf_g=500 duration_s=120 @agilent_vspin",
+    ),
+    (
+        "review-critic-markup-seal",
+        "Seal the PCR plate at {~~165~>175~~} °C for 2 s, then spin 1 min at 1000 x g.",
+        "seal temperature_c=175 duration_s=2 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "review-rejected-insertion",
+        "Shake at [deleted: 600 rpm][inserted: 1200 rpm] (insertion rejected by LK - foams) for "
+        "3 min on the BioShake.",
+        "shake speed_rpm=600 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "review-comment-names-another-value",
+        "Incubate at 37 °C for [deleted: 1 h][inserted: 90 min].\n[Comment TT: 90 min?]\n"
+        "[Reply PL: make it 2 h, final]",
+        "ask",
+    ),
+    (
+        "review-value-deleted-no-replacement",
+        "Spin the deep-well block at 2000 x g for [deleted: 10 min]. [Comment: to be decided]",
+        "ask",
+    ),
+    (
+        "review-deleted-step",
+        "1. Retrieve the plate from the hotel.\n2. ~~Shake 1 min at 500 rpm.~~\n"
+        "3. Read absorbance at 405 nm.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "review-moved-step",
+        "1. Read A450.\n2. Add 50 uL stop solution.\n[Comment RD: step 2 before step 1 - moved]",
+        "ask",
+    ),
+    (
+        "review-inserted-to-minus-twenty",
+        "Store the plate in the 2C425 at [deleted: 4 °C][inserted: -20 °C]. <<MW: agreed>>",
+        "halted",
+    ),
+    (
+        "after-passive-two-steps",
+        "Measure luminescence (1 s) once the plate has been retrieved from the Cytomat 24 and "
+        "shaken 2 min at 400 rpm.",
+        "retrieve @cytomat_24 > shake speed_rpm=400 duration_s=120 > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "two-values-offered",
+        "Pipette 10 µL or 12 µL of primer mix into the PCR plate with the OT-2.",
+        "ask",
+    ),
+]
+"""Text pasted from a reviewed document (tracked changes, comments, 'was' notes) is read as
+the reviewers left it; a comment's value the plan does not use, an undecided edit or a moved
+step makes the plan ask."""
+
+CLOCKED: list[Case] = [
+    (
+        "clock-on-off-shaker",
+        "13:05 plate on the BioShake, 900 rpm\n13:25 shaker off\n13:30 read A600",
+        "shake speed_rpm=900 duration_s=1200 @qinstruments_bioshake_3000t_elm > "
+        "read_absorbance wavelength_nm=600",
+    ),
+    (
+        "clock-window-spin",
+        "16:40-16:50  HiG4, 96 deep-well block, 2,000 x g",
+        "spin rcf_g=2000 duration_s=600 @bionex_hig4",
+    ),
+    (
+        "clock-until-incubator",
+        "09:30 plate into the CO2 incubator, 37 °C, until 11:00\n11:05 luminescence, 1 s",
+        "incubate temperature_c=37 duration_s=5400 @cytomat_2c450 > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "clock-overnight-next-day",
+        "18:00  cultures into the incubator at 30 °C\n08:00  (next day) pull them out\n"
+        "08:10  OD600 on the i3x",
+        "incubate temperature_c=30 duration_s=50400 @cytomat_2c450 > "
+        "read_absorbance wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "clock-until-tomorrow-order",
+        "16:00  seal at 170 C for 2 s\n16:05  ODTC 37 C until 08:05 tomorrow\n"
+        "08:10  spin 1 min at 500 x g",
+        "seal temperature_c=170 duration_s=2 > incubate temperature_c=37 duration_s=57600 "
+        "@inheco_odtc > spin rcf_g=500 duration_s=60",
+    ),
+    (
+        "clock-labelled-lanes-out-of-order",
+        "[robot] 10:20  spin 1 min at 1000 x g\n[me]    10:00  journal club\n"
+        "[robot] 10:10  seal 165 °C 2 s",
+        "seal temperature_c=165 duration_s=2 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "clock-relative-stamps",
+        "T+0  peel the plate on the XPeel\nT+5 min  read fluorescence 485/520",
+        "peel @azenta_xpeel > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "clock-prose-from-until",
+        "Shake at 1,200 rpm from 14:10 to 14:25 on the BioShake, then spin 2 min at 300 x g.",
+        "shake speed_rpm=1200 duration_s=900 @qinstruments_bioshake_3000t_elm > "
+        "spin rcf_g=300 duration_s=120",
+    ),
+    (
+        "shear-is-no-workcell-step",
+        "Shear the gDNA on the Covaris, then run 24 samples on the LabChip.",
+        "ask",
+    ),
+]
+"""Run sheets written on a clock: a step's length comes from its times (a window, 'until',
+a later 'off' or 'take it out' line), a day rolls over at 'tomorrow' or 'next day', and
+lines from two calendars run in the order of their times."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3713,4 +3834,6 @@ ALL_CASES: list[Case] = [
     *SLANG,
     *REPLIES,
     *FORMAL,
+    *REVIEWED,
+    *CLOCKED,
 ]

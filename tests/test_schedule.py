@@ -7,6 +7,7 @@ import pytest
 
 from bioproagent import plan
 from bioproagent.intent.schedule import schedule_order, scheduled
+from bioproagent.intent.schedule_windows import clock_spans, timed_lines
 from tests.faithful_cases import judge
 
 
@@ -99,3 +100,38 @@ def test_text_that_is_no_schedule_keeps_its_numbers(text: str) -> None:
     for number in ("10.50", "1,000", "5:00", "96"):
         if number in text:
             assert number in out
+
+
+@pytest.mark.parametrize(
+    ("entries", "bodies"),
+    [
+        (  # a later 'off' line ends the shake and is no step itself
+            [(600, "BioShake on, 1,200 rpm"), (615, "BioShake off"), (620, "read A450")],
+            ["BioShake on, 1,200 rpm, for 15 min", "", "read A450"],
+        ),
+        (  # a window right after the stamp
+            [(900, "–15:20  5424 R, 16,000 x g, 4 °C")],
+            ["5424 R, 16,000 x g, 4 °C, for 20 min"],
+        ),
+        (  # 'until' past midnight
+            [(1320, "ODTC at 37 °C until 06:00 tomorrow")],
+            ["ODTC at 37 °C, for 480 min"],
+        ),
+        (  # a stated length is never replaced
+            [(600, "incubator 37 °C, 30 min"), (700, "take it out")],
+            ["incubator 37 °C, 30 min", "take it out"],
+        ),
+        (  # a transfer's window is only when it runs
+            [(480, "-08:20  Hamilton: 30 uL buffer to row H")],
+            ["Hamilton: 30 uL buffer to row H"],
+        ),
+    ],
+)
+def test_times_give_a_steps_length(entries: list[tuple[int, str]], bodies: list[str]) -> None:
+    assert timed_lines(entries) == bodies
+
+
+def test_from_until_in_prose() -> None:
+    assert clock_spans("incubate 37 C from 9:50 until 10:35 am, then read") == (
+        "incubate 37 C for 45 min, then read"
+    )

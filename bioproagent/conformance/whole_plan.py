@@ -18,6 +18,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
+from bioproagent.intent.tracked_changes import REORDERED
 from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
 
@@ -236,6 +237,16 @@ class WholePlanChecks(CheckerBase):
                     hint="say which step this value is for, or rephrase it",
                 )
         for token in self.reading.unread:
+            if token.reason == REORDERED:
+                self._add(
+                    "UNRESOLVED_REVISION",
+                    f"'{token.text}': {REORDERED}, and the planner does not move steps on a "
+                    "comment's word.",
+                    limit=token.text,
+                    hint="write the steps in the order they run (accept the move in the "
+                    "document) and plan again",
+                )
+                continue
             if token.reason:  # a program step read but not placed: only its own words count
                 if not self._number_noted(token.text):
                     self._add(

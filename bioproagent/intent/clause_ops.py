@@ -221,6 +221,9 @@ _MIX_REAGENT = re.compile(
     r"|\s*/\s*well)"
 )
 """'10 ul of bead mix into each well': a volume of a mix (a reagent) goes somewhere."""
+INCUBATOR_STAY = re.compile(
+    r"\b(?:back\s+)?(?:in|into)\s+the\s+(?:co2\s+)?(?:incubator|cytomat(?!\s*(?:24|2\s?c\s?425)))\b"
+)
 _PICK_OUT = re.compile(r"\b(?:picks?|picked|lifts?|takes?|grabs?)\b[^.;]*?\bout\s+of\b")
 """'the PF400 picks a plate out of the Cytomat 24': the plate leaves the store."""
 
@@ -237,4 +240,6 @@ def operation_of(text: str) -> str | None:
         return "transfer"
     if best[2] == "move_plate" and _PICK_OUT.search(text):
         return "retrieve"
+    if best[2] == "store" and INCUBATOR_STAY.search(text) and _DURATION.search(text):
+        return "incubate"  # 'back into the Cytomat, 37 °C, for 4 h': an incubation
     return best[2]

@@ -34,7 +34,7 @@ UNSUPPORTED = re.compile(
     r"\b(?:vortex\w*|sonicat\w*|lyophili[sz]\w*|freeze-?dr\w*|speed-?vac\w*|dried|dry(?:ing)?"
     r"|evaporat\w*|filter(?:ed|ing)?|froze|frozen|freez(?:e|ing)|imag(?:e|ed|ing)|photograph\w*"
     r"|flick\w*|decant\w*|invert(?:ed|ing)?|electroporat\w*|autoclav\w*|microwav\w*|homogeni[sz]\w*"
-    r"|bead[- ]beat\w*|streak\w*|plat(?:ed|ing)\s+(?:on|onto)\b"
+    r"|bead[- ]beat\w*|streak\w*|plat(?:ed|ing)\s+(?:on|onto)\b|shear(?:s|ed|ing)?\b"
     r"|acquir(?:e|es|ing)\b|flow\s+cytomet\w*|cytomet(?:er|ry)\b|microscop\w*"
     r"|western\s+blot\w*|run\s+(?:a|the|it\s+on\s+a)\s+gel\b)"
 )
@@ -351,6 +351,12 @@ _ONLY_AFTER = re.compile(
     r"\s*(?:but\s+)?(?:only\s+)?(?:after|once)\s+(?:it\s*(?:'s|has)\s+been\s+|it\s+is\s+|being\s+)?"
 )
 """'-- but only after it's been spun ...': what follows ran before the piece before it."""
+_PASSIVE_AFTER = re.compile(
+    r"\b(?:after|once|following)\s+(?:the\s+(?:[\w-]+\s+){0,2}?|it\s+)(?:has|have|had)\s+been\s+"
+)
+"""'... after the plate has been peeled and spun ...': the participles after 'and' are more
+steps of the same 'after' body."""
+_PARTICIPLE = re.compile(r"\s*(?:then\s+)?(?:[a-z]+ed|spun|shaken|kept|brought|run|read|held)\b")
 _FIRST_AT_END = re.compile(r"\bfirst\s*$|(?<!\bas )\bbefore(?:hand)?\s*$")
 """'..., and peel it first', '..., but 37C 30 min incubation before': this piece runs first."""
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")
@@ -422,6 +428,28 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
                 seq, k = (seq[0], seqs[k][1]), k + 1  # ', 10 min' belongs to the lead's rest
             out.extend(ordered_pieces(low, seq, depth + 1))  # ', and before reading X, do Y'
             continue
+        passive = _PASSIVE_AFTER.search(low, seq[0], seq[1])
+        if passive is not None and depth < 4 and k < len(seqs):
+            more, j = [], k  # '..., after the plate has been peeled and spun 1 min': both first
+            while j < len(seqs) and re.fullmatch(
+                r"[\s,]*(?:and|&)\s*", low[seqs[j - 1][1] : seqs[j][0]]
+            ):
+                if not _PARTICIPLE.match(low, seqs[j][0]):
+                    break
+                more.append(seqs[j])
+                j += 1
+            head = _trim(low, seq[0], passive.start())
+            body = _trim(low, passive.end(), seq[1])
+            if more and body is not None:
+                firsts = [(p, True) for p in (body, *more)]
+                if head is not None and operation_of(low[head[0] : head[1]]):
+                    out.extend([*firsts, *_mid(low, head, depth)])
+                    k = j
+                    continue
+                if out and _ONLY_AFTER.match(low, seq[0], seq[1]):
+                    out = [*firsts, *out]  # 'read ... -- but only after it has been X and Y'
+                    k = j
+                    continue
         late = _ONLY_AFTER.match(low, seq[0], seq[1])
         if late is not None and out and (body := _trim(low, late.end(), seq[1])) is not None:
             # 'read ... -- but only after it has been spun 2 min': the spin runs first

@@ -87,6 +87,7 @@ from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
 from bioproagent.intent.revisions import unresolved_revision_spans
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.step_edits import apply_step_edits
+from bioproagent.intent.tracked_changes import REORDERED, REVIEW_NOTE, REVIEW_ORDER
 from bioproagent.registry.loader import Registry
 
 __all__ = [
@@ -251,6 +252,7 @@ def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
 def _read(text: str, registry: Registry | None) -> ClauseReading:
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
+    review = [(m.start(), m.end()) for m in REVIEW_NOTE.finditer(low)]
     aside = [
         (m.start(g), m.end(g))
         for m in _ASIDE.finditer(low)
@@ -260,7 +262,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     for span in admin_spans(low) + discussion_spans(low) + setup_spans(low):
         if not any(a <= span[0] < b for a, b in aside):
             aside.append(span)
+    aside = [(a, b) for a, b in aside if not any(a < y and x < b for x, y in review)]
     for a, b in aside:  # blanked: no step, no value, no number to read
+        low = low[:a] + " " * (b - a) + low[b:]
+    for a, b in review:  # a reviewer's comment: no step, but K_i checks the values it names
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = (
         re.search(
@@ -466,8 +471,15 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         clause.line = text[a : b if b >= 0 else len(text)]
     unread = [
         t
-        for t in unexplained_numbers(text, low, [*quantity_spans, *format_spans, *titles], mentions)
+        for t in unexplained_numbers(
+            text, low, [*quantity_spans, *format_spans, *titles, *review], mentions
+        )
         if t.start >= body and not any(u.start <= t.start < u.end for u in program.unclear)
+    ]
+    unread += [  # a reviewer moved steps: an order the reader does not apply
+        NumberToken(a, b, text[a:b].strip(), REORDERED)
+        for a, b in review
+        if REVIEW_ORDER.search(text, a, b)
     ]
     unread += [  # a step of a program whose stage the text does not settle
         NumberToken(u.start, u.end, text[u.start : u.end].strip(), u.reason)

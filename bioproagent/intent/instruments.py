@@ -103,6 +103,11 @@ VENDOR_WORDS = (
     "BlueWasher",
     "Certus",
     "Dragonfly",
+    "Covaris",
+    "Bioruptor",
+    "Diagenode",
+    "ThermoMixer",
+    "Thermomixer",
 )
 """Words that start a product name (vendors and product families)."""
 _COMMON_WORDS = (

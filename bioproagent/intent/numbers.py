@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.instruments import InstrumentMention
+from bioproagent.intent.tracked_changes import DELETED_VALUE
 from bioproagent.intent.translated import AMBIGUOUS_SEPARATOR
 from bioproagent.intent.wells import COLUMN_SPAN, ROW_SPAN, WELL_TOKEN
 
@@ -250,6 +251,13 @@ _STEP_REFERENCE = re.compile(r"\b(?:before|after|prior to|following|between)\s+s
 """'Before step 1, shake ...': an order stated by step number, which the clause reader does
 not resolve; it asks rather than run the steps in the written order."""
 
+_STEP_UNIT = r"(?:µl|ul|ml|x\s*g|×\s*g|xg|rpm|°\s*c|nm|s|sec|secs|min|mins|h|hrs?)\b"
+_ALTERNATIVES = re.compile(
+    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_STEP_UNIT})?\s+or\s+\d+(?:\.\d+)?\s*{_STEP_UNIT}"
+)
+"""'15 µL or 20 µL', '2 or 3 min': two values offered for one setting; the plan asks which
+(read as two values, both could end up in the plan)."""
+
 
 @dataclass(frozen=True)
 class NumberToken:
@@ -341,6 +349,10 @@ def unexplained_numbers(
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _ALTERNATIVES.finditer(low):  # '15 µl or 20 µl': which one?
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for at in (m.start() for m in re.finditer(re.escape(DELETED_VALUE), low)):
+        out.append(NumberToken(at, at + len(DELETED_VALUE), text[at : at + len(DELETED_VALUE)]))
     for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'

@@ -20,17 +20,30 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bioproagent.intent.clause_ops import _DEVICE_LEADS
+from bioproagent.intent.schedule_windows import clock_spans, timed_lines
 
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _STAMP = (
     r"(?:(?:day|d)[ \t]*(?P<day>\d{1,2})[ \t,]+)?"
     r"(?:(?P<weekday>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]+)?"
-    r"(?P<rel>t[ \t]*\+[ \t]*)?(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?![\d:])(?:[ \t]*(?P<ampm>am|pm)\b)?"
+    r"(?:(?P<rel>t[ \t]*\+[ \t]*)?(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?![\d:])"
+    r"(?:[ \t]*(?P<ampm>[ap]\.?m)\b\.?)?"
+    r"|(?P<hour>\d{1,2})[ \t]*(?P<ampm2>[ap]\.?m)\b\.?"  # '3 pm -> plates into ...'
+    r"|t[ \t]*\+[ \t]*(?P<after>\d{1,3})(?:[ \t]*(?P<unit>min|mins|m|h|hrs?)\b)?(?![:\d]))"
 )
 _LEADING = re.compile(
-    rf"^(?P<lead>[ \t]*(?:[-•*][ \t]+)?){_STAMP}(?P<sep>[ \t]*[|:>→-]*[ \t]*)", re.I
+    rf"^(?P<lead>[ \t]*(?:[-•*][ \t]+)?)(?:\[[\w .-]{{1,20}}\][ \t]*)?(?:at[ \t]+)?{_STAMP}"
+    r"(?P<sep>[ \t]*[|:>→-]*[ \t]*)",
+    re.I,
 )
 """'08:15  a4S ...', 'T+0:32  i3x A450', 'Day 1 17:00  Cytomat ...', '- 9:05 | Fluent ...'."""
+_SURE_STAMP = re.compile(r"\d\d:\d\d|.*(?:[ap]\.?m\.?|t[ \t]*\+.*)", re.I)
+"""A stamp that is a time even on a line of its own ('1:10 dilution ...' may be a ratio)."""
+_NEXT_DAY = re.compile(r"\b(?:tomorrow|next\s+(?:day|morning)|overnight|o/n)\b", re.I)
+_CLOCK_WINDOW = re.compile(
+    r"[ \t]*(?:[-–—]+|to\b|until\b|till\b)[ \t]*(?:t[ \t]*\+[ \t]*)?\d{1,2}:\d\d", re.I
+)
+"""The end of a window right after a line's stamp: the stamp is a time, not a value."""
 _INLINE = re.compile(rf"(?P<before>(?:->|→|=>|;)[ \t]*){_STAMP}[ \t]+", re.I)
 """'a4S 180C/1s → 14:32 2C425 (4C)': a stamp after an arrow in a one-line schedule."""
 _CELL = re.compile(rf"^[ \t]*{_STAMP}[ \t]*$", re.I)
@@ -58,13 +71,17 @@ class ScheduleOrder:
 
 
 def _minutes(m: re.Match[str]) -> int:
-    hours = int(m["h"])
-    if m["ampm"]:
-        hours = hours % 12 + (12 if m["ampm"].lower() == "pm" else 0)
     day = int(m["day"]) if m["day"] else 0
     if m["weekday"]:
         day = _WEEKDAYS.index(m["weekday"].lower()[:3])
-    return (day * 24 + hours) * 60 + int(m["m"])
+    if m["after"] is not None:  # 'T+0', 'T+10 min', 'T+2 h'
+        scale = 60 if (m["unit"] or "min").lower().startswith("h") else 1
+        return day * 24 * 60 + int(m["after"]) * scale
+    hours = int(m["h"] if m["h"] is not None else m["hour"])
+    ampm = m["ampm"] or m["ampm2"]
+    if ampm:
+        hours = hours % 12 + (12 if ampm.lower().startswith("p") else 0)
+    return (day * 24 + hours) * 60 + int(m["m"] or 0)
 
 
 def _asks_a_step(rest: str) -> bool:
@@ -76,14 +93,24 @@ def _asks_a_step(rest: str) -> bool:
 
 @lru_cache(maxsize=256)
 def _read(text: str) -> tuple[str, ScheduleOrder | None]:
+    text = clock_spans(text)
     lines = text.split("\n")
     stamped: list[tuple[int, int, str, str]] = []  # (line, minutes, stamp, line without it)
+    day = 0  # a day the stamps roll over to: '17:10 ... until 07:10 tomorrow', '06:00 (next day)'
     for k, line in enumerate(lines):
         m = _LEADING.match(line)
         if m is not None and line[m.end() :].strip():
-            stamped.append(
-                (k, _minutes(m), m.group(0).strip(" \t|:>→-"), m["lead"] + line[m.end() :])
-            )
+            dated = m["day"] is not None or m["weekday"] is not None  # 'Day 2 07:30'
+            minutes = _minutes(m) + (0 if dated else day)
+            if (
+                stamped
+                and not dated
+                and minutes < stamped[-1][1]
+                and _NEXT_DAY.search("\n".join([lines[stamped[-1][0]], line]))
+            ):
+                day += 24 * 60
+                minutes += 24 * 60
+            stamped.append((k, minutes, m.group(0).strip(" \t|:>→-"), m["lead"] + line[m.end() :]))
             continue
         cells = line.split("|")
         if len(cells) > 2:
@@ -94,10 +121,17 @@ def _read(text: str) -> tuple[str, ScheduleOrder | None]:
                 stamped.append((k, _minutes(t), cells[j].strip(), rest))
     inline = list(_INLINE.finditer(text))
     order: ScheduleOrder | None = None
-    if len(stamped) >= 2:
+    if len(stamped) == 1 and (
+        _CLOCK_WINDOW.match(stamped[0][3]) or _SURE_STAMP.fullmatch(stamped[0][2])
+    ):  # '15:05-15:20  5424 R ...', '09:00  HiG4 ...', 'T+0  HiG4 ...': one stamped line
+        ((k, minutes, _, body),) = stamped
+        lines[k] = timed_lines([(minutes, body)])[0]
+        text = "\n".join(lines)
+    elif len(stamped) >= 2:
         slots = [k for k, _, _, _ in stamped]
         run = sorted(stamped, key=lambda s: s[1])
-        for slot, (_, _, _, body) in zip(slots, run, strict=True):
+        bodies = timed_lines([(minutes, body) for _, minutes, _, body in run])
+        for slot, body in zip(slots, bodies, strict=True):
             lines[slot] = body
         if [s[0] for s in run] != slots:
             order = ScheduleOrder(tuple(s[2] for s in stamped), tuple(s[2] for s in run))

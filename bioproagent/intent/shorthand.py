@@ -27,6 +27,7 @@ from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.threads import chronological
+from bioproagent.intent.tracked_changes import reviewed
 from bioproagent.intent.translated import translated
 from bioproagent.textutil import sentence_bounds
 
@@ -411,7 +412,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = deocr(chronological(text))  # a pasted thread oldest first; OCR letters in numbers
+    out = deocr(chronological(reviewed(text)))  # review mark-up applied; a thread oldest first
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
