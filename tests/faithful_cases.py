@@ -3808,6 +3808,38 @@ CLOCKED: list[Case] = [
 a later 'off' or 'take it out' line), a day rolls over at 'tomorrow' or 'next day', and
 lines from two calendars run in the order of their times."""
 
+RANGES: list[Case] = [
+    (
+        "range-repeat-once-more",
+        "1. Dispense 40 uL wash buffer into every well of a 96-well plate with the Fluent.\n"
+        "2. Shake 30 s at 1,000 rpm.\n3. Repeat steps 1-2 once more.\n4. Read A405.",
+        "transfer volume_ul=40 @tecan_fluent > shake speed_rpm=1000 duration_s=30 > "
+        "transfer volume_ul=40 @tecan_fluent > shake speed_rpm=1000 duration_s=30 > "
+        "read_absorbance wavelength_nm=405",
+    ),
+    (
+        "range-repeat-outline-overfills",
+        "3 Washes (96-well flat plate, Hamilton STAR)\n  3.1 Add 130 µL buffer to each well.\n"
+        "  3.2 Mix 3 times at 80 µL.\n  3.3 Repeat 3.1-3.2 twice more.",
+        "halted",
+    ),
+    (
+        "range-repeat-count-unclear",
+        "1. Add 20 µL of substrate to the 384-well plate on the Biomek i5.\n"
+        "2. Incubate 5 min at room temperature.\n3. Repeat steps 1 to 2 three times.",
+        "ask",
+    ),
+    (
+        "repeat-one-step-same-plate",
+        "1. Pipette 30 µL of medium into a 96-well flat plate with the OT-2.\n"
+        "2. Spin 1 min at 300 x g.\n3. Repeat step 1.\n4. Read OD600.",
+        "transfer volume_ul=30 @opentrons_ot2 > spin rcf_g=300 duration_s=60 > "
+        "transfer volume_ul=30 @opentrons_ot2 > read_absorbance wavelength_nm=600",
+    ),
+]
+"""A range of listed steps run again ('repeat steps 1-2 once more', 'repeat 3.1-3.2 twice
+more') is written out; an unclear count asks; a repeated step works on the same plate."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3836,4 +3868,5 @@ ALL_CASES: list[Case] = [
     *FORMAL,
     *REVIEWED,
     *CLOCKED,
+    *RANGES,
 ]

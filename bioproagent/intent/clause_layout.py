@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.clause_ops import _implied, operation_of
 from bioproagent.intent.clause_split import Span
@@ -200,7 +201,7 @@ def _repeat(
             Clause(
                 start=rest[0],
                 end=rest[1],
-                text=text[rest[0] : rest[1]].strip() or c.text,
+                text=text[rest[0] : rest[1]].strip() or lx.SAME_LABWARE.sub("the ", c.text),
                 operation=c.operation,
                 values=values,
                 formats=list(c.formats),

@@ -566,3 +566,11 @@ def program_name(text: str) -> str | None:
     """The stored program a clause names ('run MagMAX_Core', "program 'DNA 96'"), if any."""
     m = PROGRAM_NAME.search(text)
     return next((g for g in m.groups() if g), None) if m else None
+
+
+SAME_LABWARE = re.compile(
+    r"\b(?:(?:a|an)(?:\s+(?:fresh|new|clean|empty))?|another)\s+"
+    r"(?=(?:[\w-]+\s+){0,3}?(?:plates?|blocks?|tubes?|strips?|racks?|reservoirs?)\b)",
+    re.I,
+)
+"""'a 96-well flat plate' in a step that runs again: the plate the step used the first time."""

@@ -25,6 +25,7 @@ from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.spoken import bare_temperatures, spoken
+from bioproagent.intent.step_ranges import repeated_ranges
 from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.threads import chronological
 from bioproagent.intent.tracked_changes import reviewed
@@ -413,6 +414,7 @@ def expand_shorthand(text: str) -> str:
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
     out = deocr(chronological(reviewed(text)))  # review mark-up applied; a thread oldest first
+    out = repeated_ranges(out)  # 'repeat 2.1-2.3 once more' written out, before labels go
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
