@@ -3840,6 +3840,37 @@ RANGES: list[Case] = [
 """A range of listed steps run again ('repeat steps 1-2 once more', 'repeat 3.1-3.2 twice
 more') is written out; an unclear count asks; a repeated step works on the same plate."""
 
+ABROAD: list[Case] = [
+    (
+        "abroad-sek-and-ora",
+        "Make spin of the plate 45 sek by 800 x g, after incubate 1 ora at 37 °C in incubator.",
+        "spin rcf_g=800 duration_s=45 > incubate temperature_c=37 duration_s=3600",
+    ),
+    (
+        "abroad-std-hours",
+        "Inkubation 2 Std. bei 30 °C im Cytomat 2C450, then read OD600.",
+        "incubate temperature_c=30 duration_s=7200 @cytomat_2c450 > "
+        "read_absorbance wavelength_nm=600",
+    ),
+    (
+        "abroad-wells-until",
+        "Measure absorbance 405 nm only in the wells A1 until D12.",
+        "read_absorbance wavelength_nm=405 wells=48",
+    ),
+    (
+        "formal-said-step-having-been-effected",
+        "said plate is thereafter read at 450 nm, said peeling having been effected on the XPeel.",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "formal-value-in-an-annex",
+        "Incubate the PCR plate on the ODTC at the temperature specified in Appendix B for 20 min.",
+        "ask",
+    ),
+]
+"""Scientists writing English as a second language ('sek', 'ora', 'Std.', 'A1 until D12') and
+formal claims whose order or value lies in a participle or an annex."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3869,4 +3900,5 @@ ALL_CASES: list[Case] = [
     *REVIEWED,
     *CLOCKED,
     *RANGES,
+    *ABROAD,
 ]

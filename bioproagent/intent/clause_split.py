@@ -343,6 +343,9 @@ _BACK_MID = re.compile(
     r"|prior to (?:that|this)|beforehand|having first|first of all"
     r"|(?:(?:these|this|it|they|which)\s+)?(?:(?:is|are|was|were)\s+(?:to\s+be\s+)?|being\s+)"
     r"(?:itself\s+|themselves\s+)?preceded\s+by"
+    # 'X, said sealing having been effected on the a4S at 175 °C': the sealing ran first
+    r"|(?:said|the|which)\s+(?=[a-z]+(?:ing|ation|al)\s+having\s+been\s+(?:effected|performed"
+    r"|carried\s+out|done|completed|conducted|made)\b)"
     r"|before(?=\s*,)|before(?=\s+(?:shake|spin|centrifuge|seal|peel|add|transfer|read|measure"
     r"|incubate|mix|give|make|put|let|remove)\b))\b,?\s*"
 )

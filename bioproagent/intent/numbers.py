@@ -259,6 +259,15 @@ _ALTERNATIVES = re.compile(
 (read as two values, both could end up in the plan)."""
 
 
+_VALUE_ELSEWHERE = re.compile(
+    r"\b(?:temperature|time|period|duration|speed|force|volume|wavelength|setting|program)\b"
+    r"[^.;\n]{0,20}?\b(?:set\s+(?:forth|out)|specified|given|defined|described|listed|stated"
+    r"|indicated|shown)\s+in\s+(?:the\s+)?(?:annex|appendix|table|section|attachment|figure"
+    r"|schedule|exhibit|datasheet|kit\s+insert|insert|sop)\b[\w .-]{0,12}"
+)
+"""'at the conversion temperature set forth in Annex C': a value the text does not hold."""
+
+
 @dataclass(frozen=True)
 class NumberToken:
     """A number in the intent that no step, role or note explains."""
@@ -348,6 +357,8 @@ def unexplained_numbers(
     for m in re.finditer(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", low):  # '⅓ min': a fraction nobody rounds for you
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _VALUE_ELSEWHERE.finditer(low):  # 'the temperature set forth in Annex C'
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _ALTERNATIVES.finditer(low):  # '15 µl or 20 µl': which one?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))

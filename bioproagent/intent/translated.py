@@ -10,7 +10,8 @@ leaves them, rewritten into the forms the parser reads.
   volume or a time it is ('1.500 µl' may be 1.5 or 1500): those stay as written, and
   :data:`AMBIGUOUS_SEPARATOR` lets the fail-safe ask;
 * units: 'Grad C' and 'Grad' (German degrees) -> '°C', '600 turns (per minute)' -> '600 rpm',
-  'mcl' (microlitres, as some translators write it) -> 'µl';
+  'mcl' (microlitres, as some translators write it) -> 'µl'; time units in other languages
+  after a number ('90 sek', '1 ora', '2 Std.', '30 segundos') -> 's', 'min', 'h';
 * an abbreviation's dot inside a sentence: '5 min. at 95 °C' -> '5 min at 95 °C' (a dot
   followed by a lower-case word, a number, a slash, a comma or a bracket ends no step);
 * '3-times' -> '3 times'.
@@ -36,6 +37,14 @@ _TURNS = re.compile(
     re.I,
 )
 _MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
+_FOREIGN_UNITS = (
+    (re.compile(r"(?<=\d)\s*(?:sek(?:unden?)?|seg(?:undos?)?|secondes?|secondi)\b\.?", re.I), " s"),
+    (re.compile(r"(?<=\d)\s*(?:minuten|minutos?|minuti)\b\.?", re.I), " min"),
+    (re.compile(r"(?<=\d)\s*(?:stunden?|horas?|heures?|ore|ora)\b\.?", re.I), " h"),
+    (re.compile(r"(?<=\d)\s*Std\.(?=\s|$)"), " h"),  # German 'Std.' (Stunden); 'std' stays
+)
+"""Time units in the scientist's own language after a number: '90 sek', '2 Min', '1 ora',
+'2 Std.', '30 segundos'."""
 _ABBREVIATION_DOT = re.compile(
     r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(\d])"
     r"(?![ \t]+\d{1,2}[.)][ \t])"  # '... 1 min. 3. Read ...': a list item follows the dot
@@ -60,5 +69,7 @@ def translated(text: str) -> str:
     out = _GRAD.sub(" °C", out)
     out = _TURNS.sub(" rpm", out)
     out = _MCL.sub(" µl", out)
+    for pattern, unit in _FOREIGN_UNITS:
+        out = pattern.sub(unit, out)
     out = _ABBREVIATION_DOT.sub(r"\1", out)
     return _HYPHEN_TIMES.sub(r" \1", out)

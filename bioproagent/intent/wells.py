@@ -24,13 +24,13 @@ _FIRST_COLS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+columns\b
 _FIRST_ROWS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+rows?\b")
 """'the first 2 rows': rows A and B."""
 _ROWS_RE = re.compile(
-    r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through)\s*(?P<b>[a-p])\b)?"
+    r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through|until|till|thru)\s*(?P<b>[a-p])\b)?"
     r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b(?!\s+(?:holds?|is|are|has|have|contains?|stays?"
     r"|remains?|was|were|gets?)\b))*)"
 )
 _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
-    rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through)\s*(?P<b>{_WELL})(?!\w)"
+    rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through|until|till|thru)\s*(?P<b>{_WELL})(?!\w)"
 )
 _WELL_LIST = re.compile(
     rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b"
@@ -38,7 +38,8 @@ _WELL_LIST = re.compile(
 )
 """'wells B2, B3', 'into A1 and A2' (a list of two or more after 'into' names wells)."""
 _ONE_WELL = re.compile(
-    rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])(?!\s*(?:-|–|—|:|to\b|through\b))"
+    rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])"
+    r"(?!\s*(?:-|–|—|:|to\b|through\b|until\b|till\b|thru\b))"
 )
 _EDGE = re.compile(r"\b(?:edge|outer(?:most)?|perimeter|border)\s+wells\b")
 _INNER = re.compile(r"\b(?:inner|interior|central|non-edge)\s+(?:\d{1,3}\s+)?wells\b")
@@ -87,7 +88,9 @@ def _selection(text: str) -> list[str] | None:
             sep = low[m.end("a") : m.start("b")]
             lo, hi = int(m["a"]), int(m["b"])
             picked = (
-                list(range(lo, hi + 1)) if re.search(r"-|–|—|to|through|until", sep) else [lo, hi]
+                list(range(lo, hi + 1))
+                if re.search(r"-|–|—|to|through|until|till|thru", sep)
+                else [lo, hi]
             )
         picked += [int(x) for x in re.findall(r"\d{1,2}", m["more"] or "")]
         wells += [f"{_ROWS[r]}{c}" for c in picked if 1 <= c <= cols for r in range(rows)]
