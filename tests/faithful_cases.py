@@ -3871,6 +3871,35 @@ ABROAD: list[Case] = [
 """Scientists writing English as a second language ('sek', 'ora', 'Std.', 'A1 until D12') and
 formal claims whose order or value lies in a participle or an annex."""
 
+EXPORTS: list[Case] = [
+    (
+        "export-xml-two-steps",
+        '<?xml version="1.0" encoding="utf-8"?>\n<Protocol name="Spin_Read" rev="3">\n'
+        '  <Step seq="1" guid="0a1b2c3d-1111-2222-3333-444455556666"><Action>Centrifuge</Action>'
+        '<Device>HiG4</Device><Force unit="xg">2500</Force><Time unit="s">120</Time></Step>\n'
+        '  <Step seq="2"><Action>ReadAbsorbance</Action><Device>SpectraMax i3x</Device>'
+        '<Wavelength unit="nm">595</Wavelength></Step>\n</Protocol>',
+        "spin rcf_g=2500 duration_s=120 @bionex_hig4 > read_absorbance wavelength_nm=595 "
+        "@spectramax_i3x",
+    ),
+    (
+        "export-json-bookkeeping",
+        '[{"stepGuid": "9f8e7d6c-aaaa-bbbb-cccc-111122223333", "stepType": "Seal", '
+        '"resource": "a4S", "temperature_C": 175, "time_s": 2, "plateBarcode": "QP-0042", '
+        '"modifiedAt": "2025-02-03T09:15:00Z"}]',
+        "seal temperature_c=175 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "export-speed-in-percent",
+        '<Step><Action>Centrifuge</Action><Device>VSpin</Device><Speed unit="%">70</Speed>'
+        '<Time unit="s">60</Time></Step>',
+        "ask",
+    ),
+]
+"""Method files pasted from scheduler software: XML steps with units in attributes, JSON
+step objects with GUIDs, barcodes and timestamps around the settings; a speed in percent of
+the instrument's maximum asks."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3901,4 +3930,5 @@ ALL_CASES: list[Case] = [
     *CLOCKED,
     *RANGES,
     *ABROAD,
+    *EXPORTS,
 ]

@@ -83,7 +83,6 @@ VENDOR_WORDS = (
     "Hettich",
     "Kubota",
     "Mosquito",
-    "Cellario",
     "SpeedVac",
     "Savant",
     "Genevac",
@@ -118,7 +117,10 @@ _COMMON_WORDS = (
     "1k 3k 5k 7k 12k ht hs protein express sensitivity high pico kit chip total glycan "
     # chat words and what a step names after the instrument ('cytomat lol', 'labchip cols 1-3')
     "lol pls plz please thx thanks ta cheers mate asap tmrw cols col columns rows row wells "
-    "samples first again now too later"
+    "samples first again now too later "
+    # a method export's columns after the instrument ('Cytomat 2C450  Unload', 'Flex Transfer')
+    "transfer dispense aspirate unload load mix store wash device action step method protocol "
+    "export order incubate shake spin seal peel read"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
@@ -265,7 +267,8 @@ _REAGENT_AFTER = re.compile(
     re.I,
 )
 _LABWARE_AFTER = re.compile(
-    r"[\s-]*(?:\d+[\s-]*)?(?:deep[\s-]?well|well|plates?|tubes?|tips?|strips?|racks?"
+    r"[\s-]*(?:[A-Z]{0,4}\d{3,}[\s-]+)?(?:\d+[\s-]*)?(?:deep[\s-]?well|well|plates?|tubes?|tips?"
+    r"|strips?|racks?|tuberacks?|tipracks?|wellplates?|flat|round[\s-]bottom|v[\s-]bottom"
     r"|reservoirs?|seals?|foils?|film)\b(?!\s+(?:hotel|store|reader|sealer|shaker|centrifuge"
     r"|fridge|handler|carrier|nest|position|incubator|washer))"
     # a volume names labware only with its noun ('Eppendorf 1.5 mL tubes'); 'Hamilton 400 µl
@@ -541,7 +544,9 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         )
         if m.group("models").strip() and not models:
             continue  # 'Thermo 23225', 'Bio-Rad HSP9601': a catalogue number, not a model
-        vendor_only = m["vendor"] in ("Eppendorf", "Thermo", "Beckman", "Agilent", "Hamilton")
+        vendor_only = m["vendor"] in (
+            "Eppendorf", "Thermo", "Beckman", "Agilent", "Hamilton", "Bio-Rad", "BioRad",
+        )  # fmt: skip
         if vendor_only and not models:
             continue  # 'Eppendorf tubes', 'the Agilent centrifuge': no product named
         offset = m.start("models")

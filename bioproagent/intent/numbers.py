@@ -259,6 +259,11 @@ _ALTERNATIVES = re.compile(
 (read as two values, both could end up in the plan)."""
 
 
+_PERCENT_SETTING = re.compile(
+    r"\b(?:speed|rcf|force|power|intensity|amplitude)\s*[:=]?\s*\d+(?:\.\d+)?\s*%"
+    r"|\d+(?:\.\d+)?\s*%\s*(?:speed|power|of\s+(?:the\s+)?max(?:imum)?)"
+)
+"""'speed 60 %': a setting in the instrument's own scale, which no step here can take."""
 _VALUE_ELSEWHERE = re.compile(
     r"\b(?:temperature|time|period|duration|speed|force|volume|wavelength|setting|program)\b"
     r"[^.;\n]{0,20}?\b(?:set\s+(?:forth|out)|specified|given|defined|described|listed|stated"
@@ -357,6 +362,8 @@ def unexplained_numbers(
     for m in re.finditer(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", low):  # '⅓ min': a fraction nobody rounds for you
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _PERCENT_SETTING.finditer(low):  # 'speed 60 %': of what maximum?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _VALUE_ELSEWHERE.finditer(low):  # 'the temperature set forth in Annex C'
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))

@@ -20,6 +20,7 @@ from bioproagent.intent.config_records import config_records
 from bioproagent.intent.document import procedure
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
@@ -413,7 +414,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = deocr(chronological(reviewed(text)))  # review mark-up applied; a thread oldest first
+    out = deocr(chronological(without_bookkeeping(reviewed(text))))  # review mark-up applied
     out = repeated_ranges(out)  # 'repeat 2.1-2.3 once more' written out, before labels go
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))

@@ -26,11 +26,16 @@ from typing import Any
 from bioproagent.intent.call_records import call_records
 from bioproagent.intent.config_records import Record, config_records
 from bioproagent.intent.key_units import UNIT_TOKENS, key_tokens, unit_of_key
+from bioproagent.intent.method_exports import action_words, is_bookkeeping, xml_records
 from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
 
-_OP_KEYS = {"op", "operation", "step", "action", "task", "name", "type"}
+_OP_KEYS = {
+    "op", "operation", "step", "action", "task", "name", "type", "steptype", "commandtype",
+    "command", "cmd",
+}  # fmt: skip
 _INSTRUMENT_KEYS = {
     "instrument",
+    "resource",
     "device",
     "dev",
     "liquid_handler",
@@ -81,6 +86,8 @@ _STAGES = (
     ("elong", "extension"),
     ("hold", "hold"),
 )
+_EXPORT_ONLY = {"unload", "load", "removeseal", "deseal", "heatseal", "movelabware"}
+"""Actions only software writes: 'Unload' from a store is a retrieve, 'Load' a store."""
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _KV = re.compile(r"(?:(?<=^)|(?<=[\s;|,]))([A-Za-z_][\w()°/]*)=")
 _KEY = r"[A-Za-z_][\w-]*(?:[ \t][A-Za-z_][\w-]*)?(?:[ \t]*\([^)\n]{1,12}\))?"
@@ -308,9 +315,16 @@ def _line(record: Record) -> str:
             continue
         if k == "step" and _NUMBER.fullmatch(value.strip()):
             continue  # 'step: 3' is the step's number (the records are in that order)
+        if is_bookkeeping(key) and k not in _OP_KEYS and k not in _ORDER_KEYS:
+            continue  # 'Guid', 'Barcode', 'Nest', 'LiquidClass': the export's bookkeeping
         if k in _OP_KEYS and not op and not _NUMBER.fullmatch(value.strip()):
             word = value.strip().lower()
-            op = _OPS.get(word, value.replace("_", " ") if " " not in word else value)
+            action = action_words(value)
+            if action == "":
+                return ""  # 'Aspirate', 'GetTips': part of the next step, or no step
+            if action and not re.search(r"[a-z][A-Z]", value) and word not in _EXPORT_ONLY:
+                action = None  # 'centrifuge', 'seal': words the reader knows, kept as written
+            op = action or _OPS.get(word, value.replace("_", " ") if " " not in word else value)
         elif k == "n":
             parts.append(f"n = {value}")
         elif k in ("mode", "read type", "readout") or (k == "type" and op):
@@ -412,13 +426,13 @@ def flatten_structured(text: str) -> str:
     text = _EMPHASIS.sub(r"\1", text)
     records = _json_records(text)
     if records is not None:
-        return "\n".join(_line(r) for r in _ordered(records))
+        return "\n".join(line for r in _ordered(records) if (line := _line(r)))
     lines = text.split("\n")
-    for finder in (config_records, call_records, _table, _yaml_records):
+    for finder in (xml_records, config_records, call_records, _table, _yaml_records):
         found = finder(lines)
         if found is not None and found[2]:
             start, end, recs = found
-            body = [_line(r) for r in _ordered(recs)]
+            body = [line for r in _ordered(recs) if (line := _line(r))]
             rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
             return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
     per_line = [(line, _kv_records(line)) for line in lines]
