@@ -3900,6 +3900,57 @@ EXPORTS: list[Case] = [
 step objects with GUIDs, barcodes and timestamps around the settings; a speed in percent of
 the instrument's maximum asks."""
 
+BOUNDED: list[Case] = [
+    (
+        "limit-kept-by-the-setting",
+        "Shake the 96 deep-well block on the BioShake at 1,100 rpm for 10 min; the speed must "
+        "never exceed 1,400 rpm (splash test).",
+        "shake speed_rpm=1100 duration_s=600 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "limit-broken-by-the-setting",
+        "Seal the PCR plate at 185 °C for 2 s. Note: the foil must not go above 175 °C.",
+        "ask",
+    ),
+    (
+        "limit-without-a-setting",
+        "Spin the deep-well block for 3 min, keeping the force under 2,000 x g.",
+        "ask",
+    ),
+    (
+        "limit-on-no-setting",
+        "Store the sealed plate in the 2C425 at 4 °C (no longer than 48 h).",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "contents-in-a-sentence-of-their-own",
+        "The 96-well flat plate already holds 300 µL per well. Add 100 µL of buffer to each well "
+        "with the Fluent.",
+        "halted",
+    ),
+    (
+        "unsupported-verb-before-cycles",
+        "Sonicate the lysate plate for 15 cycles of 30 s on / 30 s off, then spin 1 min at "
+        "1000 x g.",
+        "ask",
+    ),
+    (
+        "scenario-with-context",
+        "Feature: Readout\n  Scenario: Absorbance\n    Given a 96-well flat plate with 100 µL per "
+        "well\n    When the plate is read at 405 nm on the SpectraMax\n"
+        "    Then the blanks read below 0.1",
+        "read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "only-approved-instrument",
+        "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
+        "approved for this plate.",
+        "spin rcf_g=2000 duration_s=120 @bionex_hig4",
+    ),
+]
+"""Stated limits (kept, broken, alone, on no setting), contents written apart from the
+addition, a verb no instrument does before a count of cycles, and behaviour-spec scenarios."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3931,4 +3982,5 @@ ALL_CASES: list[Case] = [
     *RANGES,
     *ABROAD,
     *EXPORTS,
+    *BOUNDED,
 ]

@@ -506,4 +506,5 @@ def check_conformance(
     checker.unread_steps()
     checker.unresolved_revisions()
     checker.unconsumed(matches)
+    checker.limits()
     return checker.out

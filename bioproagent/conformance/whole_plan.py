@@ -18,9 +18,11 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
+from bioproagent.intent.limits import LIMIT_NOTE
 from bioproagent.intent.tracked_changes import REORDERED
 from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
+from bioproagent.textutil import fmt, sentence_bounds
 
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
@@ -270,15 +272,58 @@ class WholePlanChecks(CheckerBase):
                 "µL/mL, nm) or say what it is for",
             )
 
+    def limits(self) -> None:
+        """A stated upper limit ('never exceed 170 °C', 'below 1,500 x g') holds only with a
+        stated value of the same kind that keeps it; a limit alone, or a value over it, asks."""
+        low = self.reading.text.lower()
+        notes = [m.span() for m in LIMIT_NOTE.finditer(low)]
+        inside = [
+            q for q in self.spec.quantities if any(q.text.lower() in low[a:b] for a, b in notes)
+        ]
+        for limit in inside:
+            at = low.find(limit.text.lower())
+            a, b = sentence_bounds(low, at)
+            ops = {c.operation for c in self.reading.clauses if a <= c.start < b and c.operation}
+            steps = [s for s in self.wf.steps if not ops or s.operation in ops]
+            unit = "ul" if limit.unit == "ml" else limit.unit
+            bound = limit.value * (1000 if limit.unit == "ml" else 1)
+            stated = [
+                q.value * (1000 if q.unit == "ml" else 1)
+                for q in self.spec.quantities
+                if q not in inside and ("ul" if q.unit == "ml" else q.unit) == unit
+            ]
+            used = [
+                float(v)
+                for s in steps
+                for p, v in s.params.items()
+                if unit_of(p) == unit and isinstance(v, int | float) and not isinstance(v, bool)
+            ]
+            if not used:
+                continue  # 'kept ... (no longer than 72 h)': no step here has such a setting
+            kept = [v for v in stated if any(same(v, u) for u in used) and v <= bound + 1e-9]
+            broken = [v for v in used if v > bound + 1e-9]
+            if kept and not broken:
+                continue
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"the intent limits a setting to at most '{limit.text}', but "
+                + (
+                    f"the plan uses {fmt(max(broken))}, above it."
+                    if broken
+                    else "states no value that keeps it; the planner does not pick one."
+                ),
+                limit=limit.value,
+                hint=f"state the value to use (at most {limit.text})",
+            )
+
     def _orphans(self, pool: list[tuple[str | None, float]]) -> None:
         """A value the parser read with its unit that lies in no clause and no aside (the
         clause reader found no step around it, 'decanting -> 5810 R, 3000 x g'): nothing
         else compares it with the plan, so no step using it is an unconsumed value."""
-        said = [
-            t.lower()
-            for c in self.reading.clauses
-            for t in (c.text, c.whole or "", c.line or "")
-            if t
+        said = [t.lower() for c in self.reading.clauses for t in (c.text, c.whole or "") if t]
+        limits = [m.span() for m in LIMIT_NOTE.finditer(self.reading.text.lower())]
+        sentences = [  # a sentence the clause reader took a step from: its values were seen
+            sentence_bounds(self.reading.text, c.start) for c in self.reading.clauses
         ]
         said += [a.lower() for a in self.reading.aside]
         low = self.reading.text.lower()
@@ -289,6 +334,10 @@ class WholePlanChecks(CheckerBase):
             if any(text in t for t in said) or self._noted(q.text):
                 continue
             at = [m.start() for m in re.finditer(re.escape(text), low)]
+            if at and all(any(a <= k < b for a, b in limits) for k in at):
+                continue  # a limit ('never exceed 170 °C'): checked by limits()
+            if at and all(any(a <= k < b for a, b in sentences) for k in at):
+                continue  # a value in a sentence with a step ('Seal ..., spin ... Skip the seal')
             if not at or all(
                 any(a <= k < b for a, b in self.reading.no_step_spans)
                 or _MATERIAL_AMOUNT.search(low[low.rfind("\n", 0, k) + 1 : k])

@@ -46,7 +46,7 @@ _ASIDE = re.compile(
     r"|\s+[-—–]\s*(?:and\s+)?then\b)[^.;!?\n)])*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
-    r"|notice|observe)\b[^.!?\n]*"
+    r"|notice|observe)\b(?!\s+(?:a\s+)?[\d,.]+\s*(?:x\s*g|×\s*g|g\b|rpm))[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:this|that|these|doing\s+so)\s+(?:gives|prevents|ensures"
     r"|allows|keeps|avoids|helps|means|makes|stops|is\s+why|protects)\b[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\s[-—–]\s)|(?<=[,;]\s))(?:(?!\s[-—–]\s)[^.!?\n,;])*?"

@@ -50,6 +50,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
+        r"(?!\s+(?:is|was|gets?|has\s+been|is\s+then)\s+(?:peeled|removed|taken\s+off|stripped))"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
         r"|\bheat[- ]sealed\b|\bzap(?:s|ped|ping)?\b(?=[^.;]*?(?:sealer|a4s|\b1\d\d\s*°\s*c))"
         r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
@@ -57,7 +58,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "spin",
-        r"centrifug\w*|\bspin(?:s|ning)?\b|\bspun\b|\bwhizz?(?:es|ed|ing)?\b|\bmicrofuge\b"
+        r"(?<!only )centrifug\w*(?!\s+(?:approved|allowed|permitted|validated|qualified)\b)"
+        r"|\bspin(?:s|ning)?\b|\bspun\b|\bwhizz?(?:es|ed|ing)?\b|\bmicrofuge\b"
         r"|\b(?:in|into)\s+the\s+spinner\b"  # 'quick whizz at 1000 g', 'bung it in the spinner'
         r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:ed|ing)?\b(?!\s+in\b)"
         r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
@@ -228,7 +230,23 @@ _PICK_OUT = re.compile(r"\b(?:picks?|picked|lifts?|takes?|grabs?)\b[^.;]*?\bout\
 """'the PF400 picks a plate out of the Cytomat 24': the plate leaves the store."""
 
 
+_ONLY_APPROVED = re.compile(
+    r"\b(?:is|are)\s+the\s+only\s+(?:[\w-]+\s+){0,2}?(?:approved|allowed|permitted|validated"
+    r"|qualified)\b|\b(?:only|sole)\s+(?:[\w-]+\s+){0,2}?(?:approved|allowed|permitted)\s+(?:for|on)\b"
+)
+"""'The high-g centrifuge is the only centrifuge approved for this plate': which instrument a
+step runs on, not a step of its own."""
+
+
+def operation_at(text: str) -> int | None:
+    """Where the words that name the piece's operation start (None: no operation)."""
+    found = [m.start() for _, rx in OP_PATTERNS if (m := rx.search(text))]
+    return min(found, default=None)
+
+
 def operation_of(text: str) -> str | None:
+    if _ONLY_APPROVED.search(text):
+        return None
     best: tuple[int, int, str] | None = None
     for rank, (name, rx) in enumerate(OP_PATTERNS):
         m = rx.search(text)

@@ -355,11 +355,14 @@ _ONLY_AFTER = re.compile(
 )
 """'-- but only after it's been spun ...': what follows ran before the piece before it."""
 _PASSIVE_AFTER = re.compile(
-    r"\b(?:after|once|following)\s+(?:the\s+(?:[\w-]+\s+){0,2}?|it\s+)(?:has|have|had)\s+been\s+"
+    r"\b(?:after|once|following)\s+(?:[\wµ.-]+\s+){0,6}?(?:has|have|had)\s+been\s+"
 )
 """'... after the plate has been peeled and spun ...': the participles after 'and' are more
 steps of the same 'after' body."""
-_PARTICIPLE = re.compile(r"\s*(?:then\s+)?(?:[a-z]+ed|spun|shaken|kept|brought|run|read|held)\b")
+_PARTICIPLE = re.compile(
+    r"\s*(?:then\s+)?(?:(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:has|have)\s+been\s+)?"
+    r"(?:[a-z]+ed|spun|shaken|kept|brought|run|read|held)\b"
+)
 _FIRST_AT_END = re.compile(r"\bfirst\s*$|(?<!\bas )\bbefore(?:hand)?\s*$")
 """'..., and peel it first', '..., but 37C 30 min incubation before': this piece runs first."""
 _BEFORE_AND_AFTER = re.compile(r"\s(?:both\s+)?before and after\s+")

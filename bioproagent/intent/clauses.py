@@ -50,7 +50,7 @@ from bioproagent.intent.clause_merge import (
     _same_as_before,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
-from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_ops import operation_at, operation_of
 from bioproagent.intent.clause_order import settle_order
 from bioproagent.intent.clause_passes import (
     references_back,
@@ -229,6 +229,8 @@ _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
 
 
+_MORE_SAMPLES = re.compile(r"\s*(?:then\s+|and\s+)*(?:another\s+)?\d{1,3}\s+(?:more\s+)?samples?\b")
+"""'then 40 samples from the second plate': the assay before it, run on more samples."""
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
 """'<request> Draft protocol: 1. ... 2. ...': the numbered draft states the steps; the request
 before it summarises them."""
@@ -412,6 +414,17 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             ):
                 clause.operation = None  # 'Duration: 90 sec' is a value, not a wait
                 clause.values, _, _ = _clause_values(text, low, span, False, None, program)
+            before = piece_clauses or clauses
+            earlier = before[-1] if before else None
+            if (
+                clause.operation is None
+                and earlier is not None
+                and earlier.operation == "run_assay"
+                and _MORE_SAMPLES.match(low, span[0], span[1])
+            ):  # '... on the LabChip, then 40 samples from the second plate': run it again
+                clause.operation = earlier.operation
+                clause.values, _, _ = _clause_values(text, low, span, False, "run_assay", program)
+                clause.instruments = clause.instruments or list(earlier.instruments)
             if forced_op is not None and clause.operation is None and clause.values:
                 clause.operation = forced_op
                 clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)
@@ -421,7 +434,11 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             named_only = not clause.operation and not clause.values and not clause.formats
             heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
             clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
-            if clause.operation is None and UNSUPPORTED.search(low, clause.start, clause.end):
+            unsupported = UNSUPPORTED.search(low, clause.start, clause.end)
+            at = operation_at(low[clause.start : clause.end])
+            if unsupported and at is not None and unsupported.start() - clause.start < at:
+                unread_steps.append(clause.text)  # 'sonicated for 10 cycles': no PCR
+            if clause.operation is None and unsupported:
                 unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]

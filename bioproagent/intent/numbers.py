@@ -264,6 +264,8 @@ _PERCENT_SETTING = re.compile(
     r"|\d+(?:\.\d+)?\s*%\s*(?:speed|power|of\s+(?:the\s+)?max(?:imum)?)"
 )
 """'speed 60 %': a setting in the instrument's own scale, which no step here can take."""
+_PLACEHOLDER = re.compile(r"<[a-z][\w -]{0,30}>")
+"""'sealed at <temperature>': a template's blank nobody filled in."""
 _VALUE_ELSEWHERE = re.compile(
     r"\b(?:temperature|time|period|duration|speed|force|volume|wavelength|setting|program)\b"
     r"[^.;\n]{0,20}?\b(?:set\s+(?:forth|out)|specified|given|defined|described|listed|stated"
@@ -364,6 +366,8 @@ def unexplained_numbers(
     for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _PERCENT_SETTING.finditer(low):  # 'speed 60 %': of what maximum?
+        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _PLACEHOLDER.finditer(low):  # '<speed>': a blank of a template
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _VALUE_ELSEWHERE.finditer(low):  # 'the temperature set forth in Annex C'
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))

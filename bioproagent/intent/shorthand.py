@@ -18,8 +18,10 @@ from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
 from bioproagent.intent.config_records import config_records
 from bioproagent.intent.document import procedure
+from bioproagent.intent.gherkin import scenario_steps
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
+from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.revisions import revised
@@ -414,7 +416,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = deocr(chronological(without_bookkeeping(reviewed(text))))  # review mark-up applied
+    out = deocr(chronological(without_bookkeeping(scenario_steps(reviewed(text)))))
     out = repeated_ranges(out)  # 'repeat 2.1-2.3 once more' written out, before labels go
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
@@ -452,4 +454,4 @@ def _expanded(text: str) -> str:
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )
     out = _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
-    return bare_temperatures(out)
+    return bare_temperatures(limited(out))  # 'never exceed 170 °C' is a limit, no setting

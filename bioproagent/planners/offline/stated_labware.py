@@ -73,6 +73,11 @@ _PRIOR_VOLUME = re.compile(
 )
 
 
+_ALREADY_HOLDS = re.compile(
+    r"\balready\s+(?:in|hold|holds|holding|contain|contains|containing|has|have|with)\s+"
+    r"(?:about\s+|~\s*)?(\d+(?:\.\d+)?)\s*(?:µl|ul)\b"
+)
+"""A sentence of its own that says what the wells hold before the first addition."""
 _FRESH = re.compile(
     r"\b(?:an?|fresh|new|empty|clean|sterile|unused|blank)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:plates?|blocks?|strips?|tubes?|reservoirs?)\b"
@@ -100,6 +105,9 @@ def prior_contents(
         if lw is None or lw.contents or not (holds or not _FRESH.search(said)):
             continue
         stated = _PRIOR_VOLUME.search(said) or _PRIOR_VOLUME.search(low) if holds else None
+        elsewhere = list(_ALREADY_HOLDS.finditer(low))
+        if stated is None and len(elsewhere) == 1 and not _FRESH.search(said):
+            holds = stated = elsewhere[0]  # 'The plate already holds 250 µL per well. Add ...'
         if stated is not None:
             prior = float(next(g for g in stated.groups() if g))
             why = f"'{stated.group(0).strip()}'"
