@@ -3951,6 +3951,29 @@ BOUNDED: list[Case] = [
 """Stated limits (kept, broken, alone, on no setting), contents written apart from the
 addition, a verb no instrument does before a count of cycles, and behaviour-spec scenarios."""
 
+LOGS: list[Case] = [
+    (
+        "log-resume-the-read",
+        "[09:12:44] SpectraMax ERR 17: lamp timeout, run aborted after 3 of 12 columns. Lamp "
+        "replaced; read the whole plate again at 490 nm.",
+        "read_absorbance wavelength_nm=490",
+    ),
+    (
+        "log-hex-alarm",
+        "The BioShake stopped with alarm 0x2F (over-temperature) at 10:05. Redo the shake from "
+        "the start: 1,200 rpm, 5 min, 30 °C.",
+        "shake speed_rpm=1200 duration_s=300 temperature_c=30",
+    ),
+    (
+        "log-duration-on-a-clock-is-kept",
+        "Incubate on the ODTC at 37 °C, 01:30:00, then seal at 170 °C for 2 s.",
+        "incubate temperature_c=37 duration_s=5400 @inheco_odtc > seal temperature_c=170 "
+        "duration_s=2",
+    ),
+]
+"""Instrument logs pasted with a request to resume: error codes, times of day and progress
+counters are no settings; a duration written on a clock still is one."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -3983,4 +4006,5 @@ ALL_CASES: list[Case] = [
     *ABROAD,
     *EXPORTS,
     *BOUNDED,
+    *LOGS,
 ]

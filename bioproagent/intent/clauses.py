@@ -229,6 +229,10 @@ _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
 
 
+_INCIDENT = re.compile(
+    r"\b(?:aborted|crashed|failed|faulted|died|tripped|froze|jammed|timed\s+out|halted\s+with)\b"
+)
+"""'run aborted after 3 of 12 columns': what went wrong last time, not a step to run."""
 _MORE_SAMPLES = re.compile(r"\s*(?:then\s+|and\s+)*(?:another\s+)?\d{1,3}\s+(?:more\s+)?samples?\b")
 """'then 40 samples from the second plate': the assay before it, run on more samples."""
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
@@ -449,6 +453,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 )  # 'put the plate on the OT-2', 'take the deep-well plate': no step
                 if (
                     ACTION.match(low, clause.start)
+                    and not _INCIDENT.search(piece)
                     and not clause.reference
                     and not assay
                     and not placed

@@ -120,7 +120,7 @@ _COMMON_WORDS = (
     "samples first again now too later "
     # a method export's columns after the instrument ('Cytomat 2C450  Unload', 'Flex Transfer')
     "transfer dispense aspirate unload load mix store wash device action step method protocol "
-    "export order incubate shake spin seal peel read"
+    "export order incubate shake spin seal peel read err error code alarm fault status"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"

@@ -330,6 +330,20 @@ _GARBLED = re.compile(
 OCR reader could not settle): no number anyone can read, so the plan asks."""
 
 
+_LOG_NOISE = re.compile(
+    r"\b0x[0-9a-f]+\b"  # '0x21', '0x80004005'
+    r"|\b(?:err(?:or)?|code|alarm|fault|exception|status|e)\s*[-:#]?\s*-?\d{1,6}\b"  # 'ERR 21'
+    r"|(?<=[\[(])\d{1,2}:\d{2}(?::\d{2})?(?=[\])])"  # '[14:32:07]': a time of day in a log
+    r"|(?<![\w:])\d{1,2}:\d{2}:\d{2}(?=\s*[\])])"  # "('Low air pressure', 06:40:12)"
+    r"|(?<=\bat )\d{1,2}:\d{2}(?::\d{2})?(?![\w:])"
+    r"|\b(?:cycle|sample|well|column|col|row|step|plate|tube|read)\s+\d{1,3}\s+of\s+\d{1,3}\b"
+    r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:columns?|rows?|wells?|samples?|cycles?|plates?"
+    r"|tubes?|steps?)\b"
+)
+"""An instrument log's codes, times and counters ('ERR 21', '0x1A', '[14:32:07]', 'cycle 18
+of 30', '5 of 12 columns'): no setting of any step."""
+
+
 def unexplained_numbers(
     text: str,
     low: str,
@@ -349,6 +363,7 @@ def unexplained_numbers(
     for rx in _EXPLAINED:
         explained += [(m.start(), m.end()) for m in rx.finditer(low)]
     explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
+    explained += [(m.start(), m.end()) for m in _LOG_NOISE.finditer(low)]
     explained += _notebook_dates(text)
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)

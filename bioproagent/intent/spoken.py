@@ -327,7 +327,7 @@ def _fraction(m: re.Match[str]) -> str:
     return f"{share} {m[2]}"
 
 
-_FILLER = re.compile(r"(?<![\w-])(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
+_FILLER = re.compile(r"(?<![\w-])(?!err\s*[-:#]?\s*\d)(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
 """Hesitations of dictation ('and um transfer'): no words of the request."""
 
 
