@@ -3942,6 +3942,12 @@ BOUNDED: list[Case] = [
         "read_absorbance wavelength_nm=405 @spectramax_i3x",
     ),
     (
+        "handler-named-once-for-the-sentence",
+        "Then on the OT-2, pipette 5 µL of standard into a 96-well flat plate and add 195 µL of "
+        "working reagent to each well.",
+        "transfer volume_ul=5 @opentrons_ot2 > transfer volume_ul=195 @opentrons_ot2",
+    ),
+    (
         "only-approved-instrument",
         "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
         "approved for this plate.",

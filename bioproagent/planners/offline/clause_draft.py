@@ -431,6 +431,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)
+            named = (
+                ctx.registry.instrument(step.device) if clause.instruments and step.device else None
+            )
+            if named is not None:  # 'Then on the Hamilton, transfer ... and add ...': both there
+                td.last_device[named.category] = named.id
             wait_where_it_stands(td, step, clause, ctx.registry)
             _named_on_the_line(td, step, clause)
             same_instrument_continues(step, before, clause, notes)
