@@ -3948,6 +3948,23 @@ BOUNDED: list[Case] = [
         "transfer volume_ul=5 @opentrons_ot2 > transfer volume_ul=195 @opentrons_ot2",
     ),
     (
+        "window-between-steps-is-no-setting",
+        "Dispense 50 µL stop solution with the Fluent and read absorbance at 450 nm within "
+        "30 min of stopping.",
+        "transfer volume_ul=50 @tecan_fluent > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "no-read-until-shaken",
+        "No A600 read may happen until the plate has been shaken at 700 rpm for 2 min.",
+        "shake speed_rpm=700 duration_s=120 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "essential-that-read-as-soon-as",
+        "Move the plate to the SpectraMax with the PF400, and it is essential that fluorescence "
+        "(ex 485 / em 520) is read as soon as it arrives.",
+        "move_plate @precise_pf400 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
         "only-approved-instrument",
         "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
         "approved for this plate.",

@@ -18,7 +18,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
-from bioproagent.intent.limits import LIMIT_NOTE
+from bioproagent.intent.limits import LIMIT_NOTE, TIMING_NOTE
 from bioproagent.intent.tracked_changes import REORDERED
 from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
@@ -321,7 +321,11 @@ class WholePlanChecks(CheckerBase):
         clause reader found no step around it, 'decanting -> 5810 R, 3000 x g'): nothing
         else compares it with the plan, so no step using it is an unconsumed value."""
         said = [t.lower() for c in self.reading.clauses for t in (c.text, c.whole or "") if t]
-        limits = [m.span() for m in LIMIT_NOTE.finditer(self.reading.text.lower())]
+        limits = [  # a limit is checked by limits(); a time between steps is no setting
+            m.span()
+            for rx in (LIMIT_NOTE, TIMING_NOTE)
+            for m in rx.finditer(self.reading.text.lower())
+        ]
         sentences = [  # a sentence the clause reader took a step from: its values were seen
             sentence_bounds(self.reading.text, c.start) for c in self.reading.clauses
         ]

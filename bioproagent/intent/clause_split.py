@@ -93,7 +93,9 @@ _LEAD = re.compile(
 _BARE_LEAD = re.compile(r"\s*(?P<word>before|after|once)\s+(?:you\s+|we\s+|i\s+|they\s+)?(?=\w)")
 """A leading order word with no comma after its clause ('before you read it shake ...')."""
 _MID = re.compile(
-    r"\s(?P<word>(?<!\band,\s)(?<!\band\s)(?:after|following|once)|before|prior to|but first)"
+    r"\s(?P<word>(?<!\band,\s)(?<!\band\s)(?:after|following|once|as\s+soon\s+as"
+    r"|until(?=\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:has|have|had)\s+been\b))"
+    r"|before|prior to|but first)"
     r"\s+(?!that\b)"
 )
 """'X after Y' (Y runs first), 'X before Y'; ', and, after 10 min, Y' starts a new step."""
@@ -492,5 +494,6 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
     return (
         second + first
         if m["word"] in ("after", "following", "but first", "once")
+        or m["word"].startswith(("as", "until"))
         else first + second
     )

@@ -32,8 +32,49 @@ _UPPER = re.compile(
 _LIMIT = re.compile(rf"(?:{_UPPER.pattern}){_QUANTITY}", re.I)
 LIMIT_NOTE = re.compile(r"\[limit at most (?P<q>[^\]\n]+)\]", re.I)
 """A limit as :func:`limited` writes it."""
+_DURATION = r"\d+(?:\.\d+)?\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)\b"
+_WINDOW = re.compile(
+    rf"\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?{_DURATION}"
+    rf"|\b(?:no|not)\s+more\s+than\s+{_DURATION}(?=\s+(?:may\s+|must\s+|should\s+|can\s+|is\s+|are\s+)?"
+    r"(?:elapse|pass|go\s+by|between|after|from|of|before)\b)"
+    rf"|\bfor\s+more\s+than\s+{_DURATION}"
+    rf"|\b(?:exceed|more\s+than|over)\s+{_DURATION}(?=\s+(?:between|from|after)\b)",
+    re.I,
+)
+"""'read within 30 min of stopping', 'no more than 5 min may elapse between ...', 'not left
+unsealed for more than 15 min': a time between steps, which no step's setting holds."""
+_BOILERPLATE = re.compile(
+    r"\bit\s+is\s+(?:essential|mandatory|critical|required|important|vital|necessary)\s+that\s+"
+    r"|\b(?:please\s+)?(?:ensure|make\s+sure)\s+(?:that\s+)?(?=(?:the|a|an|\d|all|each|every)\b)",
+    re.I,
+)
+"""'it is essential that absorbance is read', 'Ensure that the plate is sealed': the request
+without the words that stress it."""
+_NOTED = re.compile(r"\[(?:timing|limit at most)\b[^\]\n]*\]", re.I)
+TIMING_NOTE = re.compile(r"\[timing [^\]\n]*\]", re.I)
+"""A time window as :func:`limited` writes it."""
 
 
 def limited(text: str) -> str:
-    """``text`` with each stated upper limit written as a ``[Limit at most ...]`` note."""
-    return _LIMIT.sub(lambda m: f"[Limit at most {m['q'].strip()}]", text)
+    """``text`` with each time window between steps written as a ``[Timing ...]`` note (no
+    setting) and each stated upper limit as a ``[Limit at most ...]`` note."""
+    out = _BOILERPLATE.sub("", text)
+    noted = [m.span() for m in _NOTED.finditer(out)]  # written by an earlier call: kept
+    windows = [m.span() for m in _WINDOW.finditer(out)] + noted
+    out = _LIMIT.sub(
+        lambda m: (
+            m.group(0)
+            if any(a < m.end() and m.start() < b for a, b in windows)
+            else f"[Limit at most {m['q'].strip()}]"
+        ),
+        out,
+    )
+    noted = [m.span() for m in _NOTED.finditer(out)]
+    return _WINDOW.sub(
+        lambda m: (
+            m.group(0)
+            if any(a <= m.start() < b for a, b in noted)
+            else f"[Timing {m.group(0).strip()}]"
+        ),
+        out,
+    )

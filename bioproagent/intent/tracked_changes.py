@@ -74,7 +74,7 @@ _NOT_VALUE = re.compile(
 _REVERTS = re.compile(r"\b(?:reject(?:ed|s)?|revert(?:ed|ing|s)?|declined?|undo(?:ne)?)\b", re.I)
 _DANGLING = re.compile(r"\b(?:for|at|to|with)\s*(?=[.,;]|\[review\b|$)", re.I | re.M)
 """'for [deleted: 24 h].': the preposition lost its value."""
-REVIEW_NOTE = re.compile(r"\[(?:review|context|limit)\b[^\]\n]*\]", re.I)
+REVIEW_NOTE = re.compile(r"\[(?:review|context|limit|timing)\b[^\]\n]*\]", re.I)
 """A comment as :func:`reviewed` leaves it (or a scenario's precondition, '[Context ...]'): no
 step; a value it names must be in the plan."""
 REORDERED = "a review comment changes the order of the steps"
