@@ -3965,6 +3965,19 @@ BOUNDED: list[Case] = [
         "move_plate @precise_pf400 > read_fluorescence excitation_nm=485 emission_nm=520",
     ),
     (
+        "kit-range-with-the-pick",
+        "From the kit card, my picks in brackets: incubate on the ODTC at 37 °C for 10-30 min "
+        "[20 min], then 65 °C for 10 min.",
+        "incubate temperature_c=37 duration_s=1200 @inheco_odtc > incubate temperature_c=65 "
+        "duration_s=600",
+    ),
+    (
+        "kit-range-quoted-as-reference",
+        "Spin the deep-well block for 5 min at 2,500 x g (the insert allows 1,500-3,000 x g) on "
+        "the HiG4.",
+        "spin rcf_g=2500 duration_s=300 @bionex_hig4",
+    ),
+    (
         "only-approved-instrument",
         "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
         "approved for this plate.",

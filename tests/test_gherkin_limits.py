@@ -6,6 +6,7 @@ import pytest
 
 from bioproagent.intent.gherkin import scenario_steps
 from bioproagent.intent.limits import limited
+from bioproagent.intent.range_picks import picked_ranges
 
 
 def test_a_scenario_becomes_its_steps() -> None:
@@ -61,3 +62,18 @@ def test_prose_is_no_scenario() -> None:
 )
 def test_upper_limits_become_notes(text: str, out: str) -> None:
     assert limited(text) == out
+
+
+@pytest.mark.parametrize(
+    ("text", "out"),
+    [
+        ("25-35 cycles [28] of", "28 cycles of"),
+        ("anneal 55-65 °C 15 s [63 °C]", "anneal 63 °C 15 s"),
+        ("incubate 37 °C, 45-60 min -> 60 min", "incubate 37 °C, 60 min"),
+        ("spin 10 min at 2,000 × g (insert allows 1,500-3,000 × g)", "spin 10 min at 2,000 × g"),
+        ("incubate 30-60 min [90 min]", "incubate 30-60 min [90 min]"),  # outside: left to ask
+        ("spin 2-5 min [1000 x g]", "spin 2-5 min [1000 x g]"),  # another unit: left to ask
+    ],
+)
+def test_a_range_with_its_pick_is_the_pick(text: str, out: str) -> None:
+    assert picked_ranges(text) == out

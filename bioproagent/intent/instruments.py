@@ -267,7 +267,8 @@ _REAGENT_AFTER = re.compile(
     re.I,
 )
 _LABWARE_AFTER = re.compile(
-    r"[\s-]*(?:[A-Z]{0,4}\d{3,}[\s-]+)?(?:\d+[\s-]*)?(?:deep[\s-]?well|well|plates?|tubes?|tips?"
+    r"[\s-]*(?:[A-Z]{0,4}\d{3,}[\s-]+)?(?:(?:sample|elution|wash|lysis|tip\s*comb)\s+)?"
+    r"(?:\d+[\s-]*)?(?:deep[\s-]?well|well|plates?|tubes?|tips?"
     r"|strips?|racks?|tuberacks?|tipracks?|wellplates?|flat|round[\s-]bottom|v[\s-]bottom"
     r"|reservoirs?|seals?|foils?|film)\b(?!\s+(?:hotel|store|reader|sealer|shaker|centrifuge"
     r"|fridge|handler|carrier|nest|position|incubator|washer))"

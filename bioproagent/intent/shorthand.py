@@ -24,6 +24,7 @@ from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
+from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.shorthand_words import WORDS
@@ -454,4 +455,4 @@ def _expanded(text: str) -> str:
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )
     out = _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
-    return bare_temperatures(limited(out))  # 'never exceed 170 °C' is a limit, no setting
+    return bare_temperatures(limited(picked_ranges(out)))  # 'never exceed 170 °C': a limit
