@@ -1,8 +1,10 @@
 """Late passes over the read clauses: the cells of a table row that settle the step before
-them, an incubation that turns out to shake, and a later mention of a step already named."""
+them, an incubation that turns out to shake, a later mention of a step already named, and
+transfers that share the destination written once for them."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bioproagent.intent.clause_merge import _AGAIN_READ, _values_for
@@ -71,3 +73,70 @@ def references_back(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(clause)
     return out
+
+
+def shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
+    """'18 µL of water and then 2 µL of DNA into wells A1-H3 on the OT-2': a transfer that
+    names no destination, joined by 'and (then)' to one that does, goes there too."""
+    for first, second in itertools.pairwise(clauses):
+        if first.operation != "transfer" or second.operation != "transfer":
+            continue
+        if first.formats or first.wells:
+            continue
+        gap = low[first.end : second.start]
+        if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", gap):
+            continue
+        if first.instruments and "then" not in gap:
+            continue  # 'resuspension ... in 1 mL on the i5 and the transfer of 100 µL into ...'
+        first.formats = list(second.formats)
+        first.wells = list(second.wells) if second.wells else None
+        # the instrument named with the first volume does both ('the Tecan to put 30 µL of
+        # master mix and then 5 µL of cDNA into each well of a 384-well PCR plate')
+        second.instruments = second.instruments or list(first.instruments)
+        first.instruments = first.instruments or list(second.instruments)
+        first.shares_destination = True
+    for first, second in itertools.pairwise(clauses):
+        if first.operation != "transfer" or second.operation != "transfer":
+            continue
+        if first.wells or not second.wells:
+            continue
+        if first.whole is not None and first.whole == second.whole:
+            pass  # one transfer's volumes ('20uL mm + 5uL template -> cols 1-4')
+        elif not _ARROW.fullmatch(low, first.end, second.start):
+            continue
+        elif not _leads_with_destination(second):
+            continue  # '15 uL MM -> each of the 24 wells (cols 1-3) ..., + 5 uL template'
+        if first.formats and second.formats and first.formats != second.formats:
+            continue
+        first.formats = first.formats or list(second.formats)
+        first.wells = list(second.wells)
+        first.instruments = first.instruments or list(second.instruments)
+        first.shares_destination = True
+    latest: Clause | None = None
+    for clause in sorted(clauses, key=lambda c: c.start):
+        if (
+            clause.wells is None
+            and clause.operation in ("transfer", "mix")
+            and latest is not None
+            and _SAME_WELLS.search(low, clause.start, clause.end)
+        ):
+            clause.wells = list(latest.wells or [])  # '... 10 µL of sample into the same wells'
+            clause.formats = clause.formats or list(latest.formats)
+        latest = clause if clause.wells else latest
+    return clauses
+
+
+_SAME_WELLS = re.compile(r"\b(?:the\s+same|those|these|said)\s+(?:\d+\s+)?wells\b")
+"""A selection referred back to: the wells the text selected last."""
+
+
+_ARROW = re.compile(r"\s*(?:→|->|=>)\s*")
+"""A shorthand arrow between a volume and where it goes."""
+
+
+def _leads_with_destination(clause: Clause) -> bool:
+    """The clause opens with where liquid goes, before any volume of its own ('each of the 24
+    wells (cols 1-3) of a PCR plate, + 5 uL template each')."""
+    first_value = min((v.start for v in clause.values), default=clause.end)
+    before = clause.text[: first_value - clause.start]
+    return bool(clause.wells) and not re.search(r"\d\s*(?:µ|u)l\b", before)
