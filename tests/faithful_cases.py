@@ -3978,6 +3978,21 @@ BOUNDED: list[Case] = [
         "spin rcf_g=2500 duration_s=300 @bionex_hig4",
     ),
     (
+        "quarter-of-a-millilitre",
+        "Add a quarter of a mL of medium to each well of the 24 deep-well plate with the STAR.",
+        "transfer volume_ul=250 @hamilton_star",
+    ),
+    (
+        "fraction-words-ask",
+        "Add three quarters of a mL of medium to each well of the 24 deep-well plate.",
+        "ask",
+    ),
+    (
+        "first-then-its-values",
+        "Read the plate at 405 nm. Shake it first please, 800 rpm 1 min.",
+        "shake speed_rpm=800 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
         "only-approved-instrument",
         "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
         "approved for this plate.",

@@ -264,6 +264,12 @@ _PERCENT_SETTING = re.compile(
     r"|\d+(?:\.\d+)?\s*%\s*(?:speed|power|of\s+(?:the\s+)?max(?:imum)?)"
 )
 """'speed 60 %': a setting in the instrument's own scale, which no step here can take."""
+_FRACTION_WORDS = re.compile(
+    r"\b(?:thirds?|quarters?|halves|half|fifths?|eighths?|tenths?)\s+(?:of\s+)?(?:an?\s+|the\s+)?"
+    r"(?:ml|millilit\w*|µl|ul|microlit\w*|min\w*|hours?|h|seconds?|s|secs?)\b"
+)
+"""'three quarters of a mL', 'a third of a minute': a fraction in words the reader does not
+turn into a number (only 'a quarter' and 'half' of one unit): the plan asks."""
 _PLACEHOLDER = re.compile(r"<[a-z][\w -]{0,30}>")
 """'sealed at <temperature>': a template's blank nobody filled in."""
 _VALUE_ELSEWHERE = re.compile(
@@ -382,6 +388,9 @@ def unexplained_numbers(
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _PERCENT_SETTING.finditer(low):  # 'speed 60 %': of what maximum?
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for m in _FRACTION_WORDS.finditer(low):  # 'three quarters of a mL'
+        if not _overlaps(m.start(), m.end(), explained):
+            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _PLACEHOLDER.finditer(low):  # '<speed>': a blank of a template
         out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
     for m in _VALUE_ELSEWHERE.finditer(low):  # 'the temperature set forth in Annex C'

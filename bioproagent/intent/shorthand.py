@@ -284,6 +284,10 @@ def _clock(m: re.Match[str]) -> str:
     return f"{m[1]}{m[2] or ''}{m[4]}{seconds} s"
 
 
+_FIRST_THEN_VALUES = re.compile(
+    r"\bfirst(?:\s+(?:please|pls|plz|thanks|thx))?(\s*,\s*\d[^;.\n]*?)(?=\s*(?:[.;\n]|$))", re.I
+)
+"""'Seal it first please, 165 C 3 s.' -> 'Seal it, 165 C 3 s first.': 'first' ends its piece."""
 _MIN_SEC = re.compile(
     r"(?<![\w.'’′])(\d{1,3})[ \t]?['’′][ \t]?(\d{1,2})[ \t]?(?:\"|''|″)(?![\w'’′])"
 )
@@ -455,4 +459,5 @@ def _expanded(text: str) -> str:
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )
     out = _FLUORESCENCE_PAIR.sub(lambda m: f"{m.group(1)} {m.group(2)} nm", out)
+    out = _FIRST_THEN_VALUES.sub(lambda m: f"{m[1]} first", out)
     return bare_temperatures(limited(picked_ranges(out)))  # 'never exceed 170 °C': a limit

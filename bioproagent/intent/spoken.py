@@ -309,7 +309,8 @@ _ONE_UNIT = re.compile(
 """'for an hour', 'for a minute', 'for one more minute': one of the unit ('for a second
 night' is an ordinal: 'second' followed by the noun it counts)."""
 _FRACTION = re.compile(
-    r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half)(?:\s+of)?(?:\s+an?)?\s+(hour|minute|second)s?\b",
+    r"(?<!\band\s)(?<!\band\sa\s)(?<!\band\san\s)\b(?:an?\s+|one\s+)?(quarter|half)(?:\s+of)?"
+    r"(?:\s+an?)?\s+(hour|minute|second|ml|millilit(?:er|re)|µl|ul|microlit(?:er|re))s?\b",
     re.I,
 )
 """'a quarter second', 'half a minute' ('a third of a second' stays in words: 0.333 would
