@@ -85,3 +85,8 @@ def test_bookkeeping_is_taken_out_of_an_export() -> None:
     assert "900 rpm 2 min" in out
     for gone in ("5.3", "2024", "4421", "Nest 1"):
         assert gone not in out
+
+
+def test_a_count_after_run_is_kept_in_an_export() -> None:
+    out = without_bookkeeping("Cellario 4.2 | Order 10442 | run 96 samples on the LabChip")
+    assert "run 96 samples" in out and "10442" not in out

@@ -169,7 +169,9 @@ _NOISE = [
         rf"\b{_SOFTWARE}\b(?:\s*v?\d+(?:\.\d+)*\b)?",
         r"\b(?:v|ver\.?|version|rev\.?|revision|schema\s*version|api\s*level)\s*:?\s*\d+(?:\.\d+)*\b",
         r"\b(?:sn|s/n|serial(?:\s+no\.?)?)\s*[:#]?\s*[\w-]*\d[\w-]*",
-        r"\b(?:order|process|run|job|method)\s*(?:id|no\.?|#)?\s*[:#]?\s*[\w-]*\d[\w-]*",
+        # 'Order 10442', 'run id 4be1c7d0', 'job 88213' (never 'run 96 samples')
+        r"\b(?:order|process|run|job|method)\s*(?:(?:id|no\.?|#)\s*[:#]?\s*[\w-]*\d[\w-]*"
+        r"|[:#]?\s*(?=[\w-]*\d)[\w-]{4,}\b)",
         r"\(?\b(?:pos(?:ition)?|nest|slot|stacker|site|bay|drawer|bucket)\s*[a-z]?\d+[a-z]?\b\)?",
         r"\b(?:saved|exported|printed|generated|created|modified)\s+(?:by\s+)?[\w.-]*",
         r"\bstep\s+\d+\s+of\s+\d+\b",
