@@ -3890,6 +3890,17 @@ EXPORTS: list[Case] = [
         "seal temperature_c=175 duration_s=2 @azenta_a4s",
     ),
     (
+        "export-semicolon-table",
+        "Seq;Resource;Command;SealTemp_degC;SealTime_s\n1;Azenta a4S;Seal;175;2.5",
+        "seal temperature_c=175 duration_s=2.5 @azenta_a4s",
+    ),
+    (
+        "list-markers-in-brackets",
+        "(1) Retrieve the plate from the Cytomat 24. (2) Read absorbance at 405 nm. (3) Store it "
+        "back in the hotel. Template v2.1.3, edited 2025-03-02 14:05.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=405 > store @cytomat_24",
+    ),
+    (
         "export-speed-in-percent",
         '<Step><Action>Centrifuge</Action><Device>VSpin</Device><Speed unit="%">70</Speed>'
         '<Time unit="s">60</Time></Step>',

@@ -343,6 +343,11 @@ _LOG_NOISE = re.compile(
     r"|(?<![\w:])\d{1,2}:\d{2}:\d{2}(?=\s*[\])])"  # "('Low air pressure', 06:40:12)"
     r"|(?<=\bat )\d{1,2}:\d{2}(?::\d{2})?(?![\w:])"
     r"|\b(?:cycle|sample|well|column|col|row|step|plate|tube|read)\s+\d{1,3}\s+of\s+\d{1,3}\b"
+    r"|\bv\d+(?:\.\d+)+\b|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d.])"  # versions
+    r"|\b\d{4}-\d\d-\d\d(?:[ t]\d{1,2}:\d\d(?::\d\d)?)?"  # a date and a time of day
+    # a list marker: '(1) retrieve ...', not '(12) minutes'
+    r"|(?:^|(?<=[\s:;]))\(\d{1,2}\)(?=\s+(?!(?:min|mins|minutes?|s|secs?|seconds?|h|hrs?|hours?"
+    r"|days?|cycles?|times|µl|ul|ml|rpm|x\s*g|degrees?|samples?|wells?)\b)[a-z])"
     r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:columns?|rows?|wells?|samples?|cycles?|plates?"
     r"|tubes?|steps?)\b"
 )

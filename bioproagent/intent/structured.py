@@ -145,9 +145,9 @@ def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
             end, (header, *rows) = columns
             records = [[(h, c) for h, c in zip(header, row, strict=True) if c] for row in rows]
             return start, end, records
-        for sep in ("\t", "|", ",", " / "):
+        for sep in ("\t", "|", ",", ";", " / "):
             head = lines[start]
-            if head.count(sep) < 1 or (sep == "," and head.count(",") < 2):
+            if head.count(sep) < 1 or (sep in ",;" and head.count(sep) < 2):
                 continue
             header = cells(head, sep)
             rows, end = [], start + 1
@@ -162,7 +162,9 @@ def _table(lines: list[str]) -> tuple[int, int, list[Record]] | None:
                 end += 1
             if not rows:
                 continue
-            if sep == "," and any(", " in re.sub(r'"[^"]*"', "", ln) for ln in lines[start:end]):
+            if sep in ",;" and any(
+                f"{sep} " in re.sub(r'"[^"]*"', "", ln) for ln in lines[start:end]
+            ):
                 continue  # 'Shake: 1000 rpm, 37 °C, 1 h': a list in prose, not a CSV row
             if any(re.search(r"(?<![\w])\d", re.sub(r"\([^)]*\)", "", c)) for c in header):
                 records = [[("", c) for c in row if c] for row in [header, *rows]]
