@@ -4004,6 +4004,13 @@ BOUNDED: list[Case] = [
         "shake speed_rpm=800 duration_s=60 > read_absorbance wavelength_nm=405",
     ),
     (
+        "labels-last-and-first",
+        "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
+        "plate out of the Cytomat 2C450.",
+        "retrieve @cytomat_2c450 > shake speed_rpm=500 duration_s=120 > "
+        "read_luminescence integration_s=1",
+    ),
+    (
         "only-approved-instrument",
         "Spin the 384-well PCR plate at 2,000 x g for 2 min. The HiG4 is the only centrifuge "
         "approved for this plate.",

@@ -162,6 +162,11 @@ _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
 
 
+_ORDER_LABEL = re.compile(
+    r"\s*(?:(?P<first>first(?:\s+of\s+all)?|to\s+start(?:\s+with)?|start\s+with)"
+    r"|last(?:ly)?|finally|at\s+the\s+end|to\s+finish)\s*"
+)
+"""'First:' / 'Last:' before a step of its own: where the step runs, whatever the order written."""
 _INCIDENT = re.compile(
     r"\b(?:aborted|crashed|failed|faulted|died|tripped|froze|jammed|timed\s+out|halted\s+with)\b"
 )
@@ -235,6 +240,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     number: int | None = None
     form_op: str | None = None
     first_at: int | None = None  # where the pieces after 'but first:' go
+    order_label: str | None = None  # the piece after 'First:' / 'Last:' runs first / last
+    last_ids: set[int] = set()
     first_until = len(low)  # ... up to the end of the sentence 'Before that:' opens
     after_key = False  # the piece before was a form field's key ('Duration:')
     key_named: list[InstrumentMention] = []  # instruments a step-naming key names
@@ -283,8 +290,14 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     numbered[number] = copies
             number = None
             continue
+        label = _ORDER_LABEL.fullmatch(low, hard[0], hard[1])
+        if label is not None and low.startswith(":", hard[1]):  # 'Last: read OD600.'
+            order_label = "first" if label["first"] else "last"
+            continue
         back = BEFORE_THAT.match(low, hard[0])
         insert_at = len(clauses)
+        if order_label == "first":  # 'First: pull the plate out of the Cytomat.'
+            insert_at = 0
         if hard[0] > first_until:
             first_at, first_until = None, len(low)
         if back is not None and back.end() >= hard[1] and low.startswith(":", hard[1]):
@@ -397,10 +410,16 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
+        if order_label == "last":
+            last_ids |= {id(c) for c in piece_clauses}
+        order_label = None
         if first_at is not None and insert_at == first_at and not opens_list:
             first_at += len(piece_clauses)  # the pieces after the colon keep their order
         if number is not None:  # a step may run over several pieces ('1. Shaker: 800 rpm')
             numbered[number] = [*numbered.get(number, []), *piece_clauses]
+    clauses = [c for c in clauses if id(c) not in last_ids] + [  # 'Last: ...' runs last
+        c for c in clauses if id(c) in last_ids
+    ]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     clauses = row_settings(clauses, low)
