@@ -4004,6 +4004,17 @@ BOUNDED: list[Case] = [
         "shake speed_rpm=800 duration_s=60 > read_absorbance wavelength_nm=405",
     ),
     (
+        "handler-named-with-only",
+        "Pull the plate from the hotel, then 50 µL of medium goes into every well of the 96-well "
+        "plate, using the Hamilton only.",
+        "retrieve @cytomat_24 > transfer volume_ul=50 @hamilton_star",
+    ),
+    (
+        "bench-nickname-hammy",
+        "hammy: 10 mics of buffer into cols 1-2 of the 96 flat plate",
+        "transfer volume_ul=10 @hamilton_star wells=16",
+    ),
+    (
         "labels-last-and-first",
         "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
         "plate out of the Cytomat 2C450.",

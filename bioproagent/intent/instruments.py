@@ -324,6 +324,8 @@ _FOLLOWERS = frozenset(
         "is",
         "was",
         "please",
+        "only",
+        "alone",
         "first",
         "again",
         "as",
