@@ -4015,6 +4015,11 @@ BOUNDED: list[Case] = [
         "transfer volume_ul=10 @hamilton_star wells=16",
     ),
     (
+        "phone-b4",
+        "b4 reading A450 shake the plate 30 s at 600 rpm pls",
+        "shake speed_rpm=600 duration_s=30 > read_absorbance wavelength_nm=450",
+    ),
+    (
         "labels-last-and-first",
         "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
         "plate out of the Cytomat 2C450.",

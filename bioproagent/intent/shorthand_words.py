@@ -15,6 +15,7 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # verbs
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bhammy\b", "Hamilton STAR"),  # bench nickname: 'hammy job: 25 mics of mm ...'
+        (r"\bb4\b", "before"),  # typed on a phone: "b4 reading spin it"
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
         # '400 ul sup into fresh 96 DW': the supernatant of the plate spun before
