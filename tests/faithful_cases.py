@@ -4020,6 +4020,13 @@ BOUNDED: list[Case] = [
         "shake speed_rpm=600 duration_s=30 > read_absorbance wavelength_nm=450",
     ),
     (
+        "but-first-lettered-list",
+        "Read fluorescence 485/520 - but first (a) add 10 µL dye with the Fluent, (b) shake "
+        "1 min at 800 rpm.",
+        "transfer volume_ul=10 @tecan_fluent > shake speed_rpm=800 duration_s=60 > "
+        "read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
         "labels-last-and-first",
         "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
         "plate out of the Cytomat 2C450.",

@@ -16,6 +16,10 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bhammy\b", "Hamilton STAR"),  # bench nickname: 'hammy job: 25 mics of mm ...'
         (r"\bb4\b", "before"),  # typed on a phone: "b4 reading spin it"
+        (
+            r"\b(but\s+first|first\s+of\s+all)\s+(?=\(?(?:a|1)\)\s)",
+            r"\1: ",
+        ),  # "but first (a) ..., (b) ..."
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
         # '400 ul sup into fresh 96 DW': the supernatant of the plate spun before
