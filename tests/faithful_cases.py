@@ -4027,6 +4027,11 @@ BOUNDED: list[Case] = [
         "read_fluorescence excitation_nm=485 emission_nm=520",
     ),
     (
+        "ellipsis-having-first",
+        "Read absorbance at 405 nm.\n\n...having first spun the plate 1 min at 1,000 x g.",
+        "spin rcf_g=1000 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
         "labels-last-and-first",
         "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
         "plate out of the Cytomat 2C450.",

@@ -115,7 +115,7 @@ WAIT = re.compile(
 """A clause that is only a duration ('... after 10 min at room temperature'): a wait."""
 BEFORE_THAT = re.compile(
     r"\s*(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))|prior to (?:that|this)"
-    r"|beforehand|first of all)\b,?\s*"
+    r"|beforehand|first of all|(?:…|\.\.\.)\s*having\s+first)\b,?\s*"
 )
 
 # -- splitting ------------------------------------------------------------------------------
