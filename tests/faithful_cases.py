@@ -4032,6 +4032,13 @@ BOUNDED: list[Case] = [
         "spin rcf_g=1000 duration_s=60 > read_absorbance wavelength_nm=405",
     ),
     (
+        "heading-names-the-handler",
+        "1. Plate set-up (Tecan Fluent)\n   1.1 Dispense 40 µL of buffer into every well of the "
+        "96-well plate.\n   1.2 Add 10 µL of sample per well.\n2. Seal at 170 °C for 2 s.",
+        "transfer volume_ul=40 @tecan_fluent > transfer volume_ul=10 @tecan_fluent > "
+        "seal temperature_c=170 duration_s=2",
+    ),
+    (
         "labels-last-and-first",
         "Last: read luminescence, 1 s. Before that: shake 2 min at 500 rpm. First: take the "
         "plate out of the Cytomat 2C450.",

@@ -7,6 +7,7 @@ import pytest
 from bioproagent.intent.gherkin import scenario_steps
 from bioproagent.intent.limits import limited
 from bioproagent.intent.range_picks import picked_ranges
+from bioproagent.intent.section_instruments import section_steps
 
 
 def test_a_scenario_becomes_its_steps() -> None:
@@ -77,3 +78,16 @@ def test_upper_limits_become_notes(text: str, out: str) -> None:
 )
 def test_a_range_with_its_pick_is_the_pick(text: str, out: str) -> None:
     assert picked_ranges(text) == out
+
+
+def test_a_headings_instrument_runs_its_sections_steps() -> None:
+    text = (
+        "1. Assembly (Biomek i5)\n   1.1 Add 20 µL mix per well.\n   1.2 Seal at 170 °C, 2 s.\n"
+        "2. Add 5 µL water per well."
+    )
+    assert section_steps(text).split("\n") == [
+        "1. Assembly (Biomek i5)",
+        "   1.1 Add 20 µL mix per well on the Biomek i5.",
+        "   1.2 Seal at 170 °C, 2 s.",  # the Biomek does not seal: left as written
+        "2. Add 5 µL water per well.",  # after the section
+    ]

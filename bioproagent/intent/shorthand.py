@@ -27,6 +27,7 @@ from bioproagent.intent.ocr import deocr
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
+from bioproagent.intent.section_instruments import section_steps
 from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.step_ranges import repeated_ranges
@@ -422,7 +423,7 @@ def expand_shorthand(text: str) -> str:
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
     out = deocr(chronological(without_bookkeeping(scenario_steps(reviewed(text)))))
-    out = repeated_ranges(out)  # 'repeat 2.1-2.3 once more' written out, before labels go
+    out = section_steps(repeated_ranges(out))  # before outline labels go: ranges, headings
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
