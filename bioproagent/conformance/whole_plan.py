@@ -19,6 +19,7 @@ from bioproagent.conformance.checker_base import (
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.limits import LIMIT_NOTE, TIMING_NOTE
+from bioproagent.intent.spec import Quantity
 from bioproagent.intent.tracked_changes import REORDERED
 from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
@@ -52,6 +53,21 @@ def _held(steps: list[Step], labware_id: str, lw: LabwareInstance | None) -> flo
     start = sum(c.volume_ul for c in lw.contents) if lw is not None else 0.0
     total = added + start
     return total if total > 0 else None
+
+
+def _param_values(steps: Iterable[Step]) -> list[tuple[str | None, float]]:
+    """The numeric parameters of ``steps`` as (unit, value)."""
+    return [
+        (unit_of(p), float(v))
+        for s in steps
+        for p, v in s.params.items()
+        if isinstance(v, int | float) and not isinstance(v, bool)
+    ]
+
+
+def _in_ul(q: Quantity) -> tuple[str | None, float]:
+    """A quantity's unit and value with millilitres as microlitres (step parameters hold µL)."""
+    return ("ul", q.value * 1000) if q.unit == "ml" else (q.unit, q.value)
 
 
 class WholePlanChecks(CheckerBase):
@@ -197,12 +213,7 @@ class WholePlanChecks(CheckerBase):
         # a value counts as used by a step's parameter, never by a labware's starting contents
         # (a planner default that equals a stated volume would hide an unread addition)
         # ... and only by a parameter of the same unit (300 rpm does not use a stated 300 s)
-        pool = [
-            (unit_of(p), v)
-            for s in self.wf.steps
-            for p, v in s.params.items()
-            if isinstance(v, int | float) and not isinstance(v, bool)
-        ]
+        pool = _param_values(self.wf.steps)
         filled: dict[str, float] = {}  # a final volume is what the transfers add up to
         for step in self.wf.steps:
             volume = step.params.get("volume_ul")
@@ -285,19 +296,10 @@ class WholePlanChecks(CheckerBase):
             a, b = sentence_bounds(low, at)
             ops = {c.operation for c in self.reading.clauses if a <= c.start < b and c.operation}
             steps = [s for s in self.wf.steps if not ops or s.operation in ops]
-            unit = "ul" if limit.unit == "ml" else limit.unit
-            bound = limit.value * (1000 if limit.unit == "ml" else 1)
-            stated = [
-                q.value * (1000 if q.unit == "ml" else 1)
-                for q in self.spec.quantities
-                if q not in inside and ("ul" if q.unit == "ml" else q.unit) == unit
-            ]
-            used = [
-                float(v)
-                for s in steps
-                for p, v in s.params.items()
-                if unit_of(p) == unit and isinstance(v, int | float) and not isinstance(v, bool)
-            ]
+            unit, bound = _in_ul(limit)
+            others = (_in_ul(q) for q in self.spec.quantities if q not in inside)
+            stated = [v for u, v in others if u == unit]
+            used = [v for u, v in _param_values(steps) if u == unit]
             if not used:
                 continue  # 'kept ... (no longer than 72 h)': no step here has such a setting
             kept = [v for v in stated if any(same(v, u) for u in used) and v <= bound + 1e-9]
@@ -348,7 +350,7 @@ class WholePlanChecks(CheckerBase):
                 for k in at
             ):
                 continue  # in a note, a title or a materials line; or rewritten past finding
-            unit, value = ("ul", q.value * 1000) if q.unit == "ml" else (q.unit, q.value)
+            unit, value = _in_ul(q)
             if any(u == unit and same(p, value) for u, p in pool):
                 continue
             self._add(

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-Record = list[tuple[str, str]]
+from bioproagent.intent.config_steps import Record
 
 _BOOKKEEPING = re.compile(
     r"^(?:.*guid|.*uuid|.*barcode|.*_?bc|barcodes?|lot(?:_?no)?|.*lot|created.*|modified.*"
@@ -98,7 +98,7 @@ def action_words(value: str) -> str | None:
 
 
 # -- XML ------------------------------------------------------------------------------------
-_TAG = re.compile(r"<(?P<close>/)?(?P<name>[A-Za-z_][\w.-]*)[^<>]*?(?P<empty>/)?>")
+_TAG = re.compile(r"</?[A-Za-z_][\w.-]*[^<>]*>")
 _DECLARATION = re.compile(r"<\?xml[^>]*\?>|<!--.*?-->", re.S)
 _STEP_TAG = re.compile(r"^(?:step|task|action|operation|command|op)$", re.I)
 

@@ -355,6 +355,22 @@ _LOG_NOISE = re.compile(
 of 30', '5 of 12 columns'): no setting of any step."""
 
 
+_UNREAD: tuple[tuple[re.Pattern[str], bool], ...] = (
+    (_GARBLED, True),  # '2s °c', '1b0 x g': a value with a letter in it
+    (re.compile(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]"), False),  # '⅓ min': a fraction nobody rounds for you
+    (AMBIGUOUS_SEPARATOR, False),  # '1.500 µl': 1.5 or 1500?
+    (_PERCENT_SETTING, False),  # 'speed 60 %': of what maximum?
+    (_FRACTION_WORDS, True),  # 'three quarters of a mL'
+    (_PLACEHOLDER, False),  # '<speed>': a blank of a template
+    (_VALUE_ELSEWHERE, False),  # 'the temperature set forth in Annex C'
+    (_ALTERNATIVES, False),  # '15 µl or 20 µl': which one?
+    (re.compile(re.escape(DELETED_VALUE)), False),  # a value a reviewer deleted
+    (_STEP_REFERENCE, False),  # 'before step 1': which step is not resolved
+    (_REPEAT, True),  # 'wash x3': a repeat count glued to its 'x'
+)
+"""Text that is always an unread value, or (True) one unless a read quantity covers it."""
+
+
 def unexplained_numbers(
     text: str,
     low: str,
@@ -384,31 +400,12 @@ def unexplained_numbers(
             NumberToken(m.start(), m.end(), text[m.start() : m.end()])
             for m in FRACTION_OF_PLATE.finditer(low)
         ]
-    for m in _GARBLED.finditer(low):  # '2s °c', '1b0 x g': a value with a letter in it
-        if not _overlaps(m.start(), m.end(), explained):
-            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in re.finditer(r"\d*[⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", low):  # '⅓ min': a fraction nobody rounds for you
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in AMBIGUOUS_SEPARATOR.finditer(low):  # '1.500 µl': 1.5 or 1500?
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _PERCENT_SETTING.finditer(low):  # 'speed 60 %': of what maximum?
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _FRACTION_WORDS.finditer(low):  # 'three quarters of a mL'
-        if not _overlaps(m.start(), m.end(), explained):
-            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _PLACEHOLDER.finditer(low):  # '<speed>': a blank of a template
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _VALUE_ELSEWHERE.finditer(low):  # 'the temperature set forth in Annex C'
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _ALTERNATIVES.finditer(low):  # '15 µl or 20 µl': which one?
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for at in (m.start() for m in re.finditer(re.escape(DELETED_VALUE), low)):
-        out.append(NumberToken(at, at + len(DELETED_VALUE), text[at : at + len(DELETED_VALUE)]))
-    for m in _STEP_REFERENCE.finditer(low):  # 'before step 1': which step is not resolved
-        out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
-    for m in _REPEAT.finditer(low):  # 'wash x3': a repeat count glued to its 'x'
-        if not _overlaps(m.start(), m.end(), explained):
-            out.append(NumberToken(m.start(), m.end(), text[m.start() : m.end()]))
+    for rx, unless_read in _UNREAD:
+        out += [
+            NumberToken(m.start(), m.end(), text[m.start() : m.end()])
+            for m in rx.finditer(low)
+            if not (unless_read and _overlaps(m.start(), m.end(), explained))
+        ]
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
             continue

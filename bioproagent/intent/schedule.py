@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bioproagent.intent.clause_ops import _DEVICE_LEADS
-from bioproagent.intent.schedule_windows import clock_spans, timed_lines
+from bioproagent.intent.schedule_windows import clock_spans, hour_of_day, timed_lines
 
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _STAMP = (
@@ -77,10 +77,7 @@ def _minutes(m: re.Match[str]) -> int:
     if m["after"] is not None:  # 'T+0', 'T+10 min', 'T+2 h'
         scale = 60 if (m["unit"] or "min").lower().startswith("h") else 1
         return day * 24 * 60 + int(m["after"]) * scale
-    hours = int(m["h"] if m["h"] is not None else m["hour"])
-    ampm = m["ampm"] or m["ampm2"]
-    if ampm:
-        hours = hours % 12 + (12 if ampm.lower().startswith("p") else 0)
+    hours = hour_of_day(int(m["h"] if m["h"] is not None else m["hour"]), m["ampm"] or m["ampm2"])
     return (day * 24 + hours) * 60 + int(m["m"] or 0)
 
 

@@ -59,11 +59,15 @@ _PLACE_WORDS = re.compile(
 )
 
 
+def hour_of_day(hours: int, ampm: str | None) -> int:
+    """The hour on a 24 h clock ('2' with 'pm' is 14, '12' with 'am' is 0)."""
+    if not ampm:
+        return hours
+    return hours % 12 + (12 if ampm.lower().startswith("p") else 0)
+
+
 def _minutes(m: re.Match[str], after: int | None = None) -> int:
-    hours, minutes = int(m["h"]), int(m["m"])
-    if m["ampm"]:
-        hours = hours % 12 + (12 if m["ampm"].lower().startswith("p") else 0)
-    value = hours * 60 + minutes
+    value = hour_of_day(int(m["h"]), m["ampm"]) * 60 + int(m["m"])
     if after is not None:
         while value <= after:  # '22:00 ... until 06:00': the next morning
             value += 24 * 60
@@ -86,8 +90,13 @@ def _timed(body: str) -> bool:
     return op in _TIMED or (op is None and _PLACE_WORDS.search(low) is not None)
 
 
+def _needs_length(body: str) -> bool:
+    """A spin, shake or incubation whose line writes no length of its own."""
+    return _timed(body) and not _DURATION.search(body.lower())
+
+
 def _with_length(body: str, minutes: int) -> str:
-    if not _timed(body) or _DURATION.search(body.lower()):
+    if not _needs_length(body):
         return body  # a transfer's window, or a length written out: nothing to add
     return f"{body.rstrip(' ,;.')}, for {minutes} min"
 
@@ -125,7 +134,7 @@ def timed_lines(entries: list[tuple[int, str]]) -> list[str]:
             if off is not None:
                 bodies[k] = body[off.end() :]
             continue
-        if _timed(body) and not _DURATION.search(body.lower()):
+        if _needs_length(body):
             open_steps.append(k)
     return bodies
 

@@ -58,6 +58,6 @@ def section_steps(text: str) -> str:
         if inst is None or op not in inst.operations:
             continue
         body = line.rstrip()
-        end = ". " if body.endswith(".") else ""
-        lines[k] = f"{body.rstrip('.')} on the {heading[1]}{end.strip()}"
+        end = "." if body.endswith(".") else ""
+        lines[k] = f"{body.rstrip('.')} on the {heading[1]}{end}"
     return "\n".join(lines)

@@ -60,13 +60,6 @@ def range_repeat(low: str, start: int, end: int) -> RangeRepeat | None:
     return RangeRepeat(m["a"], m["b"], rounds)
 
 
-def line_label(low: str, at: int) -> str | None:
-    """The label of the listed step whose line holds position ``at`` ('2.1', '3')."""
-    line_start = low.rfind("\n", 0, at) + 1
-    m = _LINE_LABEL.match(low, line_start)
-    return m["label"] if m is not None else None
-
-
 def labels_between(labels: list[str], first: str, last: str) -> list[str] | None:
     """The labels from ``first`` to ``last`` in the order they were written (None when one of
     them is not a listed step, or they come the wrong way round)."""

@@ -98,6 +98,12 @@ class _Edit:
     rejected: bool
 
 
+def _captured(m: re.Match[str], kind: str) -> str | None:
+    """The text a deletion ('d') or an insertion ('i') match holds, whichever mark-up wrote it;
+    None when the match is of the other kind."""
+    return next((g for n in range(1, 5) if (g := m[f"{kind}{n}"]) is not None), None)
+
+
 def _groups(text: str) -> list[_Edit]:
     """Adjacent deletions and insertions (only spaces between them) as one edit each, with
     whether a rejection follows right after it."""
@@ -110,16 +116,8 @@ def _groups(text: str) -> list[_Edit]:
             k += 1
             group.append(matches[k])
         k += 1
-        deleted = " ".join(
-            next(g for g in (m["d1"], m["d2"], m["d3"], m["d4"]) if g is not None).strip()
-            for m in group
-            if any(m[f"d{n}"] is not None for n in range(1, 5))
-        )
-        inserted = tuple(
-            next(g for g in (m["i1"], m["i2"], m["i3"], m["i4"]) if g is not None).strip()
-            for m in group
-            if any(m[f"i{n}"] is not None for n in range(1, 5))
-        )
+        deleted = " ".join(t.strip() for m in group if (t := _captured(m, "d")) is not None)
+        inserted = tuple(t.strip() for m in group if (t := _captured(m, "i")) is not None)
         end = group[-1].end()
         rejection = _REJECTION.match(text, end)
         if rejection is not None:
