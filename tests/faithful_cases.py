@@ -2545,7 +2545,8 @@ TRANSLATED: list[Case] = [  # notebook dates and primes, translated English, nom
         "tn-checklist",
         "[x] seal 170 °C 2 s (a4S) [ ] spin 800 x g 1 min [ ] CFX384 40 cycles 95 °C 5 s / "
         "60 °C 30 s",
-        "seal temperature_c=170 duration_s=2 @azenta_a4s > spin rcf_g=800 duration_s=60 > "
+        # the ticked seal is done: the run is the open items
+        "spin rcf_g=800 duration_s=60 > "
         "run_qpcr cycles=40 denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30",
     ),
     (
@@ -2701,6 +2702,140 @@ STRUCTURED: list[Case] = [  # YAML-ish, key=value, tables with headers, JSON, Ma
     ("st-over-limit", "op=seal temp=240C t=2s plate=96w_PCR", "halted"),
     ("st-unknown-device", "step,instrument,rcf_xg,time_s\nspin,Sigma 4-16KS,800,60", "ask"),
 ]
+
+PAGES: list[Case] = [  # checklists, talked-through runs and wiki pages (round ten)
+    (
+        "pg-check-subitems",
+        "[x] plate thawed\n[ ] centrifuge\n    - 1,200 x g\n    - 3 mins\n"
+        "[ ] Fluent: 60 uL per well",
+        "spin rcf_g=1200 duration_s=180 > transfer volume_ul=60 @tecan_fluent",
+    ),
+    (
+        "pg-check-done-values",
+        "☑ reagent warmed to 37 °C\n☑ 2 x 25 mL aliquots\n☐ read luminescence, 0.5 s integration",
+        "read_luminescence integration_s=0.5",
+    ),
+    (
+        "pg-check-redo",
+        "- [x] spin 200 x g 1 min - redo at 350 x g 3 min (pellet loose)\n- [ ] read A595",
+        "spin rcf_g=350 duration_s=180 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "pg-check-first",
+        "[ ] STAR: 15 µL into the assay plate\n"
+        "[ ] spin the source plate 800 g 1 min <- do this first",
+        "spin rcf_g=800 duration_s=60 > transfer volume_ul=15 @hamilton_star",
+    ),
+    (
+        "pg-check-skip",
+        "[ ] sonicate (skip - not needed)\n[ ] 5424 R: 13,000 x g, 5 min, 4 C",
+        "spin rcf_g=13000 duration_s=300 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "pg-check-bare-instrument",
+        "[ ] XPeel\n[ ] absorbance 492 nm\n[ ] reseal a4S 170 °C 1.5 s",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=492 > seal temperature_c=170 "
+        "duration_s=1.5 @azenta_a4s",
+    ),
+    (
+        "pg-talk-readback",
+        "Noor: Can the HiG4 pellet my deep-well block?\nEli: 3000 x g?\nNoor: 2500, it's "
+        "only debris. Ten minutes.\nEli: OK: 2500 x g, 10 min on the HiG4.\nNoor: Perfect.",
+        "spin rcf_g=2500 duration_s=600 @bionex_hig4",
+    ),
+    (
+        "pg-talk-bare-number",
+        "Tess: Shake the plate on the BioShake at 1500 rpm for 2 min?\nRaj: 1500 rpm "
+        "splashes. 1000.\nTess: 1000 rpm for 2 min then.\nRaj: yep",
+        "shake speed_rpm=1000 duration_s=120 @qinstruments_bioshake_3000t_elm",
+    ),
+    ("pg-talk-open", "A: Seal at 170 °C?\nB: 170 °C for 2 s.\nA: Not sure, maybe 160.", "ask"),
+    (
+        "pg-wiki-chrome",
+        "Lab Wiki / Assays / MTT\nLast edited by D. Kay on 9 Sep 2024\n{info}Stock is "
+        "5 mg/mL; the 690 nm reference was dropped in 2023.{info}\nh2. Procedure\n# Read "
+        "absorbance at 570 nm on the SpectraMax.\nh2. See also\n* [[MTT stock prep]]",
+        "read_absorbance wavelength_nm=570 @spectramax_i3x",
+    ),
+    (
+        "pg-wiki-panel-step",
+        "Home › Screening › Spin\nLast edited by L. M. on 1 Jan 2025\n{warning}The VSpin "
+        "stops at 1000 x g, so this step must go on the HiG4.{warning}\nStep: 2,000 rcf, 4 min.",
+        "spin rcf_g=2000 duration_s=240 @bionex_hig4",
+    ),
+    (
+        "pg-prompt-task",
+        "You are a lab robot assistant.\n## Context\nPlate B7 came out of the fridge at 08:15.\n"
+        "## Task\nShake the plate on the BioShake at 750 rpm for 90 s.\n## Output format\n"
+        'JSON like {"op": "shake", "speed_rpm": 123}',
+        "shake speed_rpm=750 duration_s=90 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "pg-prompt-few-shot",
+        "Examples:\nUser: seal at 160 °C 1 s\nAssistant: seal temperature_c=160 duration_s=1\n\n"
+        "Now do this one:\nUser: Read fluorescence at ex 530 nm / em 590 nm on the i3x.",
+        "read_fluorescence excitation_nm=530 emission_nm=590 @spectramax_i3x",
+    ),
+    (
+        "pg-prompt-tags",
+        "<role>You are an automation planner.</role>\n<context>Last run used 20 µL.</context>\n"
+        "<task>Transfer 35 uL of buffer into every well with the Fluent.</task>",
+        "transfer volume_ul=35 @tecan_fluent",
+    ),
+    (
+        "pg-forum-chosen",
+        "Title: seal leaking on the cycler\nWe sealed at 160 °C for 1 s on the a4S and two wells "
+        "dried out.\nReply: go hotter, 175 °C for 3 s.\nEDIT: going with 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "pg-forum-before-it",
+        "Post: bubbles in my ELISA wells\nReply: spin before reading.\nSo what I want to run: "
+        "absorbance at 450 nm, but before it a spin at 600 x g for 1 min.",
+        "spin rcf_g=600 duration_s=60 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "pg-forum-refers-back",
+        "Post: pellet too loose\nWe spin at 300 x g for 5 min on the 5810.\nWhat I want to run "
+        "now is the same spin but 8 min.",
+        "ask",
+    ),
+    (
+        "pg-compare-after",
+        "Shaker change for the coating step:\n| Parameter | Old | New |\n|---|---|---|\n"
+        "| Speed | 500 rpm | 800 rpm |\n| Time | 5 min | same |\nBioShake, please.",
+        "shake speed_rpm=800 duration_s=300",
+    ),
+    (
+        "pg-compare-arrow",
+        "Seal on the a4S: 160 °C → 170 °C, 2 s.",
+        "seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "pg-compare-undecided",
+        "| Step | protocol A | protocol B |\n|---|---|---|\n"
+        "| Spin | 500 x g 2 min | 900 x g 1 min |",
+        "ask",
+    ),
+    (
+        "pg-codeswitch-order",
+        "Lies bitte die Absorption bei 405 nm, aber bevor lesen spin die Platte 700 x g 1 Minute.",
+        "spin rcf_g=700 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "pg-codeswitch-units",
+        "Poner la placa en el BioShake a 1.200 U/min durante 90 segundos, luego 37 graus 1 hora "
+        "en el Cytomat.",
+        "shake speed_rpm=1200 duration_s=90 > incubate temperature_c=37 duration_s=3600",
+    ),
+    ("pg-codeswitch-unreadable", "Incubare a 95 gradini 10 minuti sul ODTC.", "ask"),
+    (
+        "pg-final-conc",
+        "Using the Biomek i5, add drug to all wells to a final concentration of 2 µM.",
+        "ask",
+    ),
+]
+
 
 OPEN_CASES: list[tuple[str, str, str, str]] = [  # fresh-batch misses not fixed yet: why
     (
@@ -4111,4 +4246,5 @@ ALL_CASES: list[Case] = [
     *EXPORTS,
     *BOUNDED,
     *LOGS,
+    *PAGES,
 ]

@@ -501,6 +501,7 @@ def check_conformance(
     checker.instruments_used()
     checker.reaction_volume()
     checker.ranges()
+    checker.volume_targets()
     checker.unknown_instruments()
     checker.stated_wells()
     checker.unread_steps()

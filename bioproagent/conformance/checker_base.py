@@ -27,6 +27,7 @@ NON_STEP_ROLES = frozenset(
         "reaction_volume_ul",
         "elution_volume_ul",
         "contents_ul",
+        "well_capacity_ul",
         "place_temperature_c",
     }
 )

@@ -25,6 +25,17 @@ from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selecti
 from bioproagent.ir import LabwareInstance, Step
 from bioproagent.textutil import fmt, sentence_bounds
 
+_FINAL_TARGET = re.compile(
+    r"(?i)\b(?:to\s+(?:a\s+)?final(?:\s+(?:concentration|conc\.?))?(?:\s+of)?|final\s+"
+    r"(?:concentration|conc\.?)(?:\s+of)?|to\s+give|to\s+reach|to\s+make)\s+"
+    r"(?P<target>\d[\d.,]*\s*(?:[µμunmp]?m\b|mg/ml|µg/ml|μg/ml|ug/ml|ng/µl|ng/ul|%|x\b))"
+)
+"""'add compound to each well to a final concentration of 10 µM': a target, not a volume."""
+_TOTAL_WORDS = re.compile(
+    r"\b(?:final|total|make\s+(?:it\s+|them\s+)?up|made\s+up|top\s+(?:it\s+)?up|bring\s+"
+    r"(?:it\s+|them\s+)?(?:up\s+)?to|fill\s+(?:up\s+)?to|to\s+a\s+volume|reactions?|rxns?"
+    r"|per\s+reaction)\b"
+)
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
@@ -131,6 +142,23 @@ class WholePlanChecks(CheckerBase):
                     hint=f"rephrase '{v.text}' as the one value to use (e.g. 'for 7 min')",
                 )
 
+    def volume_targets(self) -> None:
+        """An addition that states only the concentration it must reach ('to a final 10 µM')
+        asks for the volume: the planner does not work one out from a stock it was not told."""
+        for clause in self.reading.clauses:
+            target = _FINAL_TARGET.search(clause.text)
+            if clause.operation != "transfer" or target is None:
+                continue
+            if any(v.param == "volume_ul" for v in clause.values):
+                continue
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"the intent asks for a final '{target['target']}' in '{clause.text}' but states "
+                "no volume; the planner does not work out a volume from a concentration.",
+                limit=target["target"],
+                hint="state the volume to add (e.g. 'add 5 µL of the 100 µM stock')",
+            )
+
     def stated_wells(self) -> None:
         """A well selection the intent writes ('only need cols 1-4 read', 'Wells: A1-H10')
         that no step works on: the plan would run on other wells than the scientist named."""
@@ -220,8 +248,8 @@ class WholePlanChecks(CheckerBase):
             if step.operation == "transfer" and isinstance(volume, int | float):
                 for ref in step.labware.get("target", []):
                     filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
-        pool += [("ul", v) for v in filled.values()]
-        self._orphans(pool)
+        totals: list[tuple[str | None, float]] = [("ul", v) for v in filled.values()]
+        self._orphans(pool + totals)
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
         for clause in self.reading.clauses:
@@ -235,7 +263,11 @@ class WholePlanChecks(CheckerBase):
                 ):
                     continue
                 unit = unit_of(v.param)
-                same_unit = [p for u, p in pool if unit is None or u is None or u == unit]
+                # a sum of additions stands for a stated value only where the text says it
+                # is a total ('to a final 50 µL'), not by coincidence (15 µL = 5 + 10)
+                near = clause.text.lower()
+                with_totals = pool + totals if _TOTAL_WORDS.search(near) else pool
+                same_unit = [p for u, p in with_totals if unit is None or u is None or u == unit]
                 stray = (  # '100 µL of antibody and an hour of shaking' read as one shake
                     v.param == "volume_ul"
                     and clause.operation not in (None, "transfer", "mix")

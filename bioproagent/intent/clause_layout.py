@@ -83,14 +83,16 @@ _CLOSING = re.compile(
 _NOTE_PREFIX = re.compile(r"[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps)[ \t]*[:\-]")
 _HISTORY = re.compile(
     r"\b(?:was|were|has\s+been|have\s+been|had\s+been|already|yesterday|last\s+(?:week|night)"
-    r"|earlier|previously|beforehand\s+by)\b"
+    r"|earlier|previously|beforehand\s+by|wanted|changed|tried|said|can'?t|cannot|used\s+to"
+    r"|originally)\b"
 )
 
 
 def _asks_a_step(body: str) -> bool:
     """Whether a note ('NB: retrieve the plate first, then peel it') asks for steps: it names
     an operation in the imperative, not the plate's history ('NB: spun yesterday')."""
-    return operation_of(body) is not None and _HISTORY.search(body) is None
+    asks = operation_of(body) is not None or _implied(body) is not None  # 'Note: 3000 x g, 20 min'
+    return asks and _HISTORY.search(body) is None
 
 
 _HEADING_LINE = re.compile(
@@ -120,6 +122,9 @@ def _first_line_title(low: str) -> Span | None:
         or re.search(r"\d", first)  # '... (384-well black plate)' names the labware
         or _VERB_FIRST.match(first)
         or re.search(r"\b(?:on|with|using|in)\s+the\s+\S", first)  # 'de-seal on the XPeel'
+        # 'XPeel' above 'read at 340 nm': an instrument that does one thing is a step, while
+        # an assay's name ('Colony PCR', 'BCA') titles the steps that make it up
+        or operation_of(first) in ("peel", "seal", "spin", "shake", "store", "move_plate")
     ):
         return None
     return lines[0].span()
@@ -160,7 +165,12 @@ _FIRST_COLON = re.compile(
 )
 """'Read ..., but first:' / '... only after the following:': the list after the colon runs
 first."""
-_FORM_KEY = re.compile(r"\s*[-•*]?\s*[a-z][a-z -]{1,30}(?:\s*\([^)\n]{1,12}\))?")
+_FORM_KEY = re.compile(
+    r"\s*[-•*]?\s*(?:[a-z][a-z -]{1,30}"
+    # 'Seal on the a4S', 'Spin in the 5810': a step and the instrument it runs on
+    r"|(?:seal|spin|centrifug|shak|read|incubat|dispens|transfer|peel|stor)\w*\s+(?:on|in|with"
+    r"|using)\s+the\s+[a-z]*\d[a-z0-9-]*)(?:\s*\([^)\n]{1,12}\))?"
+)
 """A form field's key ('Incubation', 'Operation')."""
 _STEP_REF = re.compile(
     r"\s*(?:(?:repeat|redo)\s+step\s*(?P<n>\d{1,2})\b|step\s*(?P<n2>\d{1,2})\s+again\b"

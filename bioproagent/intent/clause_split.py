@@ -343,6 +343,9 @@ def _comma_split(low: str, span: Span) -> list[Span]:
 _BACK_MID = re.compile(
     r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
     r"|prior to (?:that|this)|beforehand|having first|first of all"
+    # '..., but before it the VSpin spin': not '... before it goes on the reader'
+    r"|(?<=but\s)(?:before|prior\s+to)\s+(?:it|them)(?!\s+(?:is|are|go|goes|get|gets|be|can"
+    r"|will|has|have|was|were|needs?|reach\w*|enter\w*|come\w*|leaves?)\b)"
     r"|(?:(?:these|this|it|they|which)\s+)?(?:(?:is|are|was|were)\s+(?:to\s+be\s+)?|being\s+)"
     r"(?:itself\s+|themselves\s+)?preceded\s+by"
     # 'X, said sealing having been effected on the a4S at 175 °C': the sealing ran first

@@ -72,6 +72,13 @@ _CONTENTS_BEFORE = re.compile(
     r"|pre-?filled\s+with"
     r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
 )
+CAPACITY_PARAM = "well_capacity_ul"
+"""How much a well holds ('96 deep-well plate (2.2 mL wells)', '2 mL max'): the labware's
+size, no step's value."""
+_CAPACITY_AFTER = re.compile(
+    r"\s*(?:wells?\s*\)|well\s+(?:volume|capacity)|capacity|max(?:imum)?\s*(?:per\s+well\s*)?\)"
+    r"|working\s+volume|(?:deep[- ]?well|(?:square|round)[- ]well)\s+(?:plates?|blocks?))"
+)
 RPM_PARAM = "centrifuge_rpm"
 """A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
 _WORD_TIME = re.compile(
@@ -125,6 +132,8 @@ def _clause_values(
             sub_low[max(0, hit.start - 40) : hit.start]
         ):
             role = CONTENTS_PARAM  # 'which already held 10 µL', 'to each 50 µL PCR product'
+        elif hit.unit == "ul" and _CAPACITY_AFTER.match(sub_low, hit.end):
+            role = CAPACITY_PARAM  # '(2.2 mL wells)', '2 mL deep-well block'
         if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
             role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
         if (operation == "spin" and role == "centrifuge_rpm") or (

@@ -375,7 +375,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 clause.operation = earlier.operation
                 clause.values, _, _ = _clause_values(text, low, span, False, "run_assay", program)
                 clause.instruments = clause.instruments or list(earlier.instruments)
-            if forced_op is not None and clause.operation is None and clause.values:
+            # the key names the step; the piece's values only implied a wait ('170 °C, 2 s')
+            if forced_op is not None and clause.values and clause.operation in (None, "incubate"):
                 clause.operation = forced_op
                 clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)
             if forced_op is not None and key_named and clause.operation == forced_op:

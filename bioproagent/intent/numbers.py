@@ -159,7 +159,8 @@ _EXPLAINED = [
     re.compile(rf"{lx._LOOK_FIRST}(?:96|384|ninety-six)\b"),  # 'the clear flat-bottom 96'
     re.compile(rf"(?<![\w.])[35]\s?['’′](?={lx.NUCLEIC_END})"),  # "the 5' adapter", "3'-UTR"
     re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
-    re.compile(r"\b(?:od|a)\s?\d{3}\b"),
+    # 'OD600', 'A 450'; not the 'a' of 'a 105 graus' (Portuguese 'at'), which has its unit
+    re.compile(r"\b(?:od\s?|a)\d{3}\b|\ba\s\d{3}\b(?!\s*[^\W\d_]|\s*[°º×'\"])"),
     re.compile(r"\b(?:tween|triton x|brij|np|igepal ca|peg|sds)[- ]?\d+\b"),
     re.compile(
         r"(?<![\w.])\d+(?:\.\d+)?\s*(?:mm|µm|um|nm|m|mmol|mol|mg|ng|ug|µg|kda|kb|bp|u)"

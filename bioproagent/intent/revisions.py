@@ -261,6 +261,9 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         new_values = [q for q in _quantities(text, body, scope_end) if q.start not in hinted]
         if not new_values or any(not q.kind for q in new_values):
             continue
+        before = set(re.findall(r"\d+(?:\.\d+)?", text[:a]))
+        if any(n not in before for n in re.findall(r"\d+(?:\.\d+)?", text[scope_end:b])):
+            continue  # '..., so going with ex 800 / em 920': more than the one correction
         low = text[a:scope_end].lower()
         wanted = [k for k, p in _KEYWORDS if re.search(p, low)]
         own = text[body:scope_end].lower()  # not the 'second' of 'on second thought'
@@ -486,6 +489,9 @@ _UNRESOLVED = re.compile(
     r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
     r"|either|this\s+time)"
     r"|\b(?:tm|ta)\s*[-+−±]\s*\d"  # 'anneal at Tm - 3': a value relative to one not given
+    # 'the same spin but 8 min': a step given as a change of another the reader cannot place
+    r"|\bthe\s+same\s+(?:spin|centrifugation|shake|shaking|seal|read|reading|incubation|program"
+    r"|pcr|transfer|addition|mix|step)\s+(?:but|except|with|as)\b"
     r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d"
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"

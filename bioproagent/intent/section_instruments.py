@@ -22,7 +22,9 @@ _VALUE = re.compile(r"\d\s*(?:µl|ul|ml|x\s*g|×\s*g|rpm|°|nm\b|s\b|sec|min|h\b
 
 
 @cache
-def _registry() -> Registry:
+def default_registry() -> Registry:
+    """The registry shipped with the package, loaded once (readers of the raw text that
+    run before the planner's registry is known use it)."""
     return load_registry()
 
 
@@ -34,7 +36,7 @@ def section_steps(text: str) -> str:
     """``text`` with a heading's instrument written into the steps of its section."""
     if "\n" not in text:
         return text
-    registry = _registry()
+    registry = default_registry()
     lines = text.split("\n")
     heading: tuple[str, str, int, bool] | None = None  # (id, name, indent, markdown)
     for k, line in enumerate(lines):

@@ -16,14 +16,20 @@ from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
+from bioproagent.intent.checklists import checklist_run
+from bioproagent.intent.comparison_tables import chosen_values
 from bioproagent.intent.config_records import config_records
+from bioproagent.intent.dialogues import agreed_run
 from bioproagent.intent.document import procedure
+from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.gherkin import scenario_steps
+from bioproagent.intent.glossaries import named_settings
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
+from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
@@ -35,6 +41,7 @@ from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.threads import chronological
 from bioproagent.intent.tracked_changes import reviewed
 from bioproagent.intent.translated import translated
+from bioproagent.intent.wiki_pages import wiki_page
 from bioproagent.textutil import sentence_bounds
 
 _MORE_OF = re.compile(
@@ -422,7 +429,10 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = deocr(chronological(without_bookkeeping(scenario_steps(reviewed(text)))))
+    out = prompt_task(checklist_run(chosen_values(reviewed(text))))  # new column, open items, task
+    out = named_settings(out)  # a legend's names written out
+    out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
+    out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
     out = section_steps(repeated_ranges(out))  # before outline labels go: ranges, headings
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))

@@ -31,16 +31,53 @@ _FORCE_OR_SPEED = r"(?=\s*(?:x\s*g\b|xg\b|×\s*g\b|g\b|rcf\b|rpm\b|turns\b|round
 _GROUPED = re.compile(
     rf"(?<![\w.,])([1-9]\d{{0,2}})[. \u202f\u00a0](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
 )
-_GRAD = re.compile(r"(?<=\d)\s*grad(?:e)?(?:\s*c(?:elsius)?)?\b", re.I)
+_GRAD = re.compile(
+    r"(?<=\d)\s*(?:grad(?:e|en|i|os|us|o)?|graus?|degr[ée]s)(?:\s*c(?:elsius)?)?\b", re.I
+)
+_PER_MINUTE = re.compile(r"(?<=\d)\s*(?:u/min|upm|tr/min|giri/min|rpm)\b", re.I)
+"""'1.000 U/min', '500 tr/min': revolutions per minute in German, French or Italian."""
 _TURNS = re.compile(
     r"(?<=\d)\s*(?:turns|rounds|revolutions|rotations)(?:\s*(?:per|/|a)\s*(?:minute|min)\b\.?)?",
     re.I,
 )
+_ORDER_WORDS = (
+    (
+        re.compile(
+            r"\b(?:antes\s+de|avant\s+de|avant\s+d['’]|prima\s+di|prima\s+del|bevor|voordat)"
+            r"(?=\s)",
+            re.I,
+        ),
+        "before",
+    ),
+    (
+        re.compile(
+            r"\b(?:después\s+de|despues\s+de|après|apres|dopo|nach\s+dem|na\s+het)(?=\s)", re.I
+        ),
+        "after",
+    ),
+    (
+        re.compile(
+            r"\b(?:danach|anschließend|anschliessend|después|despues|luego|ensuite|puis|poi"
+            r"|quindi|depois|em\s+seguida|daarna|dann)\b",
+            re.I,
+        ),
+        "then",
+    ),
+    (re.compile(r"\b(?:pero|mais|aber|maar)\b(?=\s)", re.I), "but"),
+    (re.compile(r"\b(?:leer|lire|leggere|lesen|ler|lezen)\b", re.I), "reading"),
+)
+"""Order words in the scientist's own language ('danach', 'pero antes de leer', 'poi'): the
+clause reader orders steps by the English ones."""
 _MCL = re.compile(r"(?<=\d)\s*mcl\b", re.I)
 _FOREIGN_UNITS = (
-    (re.compile(r"(?<=\d)\s*(?:sek(?:unden?)?|seg(?:undos?)?|secondes?|secondi)\b\.?", re.I), " s"),
+    (
+        re.compile(
+            r"(?<=\d)\s*(?:sek(?:unden?)?|seg(?:undos?)?|secondes?|secondi|seconden)\b\.?", re.I
+        ),
+        " s",
+    ),
     (re.compile(r"(?<=\d)\s*(?:minuten|minutos?|minuti)\b\.?", re.I), " min"),
-    (re.compile(r"(?<=\d)\s*(?:stunden?|horas?|heures?|ore|ora)\b\.?", re.I), " h"),
+    (re.compile(r"(?<=\d)\s*(?:stunden?|horas?|heures?|ore|ora|uur|uren)\b\.?", re.I), " h"),
     (re.compile(r"(?<=\d)\s*Std\.(?=\s|$)"), " h"),  # German 'Std.' (Stunden); 'std' stays
 )
 """Time units in the scientist's own language after a number: '90 sek', '2 Min', '1 ora',
@@ -67,9 +104,11 @@ def translated(text: str) -> str:
     out = _DECIMAL_COMMA.sub(r"\1.\2", text)
     out = _GROUPED.sub(r"\1\2", out)
     out = _GRAD.sub(" °C", out)
-    out = _TURNS.sub(" rpm", out)
+    out = _PER_MINUTE.sub(" rpm", _TURNS.sub(" rpm", out))
     out = _MCL.sub(" µl", out)
     for pattern, unit in _FOREIGN_UNITS:
         out = pattern.sub(unit, out)
+    for pattern, word in _ORDER_WORDS:
+        out = pattern.sub(word, out)
     out = _ABBREVIATION_DOT.sub(r"\1", out)
     return _HYPHEN_TIMES.sub(r" \1", out)

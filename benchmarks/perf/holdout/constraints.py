@@ -11,7 +11,7 @@ given for a value the step needs, the expectation is "ask". Order traps ("before
 76 cases: 53 with steps (17 single-step, 21 of two or three steps, 15 of four or more),
 14 "ask", 9 "halted".
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

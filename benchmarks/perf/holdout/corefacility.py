@@ -8,7 +8,7 @@ centres (numbers that are NOT step values), ask politely, sometimes give a value
 different units or words ("ten minutes (600 s)"), and sometimes name the instrument they saw
 on the facility web page. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -6,7 +6,7 @@ values), and the occasional question back where the value itself is still stated
 students, postdocs, PIs, technicians and industry scientists. Written independently of the
 parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -6,7 +6,7 @@ with non-native English [nn]; an automation engineer testing edge cases and odd 
 clinician-researcher with patient samples [cl]; a grad student at 2 am [gs]; a QA reviewer quoting
 a validated method [qa]; a vendor application scientist demonstrating the workcell [va].
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -6,7 +6,7 @@ traps (later step mentioned first), instruments named by model or by generic wor
 named as rows, columns or ranges. Domains: ELISA, cell viability, PCR/qPCR, NGS library QC,
 nucleic-acid extraction, bacterial culture, protein assays, compound dosing, plate logistics.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

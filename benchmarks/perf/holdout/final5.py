@@ -13,7 +13,7 @@ bacterial growth, compound treatment, plate logistics and instrument checks.
 Device ids are given only when the text names an instrument by brand/model (a generic word such
 as "the incubator", "the fridge" or "the plate shaker" does not pin a device).
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 Written without reading the parser, the conformance code, the planners or the tuned case lists.
 """
 

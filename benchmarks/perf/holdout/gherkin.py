@@ -16,7 +16,7 @@ and doc strings). Reading rules a careful engineer would apply:
 Order traps ("But before sealing, ...", "after it has been shaken ...") appear throughout.
 Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 from textwrap import dedent

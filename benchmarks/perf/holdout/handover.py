@@ -6,7 +6,7 @@ planned. Names, times of day, small asides ("back Monday", "the -20 door sticks"
 occasional self-corrections ("no wait, forget the seal"). Lengths range from one line to a long
 paragraph; some notes use bullets, some are prose. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

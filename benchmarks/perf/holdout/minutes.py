@@ -9,7 +9,7 @@ steps ("Order: seal first, then spin"; "Agreed order: b, a, d, c"). Unresolved d
 ("no decision, TK to check") leaves a value unknown. Mixed unit spellings. Written
 independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

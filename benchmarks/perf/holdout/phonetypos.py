@@ -7,7 +7,7 @@ Autocorrect slips and fat-finger typos that a lab engineer still reads unambiguo
 are always unambiguous; only "ask" cases contain a genuinely unknowable value (rpm, drops) or an
 instrument/step outside the registry. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -10,7 +10,7 @@ steps carry their values only in the annotations, not in the sentence. Boxes (no
 results, safety) are not steps. Order traps sit inside a step ("Before reading, spin ...",
 "..., having first added ..."). Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -14,7 +14,7 @@ Impossible cases mostly become impossible only through the repetition (three add
 overfill a well, "double the force", "30 degrees hotter"); "ask" cases hide an rpm, an unknown
 instrument, an impossible operation or an unresolvable back-reference inside a repeat.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -7,7 +7,7 @@ cancel the proposal altogether. The expected answer is what the thread FINALLY a
 that only appear in superseded quoted text must not be used. Signatures, confidentiality
 disclaimers and "Sent from my iPhone" lines vary. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -12,7 +12,7 @@ workcell (Eppendorf 5430, Tecan Spark) or a step nothing here can do (vortex, so
 cases say "same ... as last time" about something that needs no number (plate layout) or quote
 the value, and must NOT be asked about. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

@@ -19,7 +19,7 @@ so is rpm on a centrifuge, an instrument not in the workcell or a step nothing h
 in-range value after a log that shows the out-of-range one being rejected; only the corrected one
 counts. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

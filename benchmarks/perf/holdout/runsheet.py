@@ -12,7 +12,7 @@ the registry (Tecan Spark, Echo 525, 405 TS washer), operations no instrument do
 sonicate, SpeedVac). Traps that must halt: overfilled wells (also over two additions), sealer,
 centrifuge, shaker, thermal-cycler and reader limits. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

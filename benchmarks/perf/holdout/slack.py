@@ -6,7 +6,7 @@ it (the quoted value is then NOT the requested one), references to nothing ("see
 time-of-day asides ("before 3pm", "group mtg at 4") and harmless typos. Not e-mails (no
 greeting/sign-off blocks) and not dictation. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

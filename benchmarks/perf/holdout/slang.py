@@ -13,7 +13,7 @@ that"), and asks for rpm on a centrifuge, a bare "13k", a "squirt", vortexing, s
 instruments outside the registry and programs/assays nobody named. Written independently of
 the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

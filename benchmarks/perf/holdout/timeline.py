@@ -12,7 +12,7 @@ registry (Tecan Spark, Eppendorf 5430, Cytation 5, ThermoMixer, Covaris), operat
 instrument does (vortex, SpeedVac). Traps that must halt: centrifuge, sealer, shaker, reader,
 cold-store, thermal-cycler and well-volume limits. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [

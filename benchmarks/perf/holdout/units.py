@@ -10,7 +10,7 @@ ranges from terse pipe-separated notes to wordy requests, with order traps ("bef
 leaves the value unknowable (rpm on a centrifuge, a bare "13k", drops, enzyme units) or the
 instrument/step is not in the workcell. Written independently of the parser's cases.
 
-Each case is (id, intent_text, expected); see /work/tools/writer.md for the expected format.
+Each case is (id, intent_text, expected); see the README for the expected format.
 """
 
 CASES: list[tuple[str, str, str]] = [
