@@ -2830,6 +2830,25 @@ PAGES: list[Case] = [  # checklists, talked-through runs and wiki pages (round t
     ),
     ("pg-codeswitch-unreadable", "Incubare a 95 gradini 10 minuti sul ODTC.", "ask"),
     (
+        "pg-booking-note",
+        "Booking confirmed: Cytomat 2C450, Fri 17:00 - Sat 09:00 (16 h), Booking ID 7781\n"
+        "Comments from user: 30 °C for 14 h please, culture plate CX-9.\n"
+        "Reminder: bookings over 12 h need PI approval.",
+        "incubate temperature_c=30 duration_s=50400 @cytomat_2c450",
+    ),
+    (
+        "pg-foreign-words",
+        "Bitte 25 Zyklen auf dem ODTC: 98 °C 10 s, 60 °C 15 s, 72 °C 20 s, die Platte von "
+        "Charge 5521.",
+        "run_pcr cycles=25 denaturation_c=98 denaturation_s=10 annealing_c=60 annealing_s=15 "
+        "extension_c=72 extension_s=20 @inheco_odtc",
+    ),
+    (
+        "pg-foreign-plate",
+        "Lectura de absorbancia a 600 nm, placa de 384, en el SpectraMax por favor",
+        "read_absorbance wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
         "pg-final-conc",
         "Using the Biomek i5, add drug to all wells to a final concentration of 2 µM.",
         "ask",

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bioproagent import plan
+from bioproagent.intent.bookings import booked_run
 from bioproagent.intent.checklists import checklist_run
 from bioproagent.intent.comparison_tables import chosen_values
 from bioproagent.intent.dialogues import agreed_run
+from bioproagent.intent.foreign_words import english_lab_words
 from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.glossaries import named_settings
 from bioproagent.intent.prompt_documents import prompt_task
@@ -51,7 +53,7 @@ def test_checklist_keeps_the_open_items(listed: str, run: str) -> None:
         (  # the read-back that everybody agrees to is the run
             "Ana: Could you spin my plate?\nBo: 1000 x g?\nAna: 600 x g, it's cells.\n"
             "Bo: OK so 600 x g for 3 min on the VSpin.\nAna: Great, thanks.",
-            "600 x g for 3 min on the VSpin.",
+            "Could you spin my plate: 600 x g for 3 min on the VSpin.",
         ),
         (  # a bare number takes the unit an earlier turn gave it
             "Kim: Read absorbance on the SpectraMax, 405?\nLou: 405 nm is for pNPP, yes.\n"
@@ -283,3 +285,58 @@ def test_a_sum_of_additions_does_not_stand_for_an_unused_stated_volume() -> None
 )
 def test_legend_names_are_written_out(legend: str, run: str) -> None:
     assert named_settings(legend) == run
+
+
+@pytest.mark.parametrize(
+    ("mixed", "english"),
+    [
+        (
+            "Pipetar 2,5 µL em cada poço da placa de 384 com o i7",
+            "2,5 µL em cada poço da plate 384",
+        ),
+        ("PCR bitte auf dem ODTC: 30 Zyklen 98 °C 10 s / 60 °C 20 s", "30 cycles"),
+        ("Analyser 48 échantillons sur le LabChip, merci", "48 samples"),
+        ("Met de OT-2: 20 µl toevoegen aan kolommen 1 t/m 6 van de plaat", "columns 1-6"),
+        ("la culture du 3 mai, lote 4471, dans le Cytomat", "3 May, lot 4471"),
+    ],
+)
+def test_other_languages_lab_words_read_as_english(mixed: str, english: str) -> None:
+    assert english in english_lab_words(mixed)
+
+
+def test_english_text_keeps_its_words() -> None:
+    text = "Read absorption at 405 nm, then store the plate at 4 °C; charge 2 of the mars kit"
+    assert english_lab_words(text) == text
+
+
+def test_booking_message_runs_its_note_on_the_booked_instrument() -> None:
+    message = (
+        "Booking confirmed: VSpin, Wed 10:00-10:30 (30 min), Booking ID 5531\n"
+        "Note: 700 x g for 2 min please, plate with droplets.\n"
+        "Please arrive 5 minutes early. Late cancellations cost EUR 4.00."
+    )
+    assert booked_run(message) == "700 x g for 2 min please, plate with droplets on the VSpin."
+    result = plan(message)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    spin = result.workflow.steps[0]
+    assert (spin.device, spin.params["rcf_g"], spin.params["duration_s"]) == (
+        "agilent_vspin",
+        700,
+        120,
+    )
+
+
+def test_a_cancelled_booking_does_not_run() -> None:
+    message = (
+        "Your booking #12 was cancelled.\nNote: HiG4 4,000 x g 5 min\n\n"
+        "Booking confirmed: HiG4, Thu 9:00, Booking ID 13\nNote: 2,000 x g for 4 min"
+    )
+    assert booked_run(message) == "2,000 x g for 4 min on the HiG4."
+
+
+def test_a_tip_size_is_no_transfer_volume() -> None:
+    result = plan("With the STAR, 40 µL buffer into every well; 300 uL tips are on deck.")
+    assert result.status != "approved" or all(
+        s.params.get("volume_ul") != 300 for s in (result.workflow.steps if result.workflow else [])
+    )

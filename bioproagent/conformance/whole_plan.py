@@ -410,7 +410,9 @@ class WholePlanChecks(CheckerBase):
             and not arm_of_a_store_step(self.registry, c.operation, m.instrument_id)
         }
         bound = all(step.device for step in self.wf.steps)  # a draft binds no devices yet
-        held = {m.start for c in self.reading.clauses for m in c.instruments}
+        # a clause that asks for no step ('You will need: OT-2 with P300 multi') does not
+        # account for the instrument it names: some step must still run on it
+        held = {m.start for c in self.reading.clauses if c.operation for m in c.instruments}
         for mention in self.reading.known_instruments if bound else []:  # in no clause
             aside = any(a <= mention.start < b for a, b in self.reading.no_step_spans)
             if (

@@ -73,11 +73,12 @@ _CONTENTS_BEFORE = re.compile(
     r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
 )
 CAPACITY_PARAM = "well_capacity_ul"
-"""How much a well holds ('96 deep-well plate (2.2 mL wells)', '2 mL max'): the labware's
-size, no step's value."""
+"""How much a well or a tip holds ('96 deep-well plate (2.2 mL wells)', '300 uL tips'): the
+labware's size, no step's value."""
 _CAPACITY_AFTER = re.compile(
     r"\s*(?:wells?\s*\)|well\s+(?:volume|capacity)|capacity|max(?:imum)?\s*(?:per\s+well\s*)?\)"
-    r"|working\s+volume|(?:deep[- ]?well|(?:square|round)[- ]well)\s+(?:plates?|blocks?))"
+    r"|working\s+volume|(?:deep[- ]?well|(?:square|round)[- ]well)\s+(?:plates?|blocks?)"
+    r"|(?:filter(?:ed)?\s+|wide[- ]bore\s+|conductive\s+)?tips?\b|tip\s+(?:box|rack)s?)"
 )
 RPM_PARAM = "centrifuge_rpm"
 """A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""

@@ -143,15 +143,19 @@ def agreed_run(text: str) -> str:
         return text  # a proposal nobody answered
     say = said[settling].rstrip("?").strip()
     earlier = " ".join(s for _, s in turns[:settling])
-    if not _kinds(earlier) <= _kinds(say):
+    missing = _kinds(earlier) - _kinds(say)
+    if _WELLS.search(say):
+        missing.discard("count")  # '150 uL into columns 1-6' settles '48 samples'
+    if missing:
         return text
-    if operation_of(say.lower()) is None and _implied(say.lower()) is None:
+    if operation_of(say.lower()) is None:  # '20 µL, all wells, on the STAR.': which step?
         request = next(
             (s for _, s in turns[:settling] if operation_of(s.lower()) is not None), None
         )
-        if request is None:
+        if request is not None:
+            say = f"{without_values(request).rstrip('?.! ')}: {say}"
+        elif _implied(say.lower()) is None:
             return text
-        say = f"{without_values(request).rstrip('?.! ')}: {say}"
     if named_instruments(say) or not named_instruments(earlier):
         return say
     named = {m.instrument_id: m for m in named_instruments(earlier)}
@@ -161,6 +165,7 @@ def agreed_run(text: str) -> str:
     return text  # 'OK, 10 µL, then the mix.' after 'on the OT-2': which step runs where?
 
 
+_WELLS = re.compile(r"(?i)\b(?:columns?|cols?|rows?|wells?)\b")
 SEQUENCE = re.compile(r"(?i)\bthen\b|\bfollowed\s+by\b|\bafter(?:wards)?\b|\bbefore\b|;|\n")
 
 

@@ -16,11 +16,13 @@ from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
+from bioproagent.intent.bookings import booked_run
 from bioproagent.intent.checklists import checklist_run
 from bioproagent.intent.comparison_tables import chosen_values
 from bioproagent.intent.config_records import config_records
 from bioproagent.intent.dialogues import agreed_run
 from bioproagent.intent.document import procedure
+from bioproagent.intent.foreign_words import english_lab_words
 from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.gherkin import scenario_steps
 from bioproagent.intent.glossaries import named_settings
@@ -429,7 +431,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = prompt_task(checklist_run(chosen_values(reviewed(text))))  # new column, open items, task
+    out = chosen_values(english_lab_words(reviewed(text)))  # other languages' words, new column
+    out = prompt_task(checklist_run(booked_run(out)))  # a booking's note, open items, a task
     out = named_settings(out)  # a legend's names written out
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
