@@ -13,6 +13,7 @@ from bioproagent.intent.foreign_words import english_lab_words
 from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.glossaries import named_settings
 from bioproagent.intent.prompt_documents import prompt_task
+from bioproagent.intent.slide_decks import deck_run
 from bioproagent.intent.wiki_pages import wiki_page
 
 
@@ -241,6 +242,11 @@ def test_forum_decision_that_refers_back_asks_instead_of_rerunning_the_story() -
             "| Parameter | v1 | v2 |\n|---|---|---|\n| Seal | 165 °C | 175 °C |",
             "Seal 165 °C or 175 °C",
         ),
+        (  # the step is written after its table: the settings join it, once
+            "| Parameter | v1 | v2 (use this) |\n|---|---|---|\n| Wavelength | 405 nm | 415 nm |\n"
+            "Read absorbance on the SpectraMax.",
+            "Read absorbance on the SpectraMax: Wavelength 415 nm.",
+        ),
         ("integration 2 s → 4 s per well", "integration 4 s per well"),
         ("cool 37 °C → 4 °C on the ODTC", "cool 37 °C → 4 °C on the ODTC"),  # a ramp, not a change
         ("spin 500 x g → read 450 nm", "spin 500 x g → read 450 nm"),  # a chain of steps
@@ -340,3 +346,34 @@ def test_a_tip_size_is_no_transfer_volume() -> None:
     assert result.status != "approved" or all(
         s.params.get("volume_ul") != 300 for s in (result.workflow.steps if result.workflow else [])
     )
+
+
+def test_slide_deck_runs_its_plan_slide_with_sub_bullets_joined() -> None:
+    deck = (
+        "Slide 1 of 3\nWeekly update\n\nSlide 2 of 3\nResults\n• Best at 2,000 x g, CV 4 %\n\n"
+        "Slide 3 of 3\nPlan for Friday\n• Spin the plate on the VSpin\n   – 900 xg\n   – 2 min\n"
+    )
+    assert deck_run(deck) == "Spin the plate on the VSpin, 900 xg, 2 min"
+    result = plan(deck)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].params["rcf_g"] == 900
+
+
+def test_a_speaker_note_with_another_value_asks() -> None:
+    deck = (
+        "Slide 4 of 6\nNext steps\n• Read absorbance at 405 nm\n"
+        "Notes: Lee says 415 nm might be better, still to decide."
+    )
+    assert plan(deck).status == "needs_clarification"
+
+
+@pytest.mark.parametrize(
+    "open_ended",
+    [
+        "Incubate the flask plate at 37 °C in the Cytomat until ~70 % confluent.",
+        "Leave it in the Cytomat at 30 °C until 08:30 tomorrow.",
+    ],
+)
+def test_a_length_set_by_what_is_seen_or_a_clock_without_start_asks(open_ended: str) -> None:
+    assert plan(open_ended).status == "needs_clarification"

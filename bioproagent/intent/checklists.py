@@ -13,7 +13,9 @@ a value, the done ones included. :func:`checklist_run` writes the list as the ru
   settings: they join its line;
 * an item under a 'Materials' / 'Reagents' / 'Prep' heading is something to have ready, not a
   step, up to the next heading ('Run', 'Steps', 'todo');
-* an item that says 'do this one first' runs first.
+* an item that says 'do this one first' runs first;
+* a row of options ('[ ] 230 nm  [x] 260 nm  [x] 280 nm') is a form's choice, not a to-do
+  list: the ticked options are the ones chosen.
 
 The other lines (a title, a date) stay as they are. Text with no check box is returned
 unchanged. Pure.
@@ -23,6 +25,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from bioproagent.intent.clause_ops import operation_of
 
 _BOX = re.compile(
     r"^(?P<indent>[ \t]*)(?:[-*•+][ \t]*)?(?:\d{1,2}[.)]?[ \t]+)?"
@@ -118,10 +122,26 @@ _INLINE_BOX = re.compile(r"[ \t]+(?=\[[ \txX✓✔/]?\][ \t]*\w|[☐☑☒✅][ 
 """'[x] seal 170 °C [ ] spin 800 x g': items written on one line, one box each."""
 
 
+def _selected(parts: list[str]) -> str | None:
+    """A form's options in a row ('[ ] 230 nm  [x] 260 nm  [x] 280 nm'): the ticked ones are
+    chosen, not done; None when the boxes are to-do items (one names a step)."""
+    boxes = [_BOX.match(p) for p in parts]
+    if len(parts) < 2 or any(
+        b is None or len(b["body"].split()) > 4 or operation_of(b["body"].lower()) for b in boxes
+    ):
+        return None
+    return ", ".join(
+        b["body"].strip() for b in boxes if b and ((b["box"] or "") + (b["glyph"] or "")) in _TICKED
+    )
+
+
 def _one_box_each(line: str) -> list[str]:
     if not _BOX.match(line):
         return [line]
     parts = _INLINE_BOX.split(line)
+    chosen = _selected(parts)
+    if chosen is not None:
+        return [chosen]
     if len(parts) > 1 and not re.search(r"[^\W\d_]", parts[0]):
         parts[:2] = [f"{parts[0]} {parts[1]}"]  # '1 [ ] transfer ...': a numbered item
     return parts
@@ -131,7 +151,7 @@ def checklist_run(text: str) -> str:
     """``text`` with its checklist written as the run it asks for (see the module doc)."""
     lines = [part for line in text.split("\n") for part in _one_box_each(line)]
     if not any(_BOX.match(line) for line in lines):
-        return text
+        return "\n".join(lines)  # unchanged, or only rows of options chosen
     first: list[str] = []
     rest: list[str] = []
     for entry in _items(lines):

@@ -11,8 +11,9 @@ word. :func:`chosen_values` writes such text as the run:
   after column is the run', 'with the
   After values', 'use v3'); a cell that says 'same', 'unchanged' or '=' keeps the value of
   the column before it;
-* rows that name settings ('Temperature', 'Shake time') become one line of the chosen
-  values; rows that name steps ('Spin', 'Read') become one line each;
+* rows that name settings ('Temperature', 'Shake time') join the step they belong to: the
+  caption above the table, or else the line after it; rows that name steps ('Spin', 'Read')
+  become one line each;
 * when no column is chosen, every row keeps all its values joined by 'or', so the plan
   asks which one is meant rather than taking one;
 * 'X unit → Y unit' (or '->', '=>') of one kind of value is a change from X to Y: Y stays.
@@ -138,6 +139,7 @@ def _named_rows(header: list[str], rows: list[list[str]]) -> tuple[list[str], li
 
 def _tables(lines: list[str], text: str) -> list[str]:
     out: list[str] = []
+    pending = ""  # settings whose step is written after the table
     i = 0
     while i < len(lines):
         header = _cells(lines[i])
@@ -157,12 +159,20 @@ def _tables(lines: list[str], text: str) -> list[str]:
                 caption = next((k for k in range(len(out) - 1, -1, -1) if out[k].strip()), None)
                 if settings and caption is not None and not out[caption].rstrip().endswith("."):
                     out[caption] = f"{out[caption].rstrip().rstrip(':')}: {written[0]}"
+                elif settings:
+                    pending = written[0]  # the step comes after its table: 'Read on the ...'
                 else:
                     out += written
                 i = end
                 continue
-        out.append(lines[i])
+        if pending and lines[i].strip():
+            out.append(f"{lines[i].rstrip().rstrip('.:')}: {pending}.")
+            pending = ""
+        else:
+            out.append(lines[i])
         i += 1
+    if pending:
+        out.append(pending)
     return out
 
 

@@ -489,6 +489,12 @@ _UNRESOLVED = re.compile(
     r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
     r"|either|this\s+time)"
     r"|\b(?:tm|ta)\s*[-+−±]\s*\d"  # 'anneal at Tm - 3': a value relative to one not given
+    # 'until ~80 % confluent', 'until the OD reaches 0.6': a length set by what is seen
+    r"|\buntil\s+(?:it\s+is\s+|they\s+are\s+|the\s+\w+\s+(?:is|are|reaches|gets)\s+)?(?:~|about"
+    r"\s+|approx\.?\s+)?(?:\d+\s*%\s*)?(?:confluen\w*|turbid|dry|clear|od\w*\s*(?:of\s+)?\d"
+    r"|colou?r\w*|visible)"
+    # 'until 07:00 tomorrow' with no start time: the length is not stated
+    r"|\buntil\s+(?:about\s+|~)?\d{1,2}[:.h]\d{2}\b"
     # 'the same spin but 8 min': a step given as a change of another the reader cannot place
     r"|\bthe\s+same\s+(?:spin|centrifugation|shake|shaking|seal|read|reading|incubation|program"
     r"|pcr|transfer|addition|mix|step)\s+(?:but|except|with|as)\b"

@@ -37,6 +37,7 @@ from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.section_instruments import section_steps
 from bioproagent.intent.shorthand_words import WORDS
+from bioproagent.intent.slide_decks import deck_run
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.step_ranges import repeated_ranges
 from bioproagent.intent.structured import flatten_structured
@@ -431,7 +432,7 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = chosen_values(english_lab_words(reviewed(text)))  # other languages' words, new column
+    out = chosen_values(deck_run(english_lab_words(reviewed(text))))  # words, a slide, new column
     out = prompt_task(checklist_run(booked_run(out)))  # a booking's note, open items, a task
     out = named_settings(out)  # a legend's names written out
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
