@@ -14,6 +14,7 @@ from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.glossaries import named_settings
 from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.slide_decks import deck_run
+from bioproagent.intent.web_forms import entered_values
 from bioproagent.intent.wiki_pages import wiki_page
 
 
@@ -250,6 +251,11 @@ def test_forum_decision_that_refers_back_asks_instead_of_rerunning_the_story() -
         ("integration 2 s → 4 s per well", "integration 4 s per well"),
         ("cool 37 °C → 4 °C on the ODTC", "cool 37 °C → 4 °C on the ODTC"),  # a ramp, not a change
         ("spin 500 x g → read 450 nm", "spin 500 x g → read 450 nm"),  # a chain of steps
+        (  # a program's next stage, found by the hypothesis test of PCR programs
+            "PCR: 20x (90 5 s, 45 5 s, 65 10 s) -> 2 min at 65 °C -> 4 °C forever",
+            "PCR: 20x (90 5 s, 45 5 s, 65 10 s) -> 2 min at 65 °C -> 4 °C forever",
+        ),
+        ("ODTC hold 65 °C → 4 °C", "ODTC hold 65 °C → 4 °C"),
     ],
 )
 def test_comparison_keeps_the_chosen_values(compared: str, chosen: str) -> None:
@@ -377,3 +383,20 @@ def test_a_speaker_note_with_another_value_asks() -> None:
 )
 def test_a_length_set_by_what_is_seen_or_a_clock_without_start_asks(open_ended: str) -> None:
     assert plan(open_ended).status == "needs_clarification"
+
+
+def test_web_form_keeps_entered_and_chosen_values() -> None:
+    html = (
+        "<label>Instrument</label><select><option>HiG4</option><option selected>VSpin</option>"
+        '</select>\n<label>Speed</label><input value="650" placeholder="e.g. 500"> x g'
+        '<small>max 1000</small>\n<label>Time (s)</label><input value="75">'
+    )
+    out = entered_values(html)
+    assert "VSpin" in out and "HiG4" not in out and "650" in out and "500" not in out
+    assert "1000" not in out
+    text = "Force (×g): [ 2500 ]  range 250–5000\nTemp: (•) 4 °C ( ) RT\n[ Submit ]"
+    assert entered_values(text) == "Force (×g): 2500\nTemp: 4 °C"
+    result = plan(html)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].params["rcf_g"] == 650

@@ -16,7 +16,9 @@ word. :func:`chosen_values` writes such text as the run:
   become one line each;
 * when no column is chosen, every row keeps all its values joined by 'or', so the plan
   asks which one is meant rather than taking one;
-* 'X unit → Y unit' (or '->', '=>') of one kind of value is a change from X to Y: Y stays.
+* 'X unit → Y unit' (or '->', '=>') of one kind of value is a change from X to Y: Y stays;
+  not in a chain of several arrows, a ramp or a thermocycling program, where an arrow leads
+  to the next stage ('72 °C 2 min -> 4 °C forever').
 
 Text without such a table or arrow is returned unchanged. Pure.
 """
@@ -179,9 +181,27 @@ def _tables(lines: list[str], text: str) -> list[str]:
 def _arrow(m: re.Match[str]) -> str:
     kind = _UNIT_KIND.get(re.sub(r"\s+", " ", m["unit"].lower()))
     kind2 = _UNIT_KIND.get(re.sub(r"\s+", " ", m["unit2"].lower()))
-    if kind is None or kind != kind2 or _RAMP.search(m.string[max(0, m.start() - 30) : m.start()]):
+    text = m.string
+    line = text[
+        text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1
+    ]
+    if (
+        kind is None
+        or kind != kind2
+        or len(re.findall(r"→|->|=>|⇒|⟶", line)) > 1  # a chain of steps or stages
+        or _PROGRAM.search(text)
+        or _RAMP.search(text[max(0, m.start() - 30) : m.start()])
+    ):
         return m.group(0)
     return m["new"]
+
+
+_PROGRAM = re.compile(
+    r"(?i)\b(?:cycles?|pcr|qpcr|thermocycl\w*|cycler|program|odtc|cfx\w*|hold|forever|ramp\w*"
+    r"|gradient|melt)\b|\d\s*[x×]\s*\(|∞"
+)
+"""A thermocycling program or a ramp: an arrow there leads to the next stage ('72 °C 2 min
+-> 4 °C forever'), not to a changed value."""
 
 
 def chosen_values(text: str) -> str:

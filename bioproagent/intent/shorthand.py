@@ -44,6 +44,7 @@ from bioproagent.intent.structured import flatten_structured
 from bioproagent.intent.threads import chronological
 from bioproagent.intent.tracked_changes import reviewed
 from bioproagent.intent.translated import translated
+from bioproagent.intent.web_forms import entered_values
 from bioproagent.intent.wiki_pages import wiki_page
 from bioproagent.textutil import sentence_bounds
 
@@ -433,6 +434,7 @@ def expand_shorthand(text: str) -> str:
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
     out = chosen_values(deck_run(english_lab_words(reviewed(text))))  # words, a slide, new column
+    out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(booked_run(out)))  # a booking's note, open items, a task
     out = named_settings(out)  # a legend's names written out
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
