@@ -505,6 +505,7 @@ def check_conformance(
     checker.unknown_instruments()
     checker.stated_wells()
     checker.unread_steps()
+    checker.worded_temperatures()
     checker.unresolved_revisions()
     checker.unconsumed(matches)
     checker.limits()

@@ -223,6 +223,18 @@ class WholePlanChecks(CheckerBase):
                 "'spin 2 min at 1000 x g' instead of 'the same speed')",
             )
 
+    def worded_temperatures(self) -> None:
+        for text in self.reading.worded_temperatures:
+            self._add(
+                "UNCONSUMED_QUANTITY",
+                f"'{text}' gives its temperature as a place, not a number; the planner does "
+                "not run it at room temperature or guess a setting.",
+                path="/steps",
+                limit=text,
+                hint="state the temperature the workcell should hold (e.g. 'at 4 °C on the "
+                "cold block'), or leave the step out if it is done by hand",
+            )
+
     def unread_steps(self) -> None:
         for text in self.reading.unread_steps:
             if self._noted(text):

@@ -394,9 +394,10 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     bare = _BARE_LEAD.match(piece)
     if lead is None and bare and depth < 4:  # 'before you read the luminescence shake ...'
         body_start = start + bare.end()
-        nxt = _IMPERATIVE.search(low, body_start + 1, end)
-        if nxt is not None:
-            body, rest = _trim(low, body_start, nxt.start()), _trim(low, nxt.end(), end)
+        # the first verb that leaves a step on both sides: 'before the spin peel it' is not
+        # split at 'spin' (that would leave 'the' as the lead and drop the peel)
+        for verb in _IMPERATIVE.finditer(low, body_start + 1, end):
+            body, rest = _trim(low, body_start, verb.start()), _trim(low, verb.end(), end)
             if (
                 body
                 and rest

@@ -113,6 +113,12 @@ _FIRST_TAIL = re.compile(r"\s+first\b(?:\s+(?:to|so|in\s+order\s+to)\b[^;.\n]*)?
 """'spin 1k x g 1 min first to kill bubbles': 'first' at the end of its piece."""
 
 
+_COLD_PLACE = re.compile(
+    r"\b(?:on\s+(?:wet\s+|dry\s+)?ice|ice[- ]cold|chill\w*|(?:in|into)\s+(?:the\s+|a\s+)?"
+    r"(?:fridge|refrigerator|freezer|cold\s*room)|cold\s+(?:block|room))\b"
+)
+"""A temperature named by a place ('on ice', 'in the fridge', 'chilled'): not a number."""
+
 def _before_sentence(low: str, clauses: list[Clause], at: int) -> int:
     """The index in ``clauses`` where the sentence (or line) holding ``at`` began."""
     boundary = max(low.rfind(". ", 0, at), low.rfind("\n", 0, at))
@@ -490,4 +496,11 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             )
         ),
         equipment=list(dict.fromkeys(equipment)),
+        worded_temperatures=[
+            c.text
+            for c in ordered
+            if c.operation == "incubate"
+            and not any(v.param == "temperature_c" for v in c.values)
+            and _COLD_PLACE.search(c.text.lower())
+        ],
     )
