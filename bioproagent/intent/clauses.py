@@ -119,6 +119,7 @@ _COLD_PLACE = re.compile(
 )
 """A temperature named by a place ('on ice', 'in the fridge', 'chilled'): not a number."""
 
+
 def _before_sentence(low: str, clauses: list[Clause], at: int) -> int:
     """The index in ``clauses`` where the sentence (or line) holding ``at`` began."""
     boundary = max(low.rfind(". ", 0, at), low.rfind("\n", 0, at))
