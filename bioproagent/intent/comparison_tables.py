@@ -42,12 +42,11 @@ _VERSION_HEAD = re.compile(
 _SAME = re.compile(
     r"(?i)^\s*(?:same|unchanged|no\s+change|as\s+(?:before|above|v\d+)|=|〃|″|\")\s*$"
 )
-_VALUE = (
-    r"\d[\d,.]*\s*(?P<unit>x\s*g|×\s*g|xg|rpm|°\s*c|°|nm|µl|ul|ml|s|sec|secs|min|mins|h|hrs?)\b"
-)
+_UNITS = r"x\s*g|×\s*g|xg|rpm|°\s*c|°|nm|µl|ul|ml|s|sec|secs|min|mins|h|hrs?"
+"""The units an old -> new value change is written in (each kind in :data:`_UNIT_KIND`)."""
+_VALUE = rf"\d[\d,.]*\s*(?P<unit>{_UNITS})\b"
 _ARROW = re.compile(
-    rf"(?i)(?<![\w.])(?P<old>{_VALUE})\s*(?:→|->|=>|⇒|⟶)\s*(?P<new>\d[\d,.]*\s*(?P<unit2>x\s*g|×\s*g"
-    r"|xg|rpm|°\s*c|°|nm|µl|ul|ml|s|sec|secs|min|mins|h|hrs?)\b)"
+    rf"(?i)(?<![\w.])(?P<old>{_VALUE})\s*(?:→|->|=>|⇒|⟶)\s*(?P<new>\d[\d,.]*\s*(?P<unit2>{_UNITS})\b)"
 )
 _RAMP = re.compile(r"(?i)\b(?:ramp|cool|heat|warm|from|gradient)\w*\W+$")
 _UNIT_KIND = {
