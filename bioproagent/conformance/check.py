@@ -26,6 +26,7 @@ from pydantic import ValidationError
 
 from bioproagent.conformance.checker_base import Match, arm_of_a_store_step, layout, same
 from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.conformance.dealt_wells import dealt_out
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
@@ -396,6 +397,8 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
             for ref in step.labware.get(role, []):
                 if ref.wells is not None and set(ref.wells) == set(wanted):
                     return
+        if step.operation == "transfer" and set(dealt_out(self.wf, i)) == set(wanted):
+            return  # 'each supernatant into columns 1-3': one tube per stated well
         got = [ref.wells for role in roles for ref in step.labware.get(role, [])]
         shown = "all wells" if not got or any(w is None for w in got) else f"{len(got[0] or [])}"
         self._add(

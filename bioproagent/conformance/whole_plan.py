@@ -17,6 +17,7 @@ from bioproagent.conformance.checker_base import (
     unit_of,
 )
 from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.conformance.dealt_wells import dealt_sets
 from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.limits import LIMIT_NOTE, TIMING_NOTE
 from bioproagent.intent.spec import Quantity
@@ -171,6 +172,7 @@ class WholePlanChecks(CheckerBase):
             for ref in refs
             if ref.wells
         ]
+        bound += dealt_sets(self.wf)  # one well per tube, same volume
         counted = [
             s.params["sample_count"]
             for s in self.wf.steps

@@ -402,7 +402,9 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
                 body
                 and rest
                 and operation_of(low[body[0] : body[1]])
-                and operation_of(low[rest[0] : rest[1]])
+                and (  # '... (2 min, 10k xg) move 200 ul of the supernatant ...': a transfer
+                    operation_of(low[rest[0] : rest[1]]) or _implied(low[rest[0] : rest[1]])
+                )
             ):
                 first = [(s, True) for s, _ in ordered_pieces(low, body, depth + 1)]
                 second = ordered_pieces(low, rest, depth + 1)

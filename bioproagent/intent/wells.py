@@ -144,14 +144,27 @@ def wells_by_role(text: str) -> tuple[list[str] | None, list[str] | None]:
     is the source's, one after 'to/into/onto' the target's. Without 'from ... to', every
     selection is the target's."""
     low = text.lower()
-    m = re.search(r"\bfrom\b(?P<src>.*?)(?:\b(?:to|into|onto)\b|->|→|=>)(?P<dst>.*)$", low)
-    if m is None:
+    ranges = [(r.start(), r.end()) for rx in (_COLS, _ROWS_RE) for r in rx.finditer(low)]
+    start = re.search(r"\bfrom\b", low)
+    sep = next(
+        (
+            sep
+            for sep in _TO.finditer(low, start.end() if start else len(low))
+            if not any(a < sep.start() < b for a, b in ranges)  # 'columns 1 to 3': a range
+        ),
+        None,
+    )
+    if start is None or sep is None:
         return None, well_selection(text)
-    source = well_selection(m["src"])
+    src, dst = low[start.end() : sep.start()], low[sep.end() :]
+    source = well_selection(src)
     if source is None:
         return None, well_selection(text)
     dims = "384 " if "384" in low else ""
-    return well_selection(dims + m["src"]), well_selection(dims + m["dst"])
+    return well_selection(dims + src), well_selection(dims + dst)
+
+
+_TO = re.compile(r"\b(?:to|into|onto)\b|->|→|=>")
 
 
 WHOLE_PLATE = re.compile(

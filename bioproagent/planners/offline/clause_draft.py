@@ -39,6 +39,7 @@ from bioproagent.planners.offline.clause_fill import (
     _assay_samples,
     _formats_by_role,
     _kingfisher_heads,
+    _mirror_source_wells,
     _mix_volumes,
     _mix_wells,
     _move_destinations,
@@ -52,6 +53,7 @@ from bioproagent.planners.offline.clause_fill import (
     _starting_contents,
     format_roles,
 )
+from bioproagent.planners.offline.set_steps import assay_named_elsewhere, one_well_each
 from bioproagent.planners.offline.stated_labware import prior_contents, the_one_named_plate
 from bioproagent.planners.offline.step_devices import (
     equipment_runs,
@@ -413,6 +415,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     if not clauses:
         return None
     td = TextDraft(ctx.registry)
+    td.samples = ctx.intent.counts.get("samples")
     notes: list[str] = []
     pairs: list[tuple[Clause, DraftStep]] = []
     own = _stated(ctx)
@@ -444,6 +447,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             _answered(step, ctx, own, notes)
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
+        one_well_each(td.steps[first:], clause)
         take_off_washes(td, clause, td.steps[first:], notes)
     _dilution_sources(td, pairs, notes)
     _shared_targets(pairs)
@@ -465,10 +469,12 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     spin = _library().get("plate_centrifugation")
     _spin_times(pairs, notes, spin.defaults.get("duration_s") if spin else None)
     _sample_wells(pairs, draft, ctx, notes)
+    _mirror_source_wells(draft, notes)
     _plate_to_plate_wells(draft, ctx.registry, notes)
     _mix_wells(draft, pairs, notes)
     _program_wells(draft, notes)
     _assay_samples(draft, ctx.intent.counts, notes)
+    assay_named_elsewhere(draft, td, ctx.intent.text, notes)
     _move_destinations(draft, ctx.registry, notes)
     reaction = next(
         (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None

@@ -131,6 +131,23 @@ def _formats_by_role(clause: Clause, step: DraftStep, draft: Draft) -> None:
                     lw.format, lw.type = refined, None
 
 
+def _mirror_source_wells(draft: Draft, notes: list[str]) -> None:
+    """A transfer from stated wells into another plate that names no target wells ('from
+    columns 1-3 into a new PCR plate') fills the wells of the same names."""
+    formats = {lw.name: lw.format for lw in draft.labware}
+    for step in draft.steps:
+        into, taken = step.labware.get("target"), step.wells.get("source")
+        if step.operation != "transfer" or not taken or step.wells.get("target"):
+            continue
+        if not isinstance(into, str) or not formats.get(into, "").startswith("plate"):
+            continue
+        if into != step.labware.get("source"):
+            step.wells["target"] = list(taken)
+            notes.append(
+                f"Each source well of '{step.text}' goes into the {into} well of the same name."
+            )
+
+
 def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
     """A transfer from a plate of samples into some wells takes each sample from the well of
     the same name (the plate cannot give 96 sources to 3 targets)."""
@@ -294,12 +311,17 @@ def _program_wells(draft: Draft, notes: list[str]) -> None:
             named = step.wells.get("target")
             known = filled.get(target, [])
             filled[target] = None if not named or known is None else [*known, *named]
-        plate = _plate_of(step)
-        wells = filled.get(plate or "")
-        if step.operation in _PROGRAM and plate and wells and "plate" not in step.wells:
-            step.wells["plate"] = list(dict.fromkeys(wells))
+        role = "sample" if step.operation == "run_program" else "plate"
+        plate = _plate_of(step) if role == "plate" else step.labware.get(role)
+        wells = filled.get(plate) if isinstance(plate, str) else None
+        runs = step.operation in (*_PROGRAM, "run_program") or (
+            step.operation == "run_assay"  # the LabChip sips the filled wells
+            and step.params.get("sample_count") in (None, len(set(wells or [])))
+        )
+        if runs and plate and wells and role not in step.wells:
+            step.wells[role] = list(dict.fromkeys(wells))
             notes.append(
-                f"{step.operation} runs the {len(step.wells['plate'])} wells of {plate} that "
+                f"{step.operation} runs the {len(step.wells[role])} wells of {plate} that "
                 "the transfers filled."
             )
 

@@ -97,7 +97,11 @@ class Compiler:
         return supply_tips(self.workflow(), self.registry)
 
     def _split(self, step: DraftStep) -> list[DraftStep]:
-        """A transfer above the largest tip becomes several equal transfers (same total)."""
+        """A transfer above the largest tip becomes several equal transfers (same total); a
+        mix of several tubes becomes one mix per tube."""
+        tubes = step.labware.get("tubes")
+        if step.operation == "mix" and isinstance(tubes, list) and len(tubes) > 1:
+            return [step.model_copy(update={"labware": {"tubes": [t]}}) for t in tubes]
         vol = step.params.get("volume_ul")
         largest = largest_tip_ul(self.registry)
         if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= largest:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bioproagent.draft import DraftLabware, DraftStep
+from bioproagent.intent.wells import stated_well_count, well_selection
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import format_type
 
@@ -52,6 +53,7 @@ class _Lw:
     start: float = 0.0
     peak: float = 0.0
     size: str = ""  # the well count the text writes before it ('384-well')
+    plural: bool = False  # 'the tubes': several of them, how many not said
 
 
 class LabwarePhrases(ABC):
@@ -63,6 +65,7 @@ class LabwarePhrases(ABC):
     steps: list[DraftStep]
     current: str | None
     group: list[str]
+    samples: int | None
     assumptions: list[str]
 
     @abstractmethod
@@ -121,7 +124,8 @@ class LabwarePhrases(ABC):
             name = re.sub(r"[^a-z0-9]+", "_", name).strip("_")
             hint = " ".join(low[max(0, m.start() - 40) : m.end()].split())
             plural = m.group(1).endswith("s") and kind != "plate"
-            out.append((m.start(), name, article, hint, count if plural else 0))
+            many = -1 if plural and kind == "tube" else 0  # 'the tubes': a set, not counted
+            out.append((m.start(), name, article, hint, count if plural and count else many))
         return out
 
     def resolve(
@@ -134,6 +138,7 @@ class LabwarePhrases(ABC):
         names = self._resolve(name, article, hint, count, single_op, low)
         for n in names:
             self.lw[n].size = self.lw[n].size or (size.group(1) if size else "")
+            self.lw[n].plural = self.lw[n].plural or (count < 0 and len(names) == 1)
         return names
 
     def _resolve(
@@ -166,6 +171,40 @@ class LabwarePhrases(ABC):
         ):
             return [self.current]
         return [self.declare(name, hint, sealed=f"sealed {name.split('_')[0]}" in hint)]
+
+    def split_tubes(self, name: str, low: str) -> list[str]:
+        """'each supernatant into the plate' after 'spin the tubes': tubes the text counts
+        nowhere are one labware until a transfer takes from each of them; they become one tube
+        per target well (the wells the line selects, else a column of 8, an assumption), and
+        the steps before use them all."""
+        selected = well_selection(low)
+        count = stated_well_count(low) or (len(selected) if selected else 0) or self.samples or 0
+        stated = 1 < count <= 96
+        count = count if stated else 8
+        held = self.lw.pop(name)
+        self.group = [
+            self.declare(f"{name}_{k}", held.hints, sealed=held.sealed, roles=set(held.roles))
+            for k in range(1, count + 1)
+        ]
+        for n in self.group:
+            self.lw[n].device_formats = held.device_formats
+            self.lw[n].size = held.size
+        for other in self.lw.values():  # a reagent that filled 'the tubes' fills each tube
+            other.feeds = [t for f in other.feeds for t in (self.group if f == name else [f])]
+        for step in self.steps:  # 'spin the tubes', 'mix the tubes': all of them
+            for role, used in list(step.labware.items()):
+                if used == name:
+                    step.labware[role] = list(self.group) if role == "tubes" else self.group[0]
+                elif isinstance(used, list) and name in used:
+                    k = used.index(name)
+                    step.labware[role] = [*used[:k], *self.group, *used[k + 1 :]]
+        if not stated:
+            self.assumptions.append(
+                f"The text does not say how many tubes '{name}' stands for; {count} are "
+                "assumed, one target well each."
+            )
+        self.current = self.group[0]
+        return list(self.group)
 
     def reagent_source(self, low: str) -> str:
         m = next(
@@ -213,18 +252,18 @@ class LabwarePhrases(ABC):
             if lw.per_well and lw.feeds and formats[lw.feeds[0]].startswith("plate"):
                 formats[n] = formats[lw.feeds[0]]
         filled: set[str] = set()
+        held: dict[float, list[str]] = {}  # what a mixed labware holds, not stated
         for step in self.steps:
-            target = str(step.labware.get("target"))
-            mixed = self.lw.get(target) if step.operation == "mix" else None
-            if mixed is not None and "volume_ul" in step.params:  # a mix needs what it draws
-                short = float(step.params["volume_ul"]) - mixed.level
+            used = step.labware.get("target") or step.labware.get("tubes")
+            for target in used if isinstance(used, list) else [str(used)]:
+                mixed = self.lw.get(target) if step.operation == "mix" else None
+                if mixed is None or "volume_ul" not in step.params:
+                    continue
+                short = float(step.params["volume_ul"]) - mixed.level  # a mix needs what it draws
                 if short > 0 and target not in filled:  # ... of what it held at the start
                     mixed.start += short
                     mixed.level += short
-                    self.assumptions.append(
-                        f"{mixed.name} holds {mixed.level:g} uL per well when it is mixed (the "
-                        "mix volume; not stated in the intent)."
-                    )
+                    held.setdefault(mixed.level, []).append(mixed.name)
             if step.operation != "transfer" or "volume_ul" not in step.params:
                 continue
             vol = float(step.params["volume_ul"])
@@ -240,6 +279,16 @@ class LabwarePhrases(ABC):
             filled.add(dst.name)
             dst.level += vol * (1 if len(d_type.wells) > 1 else targets)
             dst.peak = max(dst.peak, dst.level)
+        for level, names in held.items():
+            self.assumptions.append(
+                f"{', '.join(names)} "
+                + (
+                    f"holds {level:g} uL per well when it is"
+                    if len(names) == 1
+                    else f"hold {level:g} uL per well when they are"
+                )
+                + " mixed (the mix volume; not stated in the intent)."
+            )
         out = []
         for n, lw in self.lw.items():
             fmt = formats[n]

@@ -118,6 +118,7 @@ class TextDraft(ParamReader, LabwarePhrases):
         self.steps: list[DraftStep] = []
         self.current: str | None = None
         self.group: list[str] = []
+        self.samples: int | None = None  # the samples the whole intent counts
         self.last_device: dict[str, str] = {}
         self.assumptions: list[str] = []
 
@@ -269,6 +270,10 @@ class TextDraft(ParamReader, LabwarePhrases):
         dst: list[str] = []
         for pos, name, art, hint, count in found:
             before = low[max(0, pos - 45) : pos]
+            held = self.current if self.current and "tube" in self.current else None
+            if held and name == "tube" and name not in self.lw and _FROM_BEFORE.search(before):
+                src.append(held)  # 'from each tube' after 'spin the eppendorf tubes': those
+                continue
             names = self.resolve(name, art, hint, count, False, low)
             if names != [name] and names[0] in src and not _FROM_BEFORE.search(before):
                 names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
@@ -279,12 +284,19 @@ class TextDraft(ParamReader, LabwarePhrases):
         each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
         if each and self.group and not src:
             src = list(self.group)
+        if each and not self.group and not src and self.current and "tube" in self.current:
+            src = [self.current]
         if not src and self.current and self.current not in dst and lx.FROM_WELLS.search(low):
             src = [self.current]  # 'Replicate the plate: 20 uL from each well into a new one'
         if not src and self.current and dst and self.current not in dst and _CARRY.match(low):
             src = [self.current]  # 'DW block -> ... -> 150 uL ea. -> clear 96 flat': carried on
         if not src:
             src = [self.reagent_source(low)]
+            if src[0] in self.group:  # 'supernatant to a 96-well plate' after 12 tubes spun
+                src = list(self.group)
+        many = len(src) == 1 and not self.group and (self.lw[src[0]].plural or each)
+        if many and "tube" in src[0] and not any("tube" in d for d in dst):
+            src = self.split_tubes(src[0], low)  # '200 uL from the tubes': one well each
         bare = _BARE_FORMAT_TARGET.search(low) if not dst else None
         if bare:  # 'into fresh 96 flat': a plate named by its format alone
             kind = next((k for k in ("flat", "pcr") if k in bare.group(1)), "")
