@@ -79,13 +79,34 @@ def judge(result: Any, expected: str) -> tuple[bool, str]:
     steps = list(result.workflow.steps)
     i = 0
     for want in parse_expected(expected):
-        while i < len(steps) and not _step_ok(steps[i], want):
+        while i < len(steps) and not _step_ok(steps[i], want) and not _dealt(steps, i, want):
             i += 1
         if i == len(steps):
             shown = " > ".join(f"{s.operation}{s.params}@{s.device}" for s in steps)
             return False, f"no step for {want} in order; got {shown}"
-        i += 1
+        i += max(1, _dealt(steps, i, want))
     return True, "ok"
+
+
+def _dealt(steps: list[Any], i: int, want: Expected) -> int:
+    """How many steps from ``i`` fill ``want.wells`` wells one well each (one tube per well:
+    '10 µL of each sample from the tubes into row A'); 0 when they do not."""
+    if want.wells is None:
+        return 0
+    one = Expected(want.op, want.params, want.device, None)
+    run: list[str] = []
+    labware = None
+    k = i
+    while k < len(steps) and _step_ok(steps[k], one):
+        target = steps[k].labware.get("target") or []
+        if len(target) != 1 or len(target[0].wells or []) != 1:
+            break
+        if labware not in (None, target[0].labware):
+            break
+        labware = target[0].labware
+        run += target[0].wells
+        k += 1
+    return k - i if len(run) == len(set(run)) == want.wells and want.wells > 1 else 0
 
 
 def silent_value_change(result: Any, expected: str) -> bool:

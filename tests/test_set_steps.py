@@ -173,3 +173,57 @@ def test_two_assays_named_elsewhere_are_asked_about_not_chosen() -> None:
     result = plan("Run all 48 on the LabChip. Assay: DNA 1K (last time DNA 5K).")
     assert result.status == "needs_clarification"
     assert "assay" in (result.halt_reason or "")
+
+
+def _labchip(assay: str) -> Workflow:
+    return Workflow.model_validate(
+        {
+            "labware": [{"id": "p", "type": "plate_96_pcr"}],
+            "steps": [
+                {
+                    "id": "s0",
+                    "device": "labchip_gx_touch_ht",
+                    "operation": "run_assay",
+                    "params": {"assay": assay, "sample_count": 24},
+                    "labware": {"plate": "p"},
+                }
+            ],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("intent", "runs", "code"),
+    [
+        ("Run 24 samples on the LabChip (DNA 5K).", "dna_5k", None),
+        ("Run 24 samples on the LabChip (DNA 5K).", "dna_1k", "VALUE_CHANGED"),
+        ("LabChip, 24 libraries, HT DNA NGS 3K kit", "dna_high_sensitivity", "VALUE_CHANGED"),
+        ("24 samples on the GX Touch. Assay: DNA 5K (last time DNA 1K).", "dna_1k", "VALUE_RANGE"),
+        (
+            "Run 24 samples on the LabChip with the DNA 5K assay; we used DNA 1K before.",
+            "dna_5k",
+            None,
+        ),
+        ("Run 24 samples on the LabChip.", "dna_1k", None),  # no assay named: K_i has no value
+    ],
+)
+def test_k_i_holds_the_run_to_the_assay_the_intent_names(
+    intent: str, runs: str, code: str | None
+) -> None:
+    from bioproagent.conformance import check_conformance
+    from bioproagent.registry.loader import load_registry
+
+    found = [
+        v.code
+        for v in check_conformance(intent, _labchip(runs), load_registry())
+        if v.code in ("VALUE_CHANGED", "VALUE_RANGE")
+    ]
+    assert found == ([code] if code else [])
+
+
+def test_the_recipe_runs_the_assay_the_text_names_not_its_default() -> None:
+    result = plan("Run all 48 on the LabChip, DNA 5K assay.")
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (run,) = _steps(result.workflow, "run_assay")
+    assert result.workflow.steps[run].params == {"assay": "dna_5k", "sample_count": 48}

@@ -24,7 +24,14 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bioproagent.conformance.checker_base import Match, arm_of_a_store_step, layout, same
+from bioproagent.conformance.assay_check import check_assays
+from bioproagent.conformance.checker_base import (
+    Match,
+    arm_of_a_store_step,
+    layout,
+    same,
+    unsized_pcr_plate,
+)
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
@@ -371,7 +378,11 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
         step, i = self.wf.steps[m.index], m.index
         used = self.formats_used([i])
         stated = m.clause.formats
-        fits = [any(u == f or u in _COMPATIBLE.get(f, ()) for u in used) for f in stated]
+        fits = [
+            any(u == f or u in _COMPATIBLE.get(f, ()) for u in used)
+            or unsized_pcr_plate(f, used, m.clause.text)
+            for f in stated
+        ]
         if not used or (all(fits) if step.operation == "transfer" else any(fits)):
             return  # a transfer 'from the 96-well plate into a 384-well plate' uses both
         self._add(
@@ -510,6 +521,7 @@ def check_conformance(
     checker.unread_steps()
     checker.worded_temperatures()
     checker.unresolved_revisions()
+    check_assays(checker, matches)
     checker.unconsumed(matches)
     checker.limits()
     return checker.out

@@ -103,6 +103,15 @@ def family(fmt_name: str) -> str:
     return re.sub(r"_(?:pcr|flat)$", "", fmt_name)
 
 
+_NINETY_SIX = re.compile(r"(?<![\d.])96(?!\d)|ninety-six", re.I)
+
+
+def unsized_pcr_plate(stated: str, used: set[str] | list[str], text: str) -> bool:
+    """'the qPCR plate' on the CFX384: a PCR plate whose well count the text never writes is
+    read as a 96-well one, and a 384-well PCR plate honours it just as well."""
+    return stated == "plate_96_pcr" and "plate_384_pcr" in used and not _NINETY_SIX.search(text)
+
+
 def unit_of(param: str) -> str | None:
     """The unit a parameter name declares ('volume_ul' -> 'ul'); None for a count."""
     found = param_unit(param)

@@ -13,8 +13,9 @@ INTENT_CODES: dict[str, str] = {
     "LABWARE_SUBSTITUTED": "The step uses another labware format than the one the intent names.",
     "INSTRUMENT_SUBSTITUTED": "The intent names an instrument; the code uses another.",
     "UNKNOWN_INSTRUMENT": "The intent names an instrument the registry does not have.",
-    "VALUE_RANGE": "The intent gives a range ('5-10 min', '55 to 60 °C') where a step needs "
-    "one value; the planner asks which value rather than picking one.",
+    "VALUE_RANGE": "The intent gives a range ('5-10 min', '55 to 60 °C') or two alternatives "
+    "(two LabChip assays) where a step needs one value; the planner asks which value rather "
+    "than picking one.",
     "UNRESOLVED_REVISION": "The intent takes something back or gives a value relative to an "
     "earlier one in a way the planner could not apply ('scratch that', 'a bit harder', 'same "
     "as yesterday'); it asks rather than plan what was taken back.",

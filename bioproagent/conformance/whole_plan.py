@@ -15,6 +15,7 @@ from bioproagent.conformance.checker_base import (
     layout,
     same,
     unit_of,
+    unsized_pcr_plate,
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_sets
@@ -120,6 +121,8 @@ class WholePlanChecks(CheckerBase):
         for stated in dict.fromkeys(self.spec.formats):
             if not used or family(stated) in families:
                 continue  # the whole-intent list may misplace 'PCR': compare well counts
+            if unsized_pcr_plate(stated, used, self.reading.text):
+                continue
             self._add(
                 "LABWARE_SUBSTITUTED",
                 f"the intent names {stated}, but no step uses one (the steps use "

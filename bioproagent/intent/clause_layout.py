@@ -12,6 +12,15 @@ from bioproagent.intent.clause_split import Span
 from bioproagent.intent.clause_values import _clause_values
 from bioproagent.intent.programs import ProgramReading
 
+_DONE = (
+    r"(?:spun|sealed|peeled|shaken|centrifuged|pelleted|mixed|incubated|read|ran|run|added"
+    r"|transferred|thawed|diluted)"
+)
+_WHEN_DONE = (
+    r"(?:yesterday|last\s+(?:night|week|time)|earlier(?:\s+today)?|this\s+morning"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+"""Work already done, and when: 'sealed and spun already', 'the plate we spun yesterday'."""
 _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
@@ -30,6 +39,13 @@ _ASIDE = re.compile(
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
+    # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
+    rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
+    rf"|\b(?:we|i|they|you)\s+(?:already\s+)?{_DONE}\s+(?:it\s+|them\s+)?{_WHEN_DONE}\b"
+    r"[^,;.()!?\n]*"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:last\s+time|the\s+last\s+time|previously"
+    r"|the\s+(?:last|previous)\s+(?:[\w-]+\s+){0,3}?(?:run|time|batch|attempt)\b)[^.;!?\n]*?"
+    r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now)\b|[.;!?\n]|$)"
     r"|\b(?:has|have|had)\s+already\s+been\b[^,;.()!?\n]*"
     r"|(?<!be\s)\b(?:pre-?mixed|mixed|prepared|made\s+up|thawed|pooled)\s+beforehand\b"
     r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*"

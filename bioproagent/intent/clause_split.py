@@ -41,6 +41,8 @@ UNSUPPORTED = re.compile(
 """Work no instrument of a workcell does (vortexing, sonication, drying, freezing,
 imaging): a clause asking for it is a step the planner cannot honour, never dropped."""
 _HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
+_ABBREVIATION = re.compile(r"\b(?:approx|ca|e\.g|i\.e|cf|vs|cat|fig|ref|no|nr|incl|resp|approx)$")
+"""The words before a full stop that is no sentence's end."""
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
 notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""
 _NUMBERED = re.compile(
@@ -138,10 +140,13 @@ def hard_pieces(low: str) -> list[Span]:
             *(
                 m.end()
                 for m in _HARD.finditer(low)
-                if m.group(0) != ";" or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
+                if m.group(0) not in ";."
+                or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
+                if m.group(0) != "." or not _ABBREVIATION.search(low, 0, m.start())
             ),
         }
-    )  # a semicolon inside brackets ('(0.2 s integration; cf. Lee)') ends nothing
+    )  # a semicolon or full stop inside brackets ('(0.2 s integration; cf. Lee)', '(approx.
+    # 20 ng/µl)') ends nothing, nor does the full stop of 'e.g.', 'approx.', 'cat.'
     cuts += [
         m.start()
         for m in _NUMBERED.finditer(low)

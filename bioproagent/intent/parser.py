@@ -377,6 +377,13 @@ _COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("samples", re.compile(r"\b(96|384|24|48)[- ]?well plates? (?:full )?of (?:\w+\s+)?samples")),
+    (  # 'run all 96 on the LabChip', 'we need all 48 this time': the samples, unnamed
+        "samples",
+        re.compile(
+            r"\b(?:run|need|analy[sz]e|process|load|re-?run|do|sample|sip)\s+all\s+(\d{1,3})\b"
+            r"(?!\s*(?:[-–%]|x\b|µl|ul|ml|wells?\b|min|mins\b|s\b|h\b|°|c\b|g\b|rpm|nm))"
+        ),
+    ),
     (
         "replicates",
         re.compile(

@@ -53,7 +53,11 @@ from bioproagent.planners.offline.clause_fill import (
     _starting_contents,
     format_roles,
 )
-from bioproagent.planners.offline.set_steps import assay_named_elsewhere, one_well_each
+from bioproagent.planners.offline.set_steps import (
+    assay_named_elsewhere,
+    one_well_each,
+    tubes_named_outside,
+)
 from bioproagent.planners.offline.stated_labware import prior_contents, the_one_named_plate
 from bioproagent.planners.offline.step_devices import (
     equipment_runs,
@@ -299,7 +303,9 @@ def _seal_and_peel(
             low = low[: clause.start] + " " * (clause.end - clause.start) + low[clause.end :]
     sealed_start = "sealed" in low and not low.startswith("seal")
     said_sealed = re.search(
-        r"\b(?:is|are|was|were|comes?|arrives?|already)\s+(?:already\s+)?sealed\b", low
+        r"\b(?:is|are|was|were|comes?|arrives?|already)\s+(?:already\s+)?sealed\b"
+        r"|\bsealed(?:\s*(?:,|\band\b)\s*\w+)*\s+already\b",  # 'sealed and spun already'
+        low,
     )
     starts_sealed = (*_OPENS, "peel", *(_PROGRAM if said_sealed else ()))  # 'already sealed'
     state: dict[str, bool] = {}
@@ -388,8 +394,10 @@ def _stated_formats(
             continue
         inst = registry.instrument(step.device) if step.device else None
         op = inst.operations.get(step.operation or "") if inst else None
+        held = next((k for k in step.labware if op and k in op.roles and k != "tips"), None)
         role = (
-            op.roles.get("plate")
+            (op.roles[held] if held == "tubes" else None)  # 'spin them': the tubes named
+            or op.roles.get("plate")
             or next((r for k, r in op.roles.items() if k not in ("tips",) and r.formats), None)
             if op
             else None
@@ -416,6 +424,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         return None
     td = TextDraft(ctx.registry)
     td.samples = ctx.intent.counts.get("samples")
+    tubes_named_outside(td, ctx.intent)
     notes: list[str] = []
     pairs: list[tuple[Clause, DraftStep]] = []
     own = _stated(ctx)

@@ -135,6 +135,7 @@ class Compiler:
                     if v.step == len(self.steps) and v.code != "TIPS_EXHAUSTED"
                 ]
                 if not bad:
+                    self._rotor_note(built, ir, inst)
                     return ir
                 if best is None or len(bad) < best[0]:
                     best = (len(bad), ir)
@@ -147,6 +148,19 @@ class Compiler:
             "params": dict(step.params),
             "description": step.text,
         }
+
+    def _rotor_note(self, built: dict[str, Any], chosen: dict[str, Any], inst: Instrument) -> None:
+        """The rotor the step runs in replaces the registry default the draft recorded, in the
+        plan's assumptions (a stale 'rotor = plate buckets' beside a tube spin misleads)."""
+        was, now = built["params"].get("rotor"), chosen["params"].get("rotor")
+        if was == now or now is None:
+            return
+        stale = f"rotor = {was} on {inst.id} (registry default)."
+        fresh = f"rotor = {now} on {inst.id} (the default {was} does not fit this labware)."
+        assumptions = self.draft.assumptions
+        assumptions[:] = [fresh if a == stale else a for a in assumptions]
+        if fresh not in assumptions:
+            assumptions.append(fresh)
 
     @staticmethod
     def _rotor_variants(

@@ -203,7 +203,8 @@ class LabwarePhrases(ABC):
                 f"The text does not say how many tubes '{name}' stands for; {count} are "
                 "assumed, one target well each."
             )
-        self.current = self.group[0]
+        if self.current == name:
+            self.current = None  # the tubes are the source; the target is still to be named
         return list(self.group)
 
     def reagent_source(self, low: str) -> str:

@@ -49,8 +49,11 @@ class Builder:
         defaults: dict[str, Any],
         protocol_title: str,
         seal_settings: dict[str, Any] | None = None,
+        assay_ids: list[str] | None = None,
     ) -> None:
         self.intent = intent
+        self.assay_ids = list(assay_ids or [])
+        """The assay kits the registry's LabChip accepts (to read which one the text names)."""
         self.seal_settings = dict(seal_settings or {})
         """The preferred sealer's suggested settings (``temperature_c``, ``duration_s``)."""
         self.defaults = defaults

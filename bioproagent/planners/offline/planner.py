@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bioproagent.draft import Draft, DraftStep, Finding
+from bioproagent.intent.assay_names import assay_options
 from bioproagent.knowledge import KnowledgeBase, Protocol, load_library
 from bioproagent.planners.base import Planner, PlannerReply, PlanningContext
 from bioproagent.planners.offline.compiler import Compiler
@@ -154,6 +155,7 @@ class OfflinePlanner(Planner):
             defaults,
             main.title if main else "planner defaults",
             seal_settings=sealer_settings(ctx.registry),
+            assay_ids=assay_options(ctx.registry),
         )
         r = _Kit.for_builder(b)
         covered: set[str] = set()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bioproagent.intent.assay_names import names_among
 from bioproagent.planners.offline.layout import fmt_num, wells
 from bioproagent.planners.offline.plate_steps import PlateSteps
 
@@ -295,7 +296,8 @@ class HandlingRecipes:
             {"source": used, "target": used},
             "LH",
         )
-        assay = str(b.defaults.get("assay", "dna_1k"))
+        named = names_among(b.intent.text, b.assay_ids)
+        assay = named[0] if len(named) == 1 else str(b.defaults.get("assay", "dna_1k"))
         b.step(
             f"Run the LabChip {assay} assay on {n} samples.",
             "run_assay",

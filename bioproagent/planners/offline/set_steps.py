@@ -8,26 +8,22 @@ import re
 
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.assay_names import assays_named
 from bioproagent.intent.clauses import Clause
+from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.offline.written_draft import TextDraft
 
 
 def assay_named_elsewhere(draft: Draft, td: TextDraft, text: str, notes: list[str]) -> None:
     """A LabChip run whose own clause names no assay runs the one the text names elsewhere
     ('Assay: RNA' on a form line, 'DNA 1K assay on the GX Touch' in a sentence of its own)."""
-    low = text.lower().translate(lx.NORMALISE)
-    words = set(re.findall(r"[a-z0-9]+", low))
+    named = assays_named(text, td.registry)
     for step in draft.steps:
         if step.operation != "run_assay" or "assay" in step.params:
             continue
-        named = td.params("run_assay", text, low, step.device).get("assay")
-        inst = td.registry.instrument(step.device or "labchip_gx_touch_ht")
-        spec = inst.operations["run_assay"].param_specs.get("assay", {}) if inst else {}
-        options = spec.get("enum", []) if isinstance(spec, dict) else []
-        whole = [a for a in options if all(t in words for t in a.split("_"))]
-        if named and whole == [named]:  # one assay named in full, not two to choose from
-            step.params["assay"] = named
-            notes.append(f"'{step.text}' runs the {named} assay the text names elsewhere.")
+        if len(named) == 1:  # one assay named in full, not two to choose from
+            step.params["assay"] = named[0]
+            notes.append(f"'{step.text}' runs the {named[0]} assay the text names elsewhere.")
 
 
 def one_well_each(steps: list[DraftStep], clause: Clause) -> None:
@@ -38,3 +34,23 @@ def one_well_each(steps: list[DraftStep], clause: Clause) -> None:
     if len(steps) > 1 and len(wells) == len(steps) and transfers:
         for step, well in zip(steps, wells, strict=True):
             step.wells["target"] = [well]
+
+
+_TUBE_COUNT = re.compile(
+    rf"\b(\d{{1,2}}|{lx.WORD_NUM})\s+(?:x\s+)?(?:[\d.,]+\s*-?\s*ml\s+)?(?:[\w-]+\s+)?"
+    r"(?:tubes|falcons|conicals|eppendorfs|eppis)\b"
+)
+"""'eight 50 mL Falcon tubes', '12 x 1.5 mL tubes': how many tubes the text counts."""
+
+
+def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
+    """Tell the draft reader which tubes 'them' means when the intent names one tube format
+    and no plate ('I'm harvesting yeast from eight 50 mL Falcon tubes ... spin them'), and how
+    many the text counts (one count, said once or repeated)."""
+    named = set(intent.formats)
+    if len(named) != 1 or not next(iter(named)).startswith("tube"):
+        return
+    td.only_tubes = named.pop()
+    counted = _TUBE_COUNT.findall(intent.text.lower())
+    if len(set(counted)) == 1:
+        td.tube_count = int(counted[0]) if counted[0].isdigit() else lx.NUMBER_WORDS[counted[0]]

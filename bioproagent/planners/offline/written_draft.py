@@ -119,6 +119,8 @@ class TextDraft(ParamReader, LabwarePhrases):
         self.current: str | None = None
         self.group: list[str] = []
         self.samples: int | None = None  # the samples the whole intent counts
+        self.only_tubes: str | None = None  # the one labware format the intent names, a tube
+        self.tube_count = 0  # how many of them the intent counts
         self.last_device: dict[str, str] = {}
         self.assumptions: list[str] = []
 
@@ -236,6 +238,15 @@ class TextDraft(ParamReader, LabwarePhrases):
                     names += self.resolve(name, art, hint, count, True, low)
             if not names and self.current:
                 names = [self.current]
+            if not names and self.only_tubes and re.search(r"\b(?:them|they|it)\b", low):
+                # 'spin them' where the text names tubes (and no plate) only outside the steps
+                size = self.only_tubes.removeprefix("tube_").replace("_5ml", ".5ml")
+                hint = f"{size.replace('ml', ' ml')} tubes"
+                names = (
+                    self.resolve("tube", "the", hint, self.tube_count, True, low)
+                    if self.tube_count > 1  # 'eight 50 mL Falcon tubes ... spin them'
+                    else [self.declare("tubes", hint, plural=True)]
+                )
             if not names:
                 names = [self.declare("plate")]
             tubes = "tube" in names[0] or (op == "spin" and names[0].endswith("strip"))

@@ -1,0 +1,36 @@
+"""The LabChip assays a text names ('HT DNA NGS 3K', 'Assay: RNA', 'DNA 5K (last time DNA
+1K)'), read against the registry's enum of assay kits, so that every planner and K_i agree on
+what was named: an assay is named when every word of its id is written ('dna_high_sensitivity'
+by 'DNA High Sensitivity'), and a shorter id inside a longer named one ('rna' in 'RNA Pico')
+is not named on its own."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.registry.loader import Registry
+
+
+def assay_options(registry: Registry) -> list[str]:
+    """The assay ids an instrument's run_assay accepts (its enum), first instrument found."""
+    for inst in registry.instruments.values():
+        op = inst.operations.get("run_assay")
+        spec = op.param_specs.get("assay") if op is not None else None
+        if isinstance(spec, dict) and isinstance(spec.get("enum"), list):
+            return [str(a) for a in spec["enum"]]
+    return []
+
+
+def assays_named(text: str, registry: Registry) -> list[str]:
+    """The assay ids ``text`` names, in the order of the registry's enum."""
+    return names_among(text, assay_options(registry))
+
+
+def names_among(text: str, options: list[str]) -> list[str]:
+    """The ids of ``options`` that ``text`` names (see the module docstring)."""
+    words = set(re.findall(r"[a-z0-9]+", text.lower().translate(lx.NORMALISE)))
+    full = [a for a in options if all(t in words for t in a.split("_"))]
+    return [
+        a for a in full if not any(b != a and set(a.split("_")) < set(b.split("_")) for b in full)
+    ]
