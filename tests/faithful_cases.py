@@ -857,6 +857,73 @@ LATER: list[Case] = [
         "600 rpm for 2 mins.",
         "shake speed_rpm=600 duration_s=120 > spin rcf_g=1000 duration_s=60",
     ),
+    # tube sets: 'the tubes' spun, then each one's supernatant into its own well
+    (
+        "h00d",
+        "Spin the lysate tubes at 13,000 rcf for 8 mins (5424R) and then pipette 30 ul of each "
+        "supernatant into columns 1-2 of a 96 well plate.",
+        "spin rcf_g=13000 duration_s=480 @eppendorf_5424r > transfer volume_ul=30 wells=16",
+    ),
+    (
+        "h00e",
+        "Once the microfuge tubes have been centrifuged (16000 x g, 10 min, 4 degC), the Hamilton "
+        "takes 100 µl of the cleared lysate from each tube into the deep-well block.",
+        "spin rcf_g=16000 duration_s=600 temperature_c=4 > transfer volume_ul=100 @hamilton_star",
+    ),
+    (
+        "h00f",
+        "On the OT-2 move 25 uL from the 2 mL tubes into rows A and B of the PCR plate, then "
+        "seal it at 170 C for 2 s.",
+        "transfer volume_ul=25 @opentrons_ot2 wells=24 > seal temperature_c=170 duration_s=2",
+    ),
+    # history and pronouns: what was done already, and 'them' for the tubes named before
+    (
+        "h00g",
+        "Library plate: 20 uL reactions, sealed and spun already. ODTC please: 98 °C 30 s, "
+        "then 12 cycles of 98 °C 10 s / 65 °C 75 s.",
+        "run_pcr initial_denaturation_c=98 initial_denaturation_s=30 cycles=12 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=65 annealing_s=75 @inheco_odtc",
+    ),
+    (
+        "h00h",
+        "Remember the ELISA plate we peeled yesterday? Read it at 450 nm on the i3x and then "
+        "park it.",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x > store @cytomat_24",
+    ),
+    (
+        "h00i",
+        "Six 15 ml conicals of culture are on the bench. Previously we ran 2,000 x g and lost "
+        "cells; this time spin them in the 5810 R at 1,000 x g for 10 min.",
+        "spin rcf_g=1000 duration_s=600 @eppendorf_5810r",
+    ),
+    (
+        "h00j",
+        "The previous LabChip run only took 24 samples; please run all 48 this time on the "
+        "DNA 5K assay.",
+        "run_assay assay=dna_5k sample_count=48 @labchip_gx_touch_ht",
+    ),
+    (
+        "h00k",
+        "grab the assay plate frm the hotel w/ the pf 400 and read luminescence, 0.5 s",
+        "retrieve @cytomat_24 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "h00l",
+        "24 libraries in the PCR plate, columns 1-3. Analyse them on the GX Touch; kit: HT DNA "
+        "High Sensitivity.",
+        "run_assay assay=dna_high_sensitivity @labchip_gx_touch_ht",
+    ),
+    (
+        "h00m",
+        "pls run all 96 on the DNA HS assay (GX Touch)",
+        "run_assay assay=dna_high_sensitivity sample_count=96 @labchip_gx_touch_ht",
+    ),
+    (
+        "h00n",
+        "Grab the library plate out of the Cytomat 24, peel it and analyse 40 samples on the "
+        "LabChip.\nKit: RNA Pico",
+        "retrieve @cytomat_24 > peel > run_assay assay=rna_pico sample_count=40",
+    ),
     (
         "h01",
         "Centrifuge the 384 well plate for 90 s at 750 x g, then seal it at 165 °C for 2.5 s.",

@@ -11,6 +11,9 @@ import re
 from bioproagent.intent import lexicon as lx
 from bioproagent.registry.loader import Registry
 
+_HS = re.compile(r"(?<=dna )hs\b|\bhs(?= dna\b)|(?<=dna-)hs\b")
+"""'DNA HS': the high-sensitivity kit, as people write it."""
+
 
 def assay_options(registry: Registry) -> list[str]:
     """The assay ids an instrument's run_assay accepts (its enum), first instrument found."""
@@ -29,7 +32,8 @@ def assays_named(text: str, registry: Registry) -> list[str]:
 
 def names_among(text: str, options: list[str]) -> list[str]:
     """The ids of ``options`` that ``text`` names (see the module docstring)."""
-    words = set(re.findall(r"[a-z0-9]+", text.lower().translate(lx.NORMALISE)))
+    low = _HS.sub("high sensitivity", text.lower().translate(lx.NORMALISE))
+    words = set(re.findall(r"[a-z0-9]+", low))
     full = [a for a in options if all(t in words for t in a.split("_"))]
     return [
         a for a in full if not any(b != a and set(a.split("_")) < set(b.split("_")) for b in full)

@@ -114,7 +114,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
         r"|refrigerat\w*(?!\s+centrifug)|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap)(?:s|d|ed|ing)?\b"
-        r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425)\b"
+        r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
+        r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
         r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"

@@ -22,6 +22,7 @@ from bioproagent.intent.clause_ops import (
 _VERB = (
     r"(?:(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
+    r"|analy[sz]e"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"

@@ -187,7 +187,11 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "capillary_electrophoresis",
         r"capillary electrophoresis|labchip|fragment analy\w*"
-        r"|bioanalyzer|\bce\b",
+        r"|bioanalyzer|\bce\b|\bgx\s*touch\b"
+        # a run on a LabChip kit ('run all 96 on the DNA HS assay', 'Run 24 samples (RNA
+        # assay)'); a kit named alone ('Kit: HT DNA NGS 3K') is the run's setting, no run
+        r"|\b(?:run|analy[sz]\w*)\b[^.;\n]*?\b(?:(?:ht\s+)?(?:dna|rna)\s+(?:1k|5k|12k|hs"
+        r"|high[- ]sensitivity|ngs\s*3k|pico)\b|rna\s+assay\b|protein\s+express\b)",
         ("run_assay",),
     ),
     (

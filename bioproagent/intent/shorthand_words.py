@@ -148,6 +148,8 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # connectives
         (r"\bw/o\b", "without"),
+        (r"\bfrm\b", "from"),  # typed on a phone: 'grab the plate frm the hotel'
+        (r"\bpf[\s-]+400\b", "PF400"),  # 'with the pf 400': the arm, no 400 of anything
         (r"\bw/ ?(?=\w)", "with "),
     )
 )

@@ -144,6 +144,11 @@ class TextDraft(ParamReader, LabwarePhrases):
         return op in self.registry.instruments[inst].operations
 
     def device_for(self, op: str, low: str, named: list[str]) -> str | None:
+        cold = r"\b(?:fridge|freezer|cold|refrigerat\w*|chill\w*|4\s*°?\s*c|incubator)\b"
+        if op == "store" and not named and re.search(r"\bpark", low) and not re.search(cold, low):
+            named = [  # 'park it': the ambient plate hotel, not the cold store
+                i for i, inst in self.registry.instruments.items() if "hotel" in inst.aliases
+            ]
         dev = next((i for i in named if self.offers(i, op)), None)
         cat = self.registry.instruments[dev].category if dev else None
         if dev is None:
