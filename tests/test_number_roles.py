@@ -72,3 +72,50 @@ def test_a_bare_g_after_a_spin_word_is_the_spin_force() -> None:
     assert result.status == "approved", result.halt_reason
     assert result.workflow is not None
     assert result.workflow.steps[0].params["rcf_g"] == 1000
+
+
+@pytest.mark.parametrize(
+    ("text", "operation", "seconds"),
+    [
+        ("incubate the plate 1:30 h at 37 °C in the Cytomat", "incubate", 5400),
+        ("Incubator (2C450), 37C, 2:15 hrs", "incubate", 8100),
+        ("spin 2:30 min at 500 x g", "spin", 150),
+        ("shake 0:45 min at 800 rpm on the BioShake", "shake", 45),
+    ],
+)
+def test_a_clock_style_duration_with_its_unit_is_hours_and_minutes(
+    text: str, operation: str, seconds: int
+) -> None:
+    """'1:30 h' is 1 h 30 min (it was read as 30 h and approved)."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (step,) = [s for s in result.workflow.steps if s.operation == operation]
+    assert step.params["duration_s"] == seconds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Booking confirmed: VSpin, 09:00-09:30, ID 30912\nNote: spin the plate 1000 x g, 1 min.",
+        "HiG4 ERR 21: imbalance detected - run aborted at 00:41 of 05:00. Redo the spin: "
+        "1000 x g, 5 min.",
+        "The plate came out of the incubator at 08:41 (log entry 'door open', 08:40); read "
+        "A450 now.",
+        "As in ELN p. 44 (box 3 of 8): spin the plate at 1000 x g for 1 min.",
+        "Claim 7. The method of claim 6, wherein the plate is centrifuged at 1000 x g for 60 s.",
+        "Page 2 of 5\nRead absorbance at 600 nm.",
+    ],
+)
+def test_times_of_day_and_document_references_are_not_settings(text: str) -> None:
+    """A clock time, a page, a claim or a box number is never a value to ask about."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+
+
+def test_a_clock_time_beside_a_step_is_still_not_its_duration() -> None:
+    """'at 14:30' says when, not for how long: the spin's stated 2 min stays."""
+    result = plan("At 14:30 spin the plate at 1000 x g for 2 min.")
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    assert result.workflow.steps[0].params["duration_s"] == 120

@@ -41,6 +41,7 @@ _ASIDE = re.compile(
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
+    r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b[^,;.()!?\n]*"  # history
     rf"|\b(?:we|i|they|you)\s+(?:already\s+)?{_DONE}\s+(?:it\s+|them\s+)?{_WHEN_DONE}\b"
     r"[^,;.()!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:last\s+time|the\s+last\s+time|previously"

@@ -226,6 +226,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         is not None
     )
     mentions = find_instruments(text, registry) if registry is not None else []
+    # an instrument named in an aside ('came out of the incubator at 08:41') asks for no step
+    mentions = [x for x in mentions if not any(a <= x.start < b for a, b in aside)]
     equipment: list[str] = []
     for m in EQUIPMENT_LINE.finditer(text):  # an SOP's equipment list: no step of its own
         low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end() :]

@@ -97,6 +97,17 @@ CATALOGUE = re.compile(
 names, not quantities."""
 
 
+_CLOCK = re.compile(
+    r"(?<![\w:.])\d{1,2}:\d{2}(?::\d{2})?\s*[-–]\s*\d{1,2}:\d{2}(?![\w:])"  # '09:00-11:00'
+    r"|\b\d{4}-\d{2}-\d{2}[ t]\d{1,2}:\d{2}(?::\d{2})?"  # '2024-02-07 09:14'
+    r"|\b(?:at|by|since|until|till|from|before|after|around|~)\s+\d{1,2}:\d{2}(?::\d{2})?"
+    r"(?:\s+of\s+\d{1,2}:\d{2})?(?![\w:])(?!\s*(?:h|hrs?|hours?|min|mins|minutes?|s)\b)"
+    r"|(?<=[(,;]\s)\d{1,2}:\d{2}(?::\d{2})?(?=\s*[),;])"  # "('Error 3: lid', 09:12)"
+)
+"""A time of day or a run timer ('09:00-11:00', 'at 10:41:33', 'aborted at 00:41 of 05:00'):
+when something happened, never a step's setting."""
+
+
 _EXPLAINED = [
     re.compile(r"(?:^|\n)\s*\(?\d{1,3}(?:[.):]|\s+-)\s"),  # list markers ('2.', '2)', '2 -')
     re.compile(r"(?:^|\n)[ \t]*\d{1,2}\.\d{1,2}[ \t]"),  # an SOP's outline number ('6.1 Add')
@@ -105,6 +116,14 @@ _EXPLAINED = [
     re.compile(r"\bnot\s+\d+(?:\.\d+)?(?=\s*[.,;)]|\s*$)"),  # '..., not 4.': the value set aside
     re.compile(r"(?<=[.;]\s)\d{1,2}\.\s(?=[A-Za-z])"),  # '... with the Fluent. 2. Shake ...'
     re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]"),  # a log's time stamp ('[09:14] robot: ...')
+    _CLOCK,
+    re.compile(  # where a document refers to itself ('Page 2 of 5', 'claim 6', 'Fig. 2')
+        r"\b(?:page|p\.|pp\.|claims?|fig\.?|figure|box|shelf|drawer|version|schemaversion|rev"
+        r"|revision|table|appendix|item|room|floor|bay|door|comments?|attachments?|replies)"
+        r"\s*[(#]?\s*\d{1,4}\)?(?:\s+of\s+\d{1,4})?\b"
+        r"(?!\s*(?:µl|ul|ml|x\s*g|×|rpm|°|nm|min|s\b|h\b|%))"
+        r"|\(\s*\d{1,4}\s+(?:occurrences?|times?\s+a\s+week|sessions?|bookings?)\s*\)"
+    ),
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
         r"|column|row|channel|sample|replicate|experiment|day|week|month|session|practical|run"

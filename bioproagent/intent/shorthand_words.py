@@ -149,6 +149,9 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # connectives
         (r"\bw/o\b", "without"),
         (r"\bfrm\b", "from"),  # typed on a phone: 'grab the plate frm the hotel'
+        # a clock-style duration with its unit: '1:30 h' is 1 h 30 min, '2:30 min' 2 min 30 s
+        (r"(?<![\w:.])(\d{1,2}):([0-5]\d)\s*(?:h|hrs?|hours?)\b", r"\1 h \2 min"),
+        (r"(?<![\w:.])(\d{1,3}):([0-5]\d)\s*(?:min|mins|minutes?)\b", r"\1 min \2 s"),
         (r"\bpf[\s-]+400\b", "PF400"),  # 'with the pf 400': the arm, no 400 of anything
         (r"\bw/ ?(?=\w)", "with "),
     )
