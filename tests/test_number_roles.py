@@ -97,7 +97,7 @@ def test_a_clock_style_duration_with_its_unit_is_hours_and_minutes(
 @pytest.mark.parametrize(
     "text",
     [
-        "Booking confirmed: VSpin, 09:00-09:30, ID 30912\nNote: spin the plate 1000 x g, 1 min.",
+        "Started at 09:14: spin the plate 1000 x g, 1 min.",
         "HiG4 ERR 21: imbalance detected - run aborted at 00:41 of 05:00. Redo the spin: "
         "1000 x g, 5 min.",
         "The plate came out of the incubator at 08:41 (log entry 'door open', 08:40); read "

@@ -225,3 +225,68 @@ def test_a_mix_larger_than_the_addition_needs_wells_that_already_hold_liquid(
     assert (result.status == "approved") is approved, result.halt_reason
     if approved:
         assert any("does not say the wells start empty" in a for a in result.assumptions)
+
+
+def _moves(text: str) -> list[tuple[str, str, float]]:
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    return [
+        (
+            s.labware["source"][0].labware,
+            s.labware["target"][0].labware,
+            float(s.params["volume_ul"]),
+        )
+        for s in result.workflow.steps
+        if s.operation == "transfer"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fluent: 200 uL PBS into the cell plate, then aspirate 200 uL to waste, then 100 uL "
+        "medium.",
+        "On the Fluent put 200 µl PBS in the cell plate and then aspirate 200 µl to waste; "
+        "afterwards 100 µl medium.",
+    ],
+)
+def test_an_addition_keeps_its_own_destination_before_a_removal(text: str) -> None:
+    """'200 uL PBS into the cell plate, then aspirate ... to waste' went into the waste (the
+    removal's destination was shared back to the addition) and was approved."""
+    moves = _moves(text)
+    assert moves[0][1] == "cell_plate" and moves[0][2] == 200
+    assert moves[1] == ("cell_plate", "waste", 200)
+    assert moves[2][1] == "cell_plate" and moves[2][2] == 100
+
+
+@pytest.mark.parametrize(
+    ("text", "removed"),
+    [
+        # 200 added, 10 µL dead volume of a flat 96-well plate stays behind
+        (
+            "Fluent: 200 uL PBS into the cell plate, then aspirate the liquid to waste, then "
+            "100 uL medium.",
+            190,
+        ),
+        (
+            "Tecan Fluent: add 150 ul of wash buffer to the cell plate, then remove the "
+            "supernatant, then add 100 ul of medium.",
+            140,
+        ),
+    ],
+)
+def test_a_removal_without_a_volume_takes_what_the_wells_hold(text: str, removed: float) -> None:
+    """'discard the supernatant' states no volume: the wells' content less the dead volume,
+    said as an assumption, and the addition after it stays a step of its own."""
+    moves = _moves(text)
+    assert [m[1] for m in moves] == ["cell_plate", "waste", "cell_plate"]
+    assert moves[1][2] == removed
+    assert moves[2][2] == 100
+    assert any("dead volume" in a for a in plan(text).assumptions)
+
+
+def test_a_removal_from_labware_the_plan_never_filled_is_not_guessed() -> None:
+    """Nobody said what the spun plate holds: the removal gets no invented volume."""
+    result = plan("Spin the deep-well plate at 3000 x g for 10 min, then discard the supernatant.")
+    assert result.status != "approved"

@@ -254,7 +254,8 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             and clause.values
             and not prev.reference
             and re.match(r"\s*(?:at\s+|for\s+|@\s*)?[\d(]", clause.text)
-        ):
+            and not re.search(r"\bwaste\b", prev.text.lower())  # '... to waste, then 100 uL
+        ):  # medium': a removal and then an addition of its own
             prev.values = list(clause.values)
             prev.end = max(prev.end, clause.end)
             prev.formats += [f for f in clause.formats if f not in prev.formats]

@@ -75,14 +75,25 @@ def references_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+_NAMES_A_DESTINATION = re.compile(
+    r"\b(?:into|to|onto|in)\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+|all\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:plates?|wells?|tubes?|blocks?|strips?|reservoirs?|troughs?|waste)\b"
+)
+"""'into the cell plate', 'to each well': a transfer that says where it goes."""
+_REMOVES = re.compile(r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off)\b")
+"""A transfer that takes liquid off ('aspirate to waste', 'remove the supernatant')."""
+
+
 def shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
     """'18 µL of water and then 2 µL of DNA into wells A1-H3 on the OT-2': a transfer that
     names no destination, joined by 'and (then)' to one that does, goes there too."""
     for first, second in itertools.pairwise(clauses):
         if first.operation != "transfer" or second.operation != "transfer":
             continue
-        if first.formats or first.wells:
-            continue
+        if first.formats or first.wells or _NAMES_A_DESTINATION.search(first.text.lower()):
+            continue  # '200 uL PBS into the cell plate, then ...': it has its own
+        if any(_REMOVES.search(c.text.lower()) for c in (first, second)):
+            continue  # 'remove the supernatant, then ...': a removal shares no destination
         gap = low[first.end : second.start]
         if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", gap):
             continue

@@ -98,14 +98,14 @@ names, not quantities."""
 
 
 _CLOCK = re.compile(
-    r"(?<![\w:.])\d{1,2}:\d{2}(?::\d{2})?\s*[-–]\s*\d{1,2}:\d{2}(?![\w:])"  # '09:00-11:00'
-    r"|\b\d{4}-\d{2}-\d{2}[ t]\d{1,2}:\d{2}(?::\d{2})?"  # '2024-02-07 09:14'
+    r"\b\d{4}-\d{2}-\d{2}[ t]\d{1,2}:\d{2}(?::\d{2})?"  # '2024-02-07 09:14'
     r"|\b(?:at|by|since|until|till|from|before|after|around|~)\s+\d{1,2}:\d{2}(?::\d{2})?"
     r"(?:\s+of\s+\d{1,2}:\d{2})?(?![\w:])(?!\s*(?:h|hrs?|hours?|min|mins|minutes?|s)\b)"
     r"|(?<=[(,;]\s)\d{1,2}:\d{2}(?::\d{2})?(?=\s*[),;])"  # "('Error 3: lid', 09:12)"
 )
-"""A time of day or a run timer ('09:00-11:00', 'at 10:41:33', 'aborted at 00:41 of 05:00'):
-when something happened, never a step's setting."""
+"""A time of day or a run timer ('at 10:41:33', 'aborted at 00:41 of 05:00'): when something
+happened, never a step's setting. A window ('09:00-11:00') is not among them: on a timeline
+it is how long a step runs, and a booking's slot is read by its own reader."""
 
 
 _EXPLAINED = [

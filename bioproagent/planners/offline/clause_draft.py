@@ -65,7 +65,7 @@ from bioproagent.planners.offline.step_devices import (
     spin_rpm,
     wait_where_it_stands,
 )
-from bioproagent.planners.offline.washes import addition_line, take_off_washes
+from bioproagent.planners.offline.washes import addition_line, removal_volumes, take_off_washes
 from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
 from bioproagent.textutil import fmt
@@ -457,7 +457,8 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if step.operation in _PROGRAM:
                 _program_defaults(step, notes, clause.two_step)
         one_well_each(td.steps[first:], clause)
-        take_off_washes(td, clause, td.steps[first:], notes)
+        then = clauses[k + 1] if k + 1 < len(clauses) else None
+        take_off_washes(td, clause, td.steps[first:], notes, then)
     _dilution_sources(td, pairs, notes)
     _shared_targets(pairs)
     steps = [s for s in td.steps if s.operation]
@@ -489,6 +490,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None
     )
     prior_contents(draft, pairs, ctx.intent.text, notes)
+    removal_volumes(draft, ctx.registry, notes)  # from what is stated or added, not assumed
     _starting_contents(draft, notes, reaction)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
-from bioproagent.draft import DraftStep
+from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.repeats import REPEAT_COUNT, WASH
 from bioproagent.planners.offline.written_draft import TextDraft
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
 
 _WASH_REMOVAL = re.compile(
     r"\s*\((?:[^()]*\b(?:aspirat|remov|discard|waste)\w*[^()]*)\)"
@@ -18,12 +20,28 @@ _WASH_REMOVAL = re.compile(
 """'(dispense, then aspirate to waste)': how a wash ends, written beside it."""
 
 
+_STATED_REMOVAL = re.compile(r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off)\b", re.I)
+"""A clause that takes liquid off ('aspirate to waste', 'remove the supernatant')."""
+
+
 def take_off_washes(
-    td: TextDraft, clause: Clause, added: list[DraftStep], notes: list[str]
+    td: TextDraft,
+    clause: Clause,
+    added: list[DraftStep],
+    notes: list[str],
+    then: Clause | None = None,
 ) -> None:
     """'Wash the plate twice with 150 µL PBS': each wash adds the liquid and then takes it
-    off to waste, so the wells do not fill up wash after wash."""
+    off to waste, so the wells do not fill up wash after wash. A removal the intent states
+    right after ('..., then remove the supernatant') is that removal; none is added."""
     if clause.operation != "transfer" or not WASH.search(clause.text):
+        return
+    if (
+        then is not None
+        and then.operation == "transfer"
+        and _STATED_REMOVAL.search(then.text)
+        and not WASH.search(then.text)  # the next wash of 'wash twice (..., aspirate)'
+    ):
         return
     for step in [s for s in added if s.operation == "transfer"]:
         target = step.labware.get("target")
@@ -55,3 +73,38 @@ def addition_line(clause: Clause, line: str) -> str:
     if clause.operation == "transfer" and WASH.search(line):
         line = _WASH_REMOVAL.sub("", line)
     return REPEAT_COUNT.sub("", line) if clause.operation != "mix" else line
+
+
+def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """'discard the supernatant' states no volume: it takes off what the wells hold, the
+    volumes the plan put into that labware since its last removal, less the labware's dead
+    volume that a tip cannot reach (recorded as an assumption). A removal from labware the
+    plan never filled keeps no volume and halts naming the missing value, rather than
+    guessing what someone else put there."""
+    dead = {
+        lw.name: lt.dead_volume_ul
+        for lw in draft.labware
+        if (lt := registry.labware_type(lw.type or format_type(registry, lw.format))) is not None
+    }
+    held: dict[str, float] = {  # what each well holds at the start (stated or assumed)
+        lw.name: sum(float(c.get("volume_ul", 0)) for c in lw.contents if not c.get("wells"))
+        for lw in draft.labware
+    }
+    for step in draft.steps:
+        if step.operation != "transfer":
+            continue
+        source, target = step.labware.get("source"), step.labware.get("target")
+        volume = step.params.get("volume_ul")
+        if target == "waste" and isinstance(source, str):
+            left = dead.get(source, 0.0)
+            if not isinstance(volume, int | float) and held.get(source, 0.0) > left:
+                take = round(held[source] - left, 3)
+                step.params["volume_ul"] = take
+                notes.append(
+                    f"'{step.text}': removes {take:g} uL per well, what {source} holds (its "
+                    f"start and the plan's additions since the last removal) less the {left:g} "
+                    "uL dead volume (not stated in the intent)."
+                )
+            held[source] = 0.0
+        elif isinstance(target, str) and isinstance(volume, int | float):
+            held[target] = held.get(target, 0.0) + float(volume)
