@@ -224,3 +224,25 @@ def test_a_time_that_may_belong_to_the_next_step_is_asked_about() -> None:
     """It should ask about '50 uL reagent, 1' shake 1000 rpm' (whose minute?), not guess."""
     result = plan("50 uL reagent (OT-Flex), 1' shake 1000 rpm, 60' at 37 °C, read lum 1 s")
     assert result.status != "approved"
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        (
+            "Deep-well plate with the supernatants - clear it on the HiG4 at 3000 g for\n10 min.",
+            600,
+        ),
+        ("Spin the plate in the VSpin at 500 x g and\nfor 2 min please.", 120),
+        ("Please centrifuge the PCR plate at 1000 x g for\n30 s, then read A450.", 30),
+    ],
+)
+def test_a_wrapped_line_goes_on_with_the_same_step(text: str, seconds: int) -> None:
+    """A line that ends on 'for' / 'at' / 'and' was wrapped: its time on the next line is the
+    spin's (it was approved as a 1 min default spin plus a separate wait)."""
+    result = plan(text)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    spins = [s for s in result.workflow.steps if s.operation == "spin"]
+    assert len(spins) == 1 and spins[0].params["duration_s"] == seconds
+    assert not [s for s in result.workflow.steps if s.operation == "incubate"]

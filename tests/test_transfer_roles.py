@@ -290,3 +290,25 @@ def test_a_removal_from_labware_the_plan_never_filled_is_not_guessed() -> None:
     """Nobody said what the spun plate holds: the removal gets no invented volume."""
     result = plan("Spin the deep-well plate at 3000 x g for 10 min, then discard the supernatant.")
     assert result.status != "approved"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aspirate the medium, then 100 µL fresh medium on the Fluent.",
+        "Flick out the coating solution and add 200 µL blocking buffer with the STAR.",
+        "Today: aspirate the medium from all wells on the STAR.",
+        "tip off the sup, then 50 ul PBS (OT-2)",
+    ],
+)
+def test_a_removal_is_never_approved_as_an_addition(text: str) -> None:
+    """'aspirate the medium' takes liquid off: a plan that puts liquid into the plate for it
+    (a recipe's addition, a removal drawn back into its own plate) is not approved, and a
+    volume another step states is not borrowed for it."""
+    result = plan(text)
+    if result.status != "approved":
+        return  # no volume was stated for the removal: stopping is right
+    assert result.workflow is not None
+    first = result.workflow.steps[0]
+    assert first.operation == "transfer"
+    assert "waste" in first.labware["target"][0].labware

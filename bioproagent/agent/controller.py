@@ -341,7 +341,7 @@ class Controller:
 
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
-        repairs = _Repairs(*split_repairs(s.violations, s.ctx.intent))
+        repairs = _Repairs(*split_repairs(s.violations, s.ctx.intent, s.code))
         situation = RepairSituation(
             infeasible=bool(repairs.infeasible),
             budget_left=s.code_repairs < self.limits.max_code_repairs,

@@ -90,10 +90,14 @@ def requested_value(violation: Violation, intent: IntentSpec) -> float | None:
     return None
 
 
-def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None:
+def restore_stated(
+    violation: Violation, intent: IntentSpec, document: Mapping[str, Any] | None = None
+) -> Violation | None:
     """A repair that puts back the one value the intent stated, when the model wrote
     something else (30000 x g, NaN, "25000" for a 16,000 x g intent) or left it out;
-    None otherwise (and always for a parameter the instrument does not define)."""
+    None otherwise (and always for a parameter the instrument does not define). A value
+    another step of ``document`` already carries is that step's: a step missing the
+    parameter ('aspirate the medium' beside 'wash with 100 µL') does not get it."""
     if violation.code == "PARAM_UNKNOWN":
         return None
     values = stated_values(violation, intent, named_only=True)
@@ -103,6 +107,8 @@ def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None
     if len(parts) != 5 or parts[1] != "steps" or parts[3] != "params":
         return None  # only a top-level step parameter (not inside an array item)
     stated = values[0]
+    if violation.code == "PARAM_MISSING" and _carried_elsewhere(document, parts, stated):
+        return None
     value: float | int = int(stated) if float(stated).is_integer() else stated
     op = "add" if violation.code == "PARAM_MISSING" else "replace"
     return violation.model_copy(
@@ -111,6 +117,22 @@ def restore_stated(violation: Violation, intent: IntentSpec) -> Violation | None
             "hint": f"restore {parts[4]} = {fmt(value)}, the value the intent stated",
         }
     )
+
+
+def _carried_elsewhere(
+    document: Mapping[str, Any] | None, parts: list[str], stated: float
+) -> bool:
+    """Whether a step other than ``/steps/<parts[2]>`` carries ``stated`` for the parameter."""
+    steps = document.get("steps") if isinstance(document, Mapping) else None
+    if not isinstance(steps, list) or not parts[2].isdigit():
+        return False
+    own = int(parts[2])
+    for k, step in enumerate(steps):
+        params = step.get("params") if isinstance(step, dict) else None
+        got = params.get(parts[4]) if isinstance(params, dict) else None
+        if k != own and isinstance(got, int | float) and abs(float(got) - stated) < 1e-9:
+            return True
+    return False
 
 
 def _changes_a_value(violation: Violation) -> bool:
@@ -168,7 +190,9 @@ infeasible request; the planner binds another part (and halts if none fits)."""
 
 
 def split_repairs(
-    violations: Iterable[Violation], intent: IntentSpec
+    violations: Iterable[Violation],
+    intent: IntentSpec,
+    document: Mapping[str, Any] | None = None,
 ) -> tuple[list[Violation], list[Violation]]:
     """(safe to apply automatically, infeasible user requests).
 
@@ -187,7 +211,7 @@ def split_repairs(
         if requested_value(v, intent) is not None and (v.limit is not None or v.repair):
             infeasible.append(v)
             continue
-        restored = restore_stated(v, intent) if _param_unit(v) else None
+        restored = restore_stated(v, intent, document) if _param_unit(v) else None
         if restored is not None:
             safe.append(restored)
         elif v.repair and not _changes_a_value(v):

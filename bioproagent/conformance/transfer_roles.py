@@ -17,6 +17,7 @@ import re
 
 from bioproagent.conformance.checker_base import CheckerBase, Match, family
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.repeats import WASH
 
 _KIND_FORMATS = {
     "plate": ("plate_",),
@@ -80,6 +81,8 @@ class TransferRoleChecks(CheckerBase):
         if step.operation != "transfer" or m.clause.operation not in (None, "transfer"):
             return
         low = m.clause.text.lower().translate(lx.NORMALISE)
+        if self._removal_direction(m, low):
+            return
         src = _SOURCE.search(low)
         used = self.formats_used([i], "source")
         if src and used:
@@ -125,6 +128,30 @@ class TransferRoleChecks(CheckerBase):
                 f"{self._label(i)} puts it back into {', '.join(sorted(sources & targets))}.",
                 "use a second plate as the target",
             )
+
+    def _removal_direction(self, m: Match, low: str) -> bool:
+        """'aspirate the medium', 'discard the supernatant': the liquid leaves the labware
+        for waste. A step that puts liquid into a plate for such a clause (a recipe's addition,
+        a removal drawn back into its own plate) does the opposite of what was asked."""
+        removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
+        if removal is None or WASH.search(low):
+            return False  # a wash adds its liquid first; the removal is a step after it
+        i = m.index
+        step = self.wf.steps[i]
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        targets = [r.labware for r in step.labware.get("target", [])]
+        if any("waste" in t or types.get(t, "").startswith("reservoir") for t in targets):
+            return False
+        self._swapped(
+            i,
+            "target",
+            "waste",
+            sorted(targets),
+            f"'{m.clause.text}' takes liquid off to waste ('{removal.group(0)}'), but "
+            f"{self._label(i)} puts it into {', '.join(sorted(targets))}.",
+            "send the removed liquid to a waste reservoir",
+        )
+        return True
 
     def _role_formats(self, m: Match, low: str) -> bool:
         """A format written after 'from' is the source's, one after 'to/into' the target's

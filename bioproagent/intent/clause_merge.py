@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_values import (
     _PROGRAMS,
@@ -162,6 +163,11 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             continue
         if clause.operation is None and out:
             prev = out[-1]
+            removal = prev.operation == "transfer" and _REMOVES.search(prev.text.lower())
+            if removal and any(v.param == "volume_ul" for v in clause.values):
+                clause.operation = "transfer"  # 'aspirate the medium, then 100 uL fresh medium'
+                out.append(clause)
+                continue
             mapped = _values_for(clause.values, prev.operation)
             if prev.operation and any(prev.value(v.param) not in (None, v.value) for v in mapped):
                 # 'incubate at 42 °C for 15 min, then at 95 °C for 5 min': the same operation
@@ -240,12 +246,26 @@ _AGAIN_READ = re.compile(r"\bagain\b|\bonce\s+more\b|\bre-?read|\bthe\s+same\b|\
 """'... and read again', 'the same shake again': the step before it of that kind, once more."""
 
 
+_REMOVES = re.compile(rf"\bwaste\b|{lx.REMOVAL}")
+"""A clause that takes liquid off: the volumes after it are an addition of their own."""
+
+
 def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
     """'Incubate in the Cytomat 2C450: 35 °C, 18 h': a step named without values and, right
     after it, a piece of values only for the same operation are one step."""
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
+        title = prev.text.strip().lower() if prev is not None else ""
+        if (
+            prev is not None
+            and prev.operation == clause.operation
+            and not prev.values
+            and len(title.split()) <= 2
+            and clause.text.lower().startswith(title)
+        ):  # 'Step 4: Spin' / 'Spin the plate at 800 x g ...': a step's title, then the step
+            out[-1] = clause
+            continue
         if (
             prev is not None
             and prev.operation == clause.operation
@@ -254,7 +274,7 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             and clause.values
             and not prev.reference
             and re.match(r"\s*(?:at\s+|for\s+|@\s*)?[\d(]", clause.text)
-            and not re.search(r"\bwaste\b", prev.text.lower())  # '... to waste, then 100 uL
+            and not _REMOVES.search(prev.text.lower())  # '... to waste, then 100 uL
         ):  # medium': a removal and then an addition of its own
             prev.values = list(clause.values)
             prev.end = max(prev.end, clause.end)

@@ -89,9 +89,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
         r"|\btop up\b"
-        # 'discard the supernatant', 'remove the liquid to waste': a removal to waste
-        r"|\b(?:discard|remove|aspirate|take\s+off)(?:s|d|ed|ing)?\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?"
-        r"(?:supernatants?|sup|liquid|ethanol|wash(?:\s+buffer)?)\b"
+        rf"|{lx.REMOVAL}"  # 'discard the supernatant', 'aspirate the medium': to waste
         rf"|{lx.GIVE_VOLUME}|{lx.RESUSPEND_IN}"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
     ),

@@ -42,6 +42,11 @@ UNSUPPORTED = re.compile(
 """Work no instrument of a workcell does (vortexing, sonication, drying, freezing,
 imaging): a clause asking for it is a step the planner cannot honour, never dropped."""
 _HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
+_WRAPPED = re.compile(
+    r"\b(?:for|at|of|to|with|and|or|in|on|by|the|a|an|from|into|onto|per|each|than)[ \t]*$"
+)
+"""A line that ends on a word no step ends on ('... at 3000 g for' / '10 min.'): the text was
+wrapped, and the new line goes on with the same sentence."""
 _ABBREVIATION = re.compile(r"\b(?:approx|ca|e\.g|i\.e|cf|vs|cat|fig|ref|no|nr|incl|resp|approx)$")
 """The words before a full stop that is no sentence's end."""
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
@@ -144,6 +149,7 @@ def hard_pieces(low: str) -> list[Span]:
                 if m.group(0) not in ";."
                 or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
                 if m.group(0) != "." or not _ABBREVIATION.search(low, 0, m.start())
+                if m.group(0) != "\n" or not _WRAPPED.search(low, 0, m.start())
             ),
         }
     )  # a semicolon or full stop inside brackets ('(0.2 s integration; cf. Lee)', '(approx.

@@ -250,6 +250,15 @@ OPERATIONS: list[tuple[str, str]] = [
     ("run_assay", _ASSAY["capillary_electrophoresis"]),
     ("@bead", _ASSAY["bead_cleanup"]),
 ]
+REMOVAL = (
+    r"\b(?:aspirat(?:e|es|ed|ing)(?!\s+nothing\b)|flick(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?out|tip(?:s|ped)?\s+off"
+    r"|suck(?:s|ed)?\s+off|discard(?:s|ed|ing)?)\b(?!\s+(?:the\s+)?tips?\b)"
+    r"|\b(?:remove|take|pull|draw)(?:s|d|n|ed|ing)?\s+(?:off\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?"
+    r"(?:old\s+|spent\s+|cleared\s+|last\s+|remaining\s+)?(?:supernatants?|sup|liquid|ethanol"
+    r"|etoh|wash(?:\s+buffer)?|medium|media|buffer)\b"
+)
+"""Taking liquid off to waste ('aspirate the medium', 'flick out the blocking buffer',
+'discard the supernatant', 'remove the last wash'): a transfer to waste."""
 READ_ANY = r"\bread(?:s|ing)?\b|\bmeasure\b"
 """A read verb without a mode: absorbance when a wavelength is given."""
 

@@ -86,10 +86,7 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
         for lw in draft.labware
         if (lt := registry.labware_type(lw.type or format_type(registry, lw.format))) is not None
     }
-    held: dict[str, float] = {  # what each well holds at the start (stated or assumed)
-        lw.name: sum(float(c.get("volume_ul", 0)) for c in lw.contents if not c.get("wells"))
-        for lw in draft.labware
-    }
+    held: dict[str, float] = {}  # what the plan itself put in, per labware
     for step in draft.steps:
         if step.operation != "transfer":
             continue
@@ -101,8 +98,8 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
                 take = round(held[source] - left, 3)
                 step.params["volume_ul"] = take
                 notes.append(
-                    f"'{step.text}': removes {take:g} uL per well, what {source} holds (its "
-                    f"start and the plan's additions since the last removal) less the {left:g} "
+                    f"'{step.text}': removes {take:g} uL per well, what the plan put into "
+                    f"{source} since its last removal, less the {left:g} "
                     "uL dead volume (not stated in the intent)."
                 )
             held[source] = 0.0

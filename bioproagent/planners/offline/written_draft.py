@@ -53,10 +53,7 @@ _CATEGORY = {
     "run_assay": "CE",
     "run_program": "MAG",
 }
-_REMOVAL = (
-    r"\b(?:discard|remove|aspirate|take\s+off)\w*\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?"
-    r"(?:supernatants?|sup|liquid|ethanol|wash(?:\s+buffer)?)\b"
-)
+_REMOVAL = lx.REMOVAL
 """'discard the supernatant': the liquid off to waste (its volume is what the wells hold)."""
 # (operation, pattern) tried in order on the normalised line; the lexicon is the fallback.
 _VERBS: list[tuple[str, str]] = [
@@ -301,7 +298,8 @@ class TextDraft(ParamReader, LabwarePhrases):
                 names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
             (src if _FROM_BEFORE.search(before) else dst).extend(names)
         if re.search(r"\bto waste\b|\binto waste\b", low) or re.search(_REMOVAL, low):
-            src = src or ([self.current] if self.current else [])
+            # 'aspirate the medium': off the labware in use, or the plate if none is yet
+            src = src or [self.current or self.declare("plate")]
             dst = [self.declare("waste", "reservoir")]
         each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
         if each and self.group and not src:
