@@ -119,9 +119,7 @@ def restore_stated(
     )
 
 
-def _carried_elsewhere(
-    document: Mapping[str, Any] | None, parts: list[str], stated: float
-) -> bool:
+def _carried_elsewhere(document: Mapping[str, Any] | None, parts: list[str], stated: float) -> bool:
     """Whether a step other than ``/steps/<parts[2]>`` carries ``stated`` for the parameter."""
     steps = document.get("steps") if isinstance(document, Mapping) else None
     if not isinstance(steps, list) or not parts[2].isdigit():
