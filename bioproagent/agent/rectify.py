@@ -95,9 +95,9 @@ def restore_stated(
 ) -> Violation | None:
     """A repair that puts back the one value the intent stated, when the model wrote
     something else (30000 x g, NaN, "25000" for a 16,000 x g intent) or left it out;
-    None otherwise (and always for a parameter the instrument does not define). A value
-    another step of ``document`` already carries is that step's: a step missing the
-    parameter ('aspirate the medium' beside 'wash with 100 µL') does not get it."""
+    None otherwise (and always for a parameter the instrument does not define). A removal to
+    waste in ``document`` that lacks its volume ('aspirate the medium' beside 'wash with 100
+    µL') does not get an addition's volume."""
     if violation.code == "PARAM_UNKNOWN":
         return None
     values = stated_values(violation, intent, named_only=True)
@@ -107,7 +107,7 @@ def restore_stated(
     if len(parts) != 5 or parts[1] != "steps" or parts[3] != "params":
         return None  # only a top-level step parameter (not inside an array item)
     stated = values[0]
-    if violation.code == "PARAM_MISSING" and _carried_elsewhere(document, parts, stated):
+    if violation.code == "PARAM_MISSING" and _removal(document, parts):
         return None
     value: float | int = int(stated) if float(stated).is_integer() else stated
     op = "add" if violation.code == "PARAM_MISSING" else "replace"
@@ -119,18 +119,15 @@ def restore_stated(
     )
 
 
-def _carried_elsewhere(document: Mapping[str, Any] | None, parts: list[str], stated: float) -> bool:
-    """Whether a step other than ``/steps/<parts[2]>`` carries ``stated`` for the parameter."""
+def _removal(document: Mapping[str, Any] | None, parts: list[str]) -> bool:
+    """Whether ``/steps/<parts[2]>`` of ``document`` takes liquid off to waste: the volume it
+    lacks is what the wells hold, never a volume the intent states for an addition."""
     steps = document.get("steps") if isinstance(document, Mapping) else None
-    if not isinstance(steps, list) or not parts[2].isdigit():
+    if not isinstance(steps, list) or not parts[2].isdigit() or int(parts[2]) >= len(steps):
         return False
-    own = int(parts[2])
-    for k, step in enumerate(steps):
-        params = step.get("params") if isinstance(step, dict) else None
-        got = params.get(parts[4]) if isinstance(params, dict) else None
-        if k != own and isinstance(got, int | float) and abs(float(got) - stated) < 1e-9:
-            return True
-    return False
+    step = steps[int(parts[2])]
+    target = step.get("labware", {}).get("target") if isinstance(step, dict) else None
+    return "waste" in json.dumps(target)  # 'waste', ['waste'] or [{'labware': 'waste'}]
 
 
 def _changes_a_value(violation: Violation) -> bool:

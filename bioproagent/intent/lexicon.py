@@ -251,7 +251,8 @@ OPERATIONS: list[tuple[str, str]] = [
     ("@bead", _ASSAY["bead_cleanup"]),
 ]
 REMOVAL = (
-    r"\b(?:aspirat(?:e|es|ed|ing)(?!\s+nothing\b)|flick(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?out|tip(?:s|ped)?\s+off"
+    r"(?<!one )(?<!an )(?<!per )(?<!each )(?<!single )"  # 'one aspirate per column': a noun
+    r"\b(?:aspirat(?:e|es|ed|ing)(?!\s+nothing\b)(?!\s+per\b)|flick(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?out|tip(?:s|ped)?\s+off"
     r"|suck(?:s|ed)?\s+off|discard(?:s|ed|ing)?)\b(?!\s+(?:the\s+)?tips?\b)"
     r"|\b(?:remove|take|pull|draw)(?:s|d|n|ed|ing)?\s+(?:off\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?"
     r"(?:old\s+|spent\s+|cleared\s+|last\s+|remaining\s+)?(?:supernatants?|sup|liquid|ethanol"
