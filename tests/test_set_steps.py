@@ -15,6 +15,13 @@ from bioproagent.intent.wells import wells_by_role
 from bioproagent.ir import Workflow
 
 
+def _approved(intent: str) -> Workflow:
+    result = plan(intent)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    return result.workflow
+
+
 def _steps(wf: Workflow | None, op: str) -> list[int]:
     assert wf is not None
     return [i for i, s in enumerate(wf.steps) if s.operation == op]
@@ -121,13 +128,10 @@ def test_a_range_after_from_is_the_source(
 
 
 def test_stated_source_wells_land_in_the_same_wells_and_the_labchip_runs_them() -> None:
-    result = plan(
+    wf = _approved(
         "Spin the plate at 500 g for 1 min, peel it, transfer 20 uL from each well of columns 1 "
         "to 3 into a new PCR plate and run the DNA 1K assay on the LabChip for those 24 samples"
     )
-    assert result.status == "approved", result.halt_reason
-    wf = result.workflow
-    assert wf is not None
     (move,) = _steps(wf, "transfer")
     (run,) = _steps(wf, "run_assay")
     source = wf.steps[move].labware["source"][0].wells
@@ -138,13 +142,10 @@ def test_stated_source_wells_land_in_the_same_wells_and_the_labchip_runs_them() 
 
 
 def test_kingfisher_runs_the_wells_the_tubes_filled() -> None:
-    result = plan(
+    wf = _approved(
         "With the i5 transfer 180 ul lysate from the tubes into the deep-well plate and then "
         "start the KingFisher program (MagMAX_Pathogen)."
     )
-    assert result.status == "approved", result.halt_reason
-    wf = result.workflow
-    assert wf is not None
     (run,) = _steps(wf, "run_program")
     filled = {w for i in _steps(wf, "transfer") for w in _target_wells(wf, i)}
     assert set(wf.steps[run].labware["sample"][0].wells or []) == filled
