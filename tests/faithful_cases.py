@@ -925,6 +925,13 @@ LATER: list[Case] = [
         "retrieve @cytomat_24 > peel > run_assay assay=rna_pico sample_count=40",
     ),
     (
+        "h00o",
+        "Spin the six 15 ml falcons 4000 x g 10 min in the 5810 R, then the STAR moves 1 mL of "
+        "each supernatant into the 24 deep-well block.",
+        "spin rcf_g=4000 duration_s=600 @eppendorf_5810r > transfer volume_ul=1000 wells=6 "
+        "@hamilton_star",
+    ),
+    (
         "h01",
         "Centrifuge the 384 well plate for 90 s at 750 x g, then seal it at 165 °C for 2.5 s.",
         "spin rcf_g=750 duration_s=90 > seal temperature_c=165 duration_s=2.5",

@@ -83,6 +83,37 @@ def test_each_tube_gives_its_own_well(intent: str, tubes: int, stated: int | Non
     assert bool(counted) == (stated is None)  # an unstated count is said, a stated one is not
 
 
+@pytest.mark.parametrize(
+    ("intent", "tubes"),
+    [
+        (
+            "Spin the six 15 ml falcons 4000 x g 10 min in the 5810 R, then the STAR moves 1 mL "
+            "of each supernatant into the 24 deep-well block.",
+            6,
+        ),
+        (
+            "Spin 12 x 1.5 mL tubes at 16,000 x g for 5 min in the 5424 R, then move 50 uL of "
+            "each supernatant into the PCR plate.",
+            12,
+        ),
+        (
+            "Spin the three 50 mL conicals at 3000 x g for 10 min (5810 R); then the Fluent moves "
+            "800 uL of each supernatant into the deep-well plate.",
+            3,
+        ),
+    ],
+)
+def test_a_count_written_before_the_tube_size_is_the_number_of_tubes(
+    intent: str, tubes: int
+) -> None:
+    """'six 15 ml falcons' are six tubes (the size stopped the count and 8 were assumed);
+    on a 24 deep-well block they go into its own wells."""
+    wf = _approved(intent)
+    (spin,) = _steps(wf, "spin")
+    assert len(wf.steps[spin].labware["tubes"]) == tubes
+    assert len(_steps(wf, "transfer")) == tubes
+
+
 def test_each_supernatant_is_dealt_out_over_the_stated_columns() -> None:
     result = plan(
         "Spin the lysate tubes 15 min at 16,000 x g in the 5424 R, then move 20 µL of each "

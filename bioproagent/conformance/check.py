@@ -34,6 +34,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
+from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
@@ -49,32 +50,7 @@ from bioproagent.textutil import fmt
 _SET_UP = re.compile(r"\b(?:set(?:ting)?\s+up|prepar(?:e|ing)|assembl(?:e|ing))\b", re.I)
 """Verbs that ask a liquid handler to assemble an assay rather than run all of it."""
 
-RCF_PER_RPM2_CM = 1.118e-5
-"""RCF (x g) = 1.118e-5 * rotor radius (cm) * rpm^2."""
 _COMPATIBLE = {"plate_96": {"plate_96_pcr"}, "plate_384": {"plate_384_pcr"}}
-
-
-def rotor_radius_cm(registry: Registry, device: str) -> float | None:
-    """The rotor radius a centrifuge records in the registry (``rotor_radius_cm``), if any."""
-    inst = registry.instrument(device)
-    if inst is None:
-        return None
-    value = inst.data.get("rotor_radius_cm")
-    return float(value) if isinstance(value, int | float) and value > 0 else None
-
-
-def rpm_centrifuges(clause: Clause, registry: Registry) -> list[str]:
-    """The centrifuges a spin stated in rpm could run on: the one the clause names, else
-    every instrument that spins."""
-    named = clause.named_instrument
-    if named is not None and named.instrument_id:
-        return [named.instrument_id]
-    return [i.id for i in registry.instruments.values() if "spin" in i.operations]
-
-
-def rpm_to_rcf(rpm: float, radius_cm: float) -> float:
-    """Relative centrifugal force (x g) of ``rpm`` on a rotor of ``radius_cm``."""
-    return RCF_PER_RPM2_CM * radius_cm * rpm * rpm
 
 
 def _fits(clause: Clause, step: Step) -> bool:

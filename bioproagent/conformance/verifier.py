@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bioproagent.conformance.check import check_conformance, rotor_radius_cm, rpm_centrifuges
+from bioproagent.conformance.check import check_conformance
 from bioproagent.conformance.codes import asks
+from bioproagent.conformance.rpm import rotor_radius_cm, rpm_centrifuges
 from bioproagent.intent.clauses import RPM_PARAM, read_clauses
 from bioproagent.ir import Workflow
 from bioproagent.planners.base import PlanningContext

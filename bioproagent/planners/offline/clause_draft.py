@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Any
 
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
@@ -53,10 +52,12 @@ from bioproagent.planners.offline.clause_fill import (
     _starting_contents,
     format_roles,
 )
+from bioproagent.planners.offline.seals import seal_and_peel
 from bioproagent.planners.offline.set_steps import (
     assay_named_elsewhere,
     one_well_each,
     tubes_named_outside,
+    wells_of_the_target,
 )
 from bioproagent.planners.offline.stated_labware import prior_contents, the_one_named_plate
 from bioproagent.planners.offline.step_devices import (
@@ -71,7 +72,6 @@ from bioproagent.registry.loader import Registry
 from bioproagent.textutil import fmt
 
 _COMPATIBLE = {"plate_96": ("plate_96_pcr",), "plate_384": ("plate_384_pcr",)}
-_OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_luminescence")
 _LIBRARY: list[KnowledgeBase] = []
 
 
@@ -100,7 +100,7 @@ def _line(clause: Clause) -> str:
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
         line += f" on the {outside[0].text}"
-    words = ("well", "tube", "plate", "strip", "reservoir", "trough")
+    words = ("well", "tube", "plate", "strip", "reservoir", "trough", "falcon", "conical", "epp")
     if clause.formats and not any(w in line.lower() for w in words):
         fmt_name = clause.formats[0]
         line += f" ({_FORMAT_PHRASE.get(fmt_name, fmt_name.replace('_', ' '))})"
@@ -293,66 +293,6 @@ def _program_defaults(step: DraftStep, notes: list[str], two_step: bool = False)
             notes.append(f"{key} = {fmt(value)} ({protocol.title}; not stated in the intent).")
 
 
-def _seal_and_peel(
-    draft: Draft, reading: ClauseReading, notes: list[str], seal_params: dict[str, Any]
-) -> None:
-    """A seal before thermocycling, a peel before opening a plate stated as sealed."""
-    low = reading.text.lower()
-    for clause in reading.clauses:  # 'The plate was sealed at 165 °C ...' is the seal itself
-        if clause.operation == "seal":
-            low = low[: clause.start] + " " * (clause.end - clause.start) + low[clause.end :]
-    sealed_start = "sealed" in low and not low.startswith("seal")
-    said_sealed = re.search(
-        r"\b(?:is|are|was|were|comes?|arrives?|already)\s+(?:already\s+)?sealed\b"
-        r"|\bsealed(?:\s*(?:,|\band\b)\s*\w+)*\s+already\b",  # 'sealed and spun already'
-        low,
-    )
-    starts_sealed = (*_OPENS, "peel", *(_PROGRAM if said_sealed else ()))  # 'already sealed'
-    state: dict[str, bool] = {}
-    steps: list[DraftStep] = []
-    for step in draft.steps:
-        plate = _plate_of(step)
-        if plate is not None and plate not in state:
-            state[plate] = sealed_start and step.operation in starts_sealed
-            lw = next((x for x in draft.labware if x.name == plate), None)
-            if lw is not None and state[plate]:
-                lw.sealed = True
-        if plate and step.operation in _PROGRAM and not state.get(plate):
-            steps.append(
-                DraftStep(
-                    text=f"Seal {plate}",
-                    operation="seal",
-                    params=dict(seal_params),
-                    labware={"plate": plate},
-                    category="SEAL",
-                )
-            )
-            notes.append(f"Sealed {plate} before thermocycling (not stated in the intent).")
-            state[plate] = True
-        if plate and step.operation in _OPENS and state.get(plate):
-            steps.append(
-                DraftStep(
-                    text=f"Peel {plate}",
-                    operation="peel",
-                    labware={"plate": plate},
-                    category="PEEL",
-                )
-            )
-            notes.append(f"Peeled {plate} before opening it (not stated in the intent).")
-            state[plate] = False
-        if plate and step.operation == "peel" and not state.get(plate):
-            lw = next((x for x in draft.labware if x.name == plate), None)
-            if lw is not None and not any(
-                _plate_of(s) == plate and s.operation == "seal" for s in steps
-            ):
-                lw.sealed = True
-                notes.append(f"{plate} arrives sealed (the intent peels it).")
-        if plate and step.operation in ("seal", "peel"):
-            state[plate] = step.operation == "seal"
-        steps.append(step)
-    draft.steps = steps
-
-
 def _source_has(draft: Draft, step: DraftStep, fmt: str) -> bool:
     """True when the step's source labware already is of the format ``fmt``."""
     source = step.labware.get("source")
@@ -473,6 +413,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     )
     stated_for = _stated_formats(draft, pairs, notes, ctx.registry)
     the_one_named_plate(draft, ctx.intent.formats, stated_for, notes, ctx.registry)
+    wells_of_the_target(draft, ctx.registry, notes)
     _kingfisher_heads(draft, notes)
     _mix_volumes(draft, notes)
     _open_values(pairs, notes, ctx.registry)
@@ -494,7 +435,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _starting_contents(draft, notes, reaction)
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
-    _seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
+    seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
     used = {
         name
         for step in draft.steps

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bioproagent.draft import DraftLabware, DraftStep
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.wells import stated_well_count, well_selection
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import format_type
@@ -33,6 +34,10 @@ _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
     r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
 )
+_TUBE_NAMES = re.compile(
+    r"\b(?:falcon|conical|eppendorf|eppi|microtube|cryotube)(s?)\b(?![\s-]+tubes?\b)"
+)
+"""'the six 15 ml falcons', 'eppis': tubes by another name ('falcon tubes' name them once)."""
 _CURRENT_WORDS = ("supernatant", "eluate")
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
 """'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
@@ -86,6 +91,7 @@ class LabwarePhrases(ABC):
         out = []
         for a, b in self._named(low)[1]:  # "plate hotel", "plate reader" are instruments
             low = low[:a] + " " * (b - a) + low[b:]
+        low = _TUBE_NAMES.sub(lambda t: f"tube{t[1]}".ljust(len(t[0])), low)  # same length
         for m in _LW_WORD.finditer(low):
             if re.match(r"\s+[a-z]\b(?!-)", low[m.end() :]) and m.group(1) == "tube":
                 continue  # "tube i -> well A1": a variable, not labware
@@ -97,6 +103,7 @@ class LabwarePhrases(ABC):
             words = low[: m.start()].split()[-5:]
             mods: list[str] = []
             article, count = "", 0
+            size_next = False
             for k in range(len(words) - 1, -1, -1):
                 if words[k].endswith((",", ";", ":", ")")):
                     break  # '37 °C o/n, (96-well plate)': the phrase starts after the comma
@@ -107,9 +114,18 @@ class LabwarePhrases(ABC):
                     or (m.group(1) in ("plate", "block") and w in _PLATE_FORMATS)
                 ):
                     continue  # 'the 96 well UV plate', 'a fresh 96 deep-well plate': a format
-                if w.isdigit():
-                    count = int(w)
+                if size_next:  # the '15' of 'six 15 ml falcons': the tube's size, no count
+                    size_next = False
+                    continue
+                if w.isdigit() or (w in lx.NUMBER_WORDS and m.group(1).endswith("s")):
+                    count = int(w) if w.isdigit() else lx.NUMBER_WORDS[w]
                     break
+                before = words[k - 1].strip("(),:;") if k else ""
+                if w == "ml" and re.fullmatch(r"\d+(?:[.,]\d+)?", before):
+                    size_next = True  # 'the six 15 ml falcons', 'eight 1.5 mL tubes'
+                    continue
+                if w == "x" and before.isdigit():
+                    continue  # '12 x 1.5 mL tubes'
                 if w in _STOP or not w or w in ("x", "ul", "ml", "s", "min", "c", "g"):
                     article = w if w in ("a", "an", "the") else article
                     if w not in ("sealed", "fresh", "new", "clean", "washed"):

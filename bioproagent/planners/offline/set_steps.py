@@ -12,6 +12,8 @@ from bioproagent.intent.assay_names import assays_named
 from bioproagent.intent.clauses import Clause
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.planners.offline.written_draft import TextDraft
+from bioproagent.registry.loader import Registry
+from bioproagent.registry.planning import format_type
 
 
 def assay_named_elsewhere(draft: Draft, td: TextDraft, text: str, notes: list[str]) -> None:
@@ -54,3 +56,24 @@ def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
     counted = _TUBE_COUNT.findall(intent.text.lower())
     if len(set(counted)) == 1:
         td.tube_count = int(counted[0]) if counted[0].isdigit() else lx.NUMBER_WORDS[counted[0]]
+
+
+def wells_of_the_target(draft: Draft, registry: Registry, notes: list[str]) -> None:
+    """One tube per well was dealt as A1, B1, ... H1, A2 before the target's format was
+    known; on a plate with other rows (a 24 deep-well block, A1..D6) the tubes go into its
+    own wells, in its own order."""
+    formats = {lw.name: lw.type or format_type(registry, lw.format) for lw in draft.labware}
+    runs: dict[str, list[DraftStep]] = {}
+    for step in draft.steps:
+        target, wells = step.labware.get("target"), step.wells.get("target") or []
+        if step.operation == "transfer" and isinstance(target, str) and len(wells) == 1:
+            runs.setdefault(target, []).append(step)
+    for target, steps in runs.items():
+        lt = registry.labware_type(formats.get(target, ""))
+        if lt is None or all(s.wells["target"][0] in lt.well_set for s in steps):
+            continue
+        if len(steps) > len(lt.wells):
+            continue  # more tubes than wells: the rule engine says so
+        for step, well in zip(steps, lt.wells, strict=False):
+            step.wells["target"] = [well]
+        notes.append(f"The {len(steps)} tubes go into {target}'s wells {lt.wells[0]} onwards.")

@@ -4,7 +4,7 @@ incubator for a plain wait; and rpm on a centrifuge turned into x g where the ro
 
 from __future__ import annotations
 
-from bioproagent.conformance.check import rotor_radius_cm, rpm_centrifuges, rpm_to_rcf
+from bioproagent.conformance.rpm import rotor_radius_cm, rpm_centrifuges, rpm_to_rcf
 from bioproagent.draft import DraftStep
 from bioproagent.intent.clause_values import RPM_PARAM
 from bioproagent.intent.clauses import Clause
