@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_merge import _AGAIN_READ, _values_for
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.clause_ops import operation_of
@@ -80,8 +81,6 @@ _NAMES_A_DESTINATION = re.compile(
     r"(?:plates?|wells?|tubes?|blocks?|strips?|reservoirs?|troughs?|waste)\b"
 )
 """'into the cell plate', 'to each well': a transfer that says where it goes."""
-_REMOVES = re.compile(r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off)\b")
-"""A transfer that takes liquid off ('aspirate to waste', 'remove the supernatant')."""
 
 
 def shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
@@ -92,7 +91,7 @@ def shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
             continue
         if first.formats or first.wells or _NAMES_A_DESTINATION.search(first.text.lower()):
             continue  # '200 uL PBS into the cell plate, then ...': it has its own
-        if any(_REMOVES.search(c.text.lower()) for c in (first, second)):
+        if any(lx.TAKES_OFF.search(c.text) for c in (first, second)):
             continue  # 'remove the supernatant, then ...': a removal shares no destination
         gap = low[first.end : second.start]
         if not re.fullmatch(r"[\s,]*(?:and\s+)?(?:then\s+)?", gap):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bioproagent.draft import Draft, DraftStep
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.repeats import REPEAT_COUNT, WASH
 from bioproagent.planners.offline.written_draft import TextDraft
@@ -18,10 +19,6 @@ _WASH_REMOVAL = re.compile(
     re.I,
 )
 """'(dispense, then aspirate to waste)': how a wash ends, written beside it."""
-
-
-_STATED_REMOVAL = re.compile(r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off)\b", re.I)
-"""A clause that takes liquid off ('aspirate to waste', 'remove the supernatant')."""
 
 
 def take_off_washes(
@@ -39,7 +36,7 @@ def take_off_washes(
     if (
         then is not None
         and then.operation == "transfer"
-        and _STATED_REMOVAL.search(then.text)
+        and lx.TAKES_OFF.search(then.text)
         and not WASH.search(then.text)  # the next wash of 'wash twice (..., aspirate)'
     ):
         return

@@ -53,8 +53,6 @@ _CATEGORY = {
     "run_assay": "CE",
     "run_program": "MAG",
 }
-_REMOVAL = lx.REMOVAL
-"""'discard the supernatant': the liquid off to waste (its volume is what the wells hold)."""
 # (operation, pattern) tried in order on the normalised line; the lexicon is the fallback.
 _VERBS: list[tuple[str, str]] = [
     ("repeat", r"^repeat\b"),
@@ -68,7 +66,7 @@ _VERBS: list[tuple[str, str]] = [
     ("read", r"\bread\b|\bod\s?\d{3}\b|absorbance|fluorescen|luminescen"),
     ("shake", r"\bshak\w*|\brpm\b"),
     ("transfer", r"\d\s*(?:ul|ml)\b"),
-    ("transfer", _REMOVAL),
+    ("transfer", lx.REMOVAL),  # 'discard the supernatant': off to waste
     ("magnetic_separation", r"\bmagnet\b"),
     ("move_plate", r"\bmove the plate\b|\bmove (?:the |it )?\w* ?plate to\b"),
     ("store", r"\b(?:store|park|return|keep|put)\b"),
@@ -297,7 +295,7 @@ class TextDraft(ParamReader, LabwarePhrases):
             if names != [name] and names[0] in src and not _FROM_BEFORE.search(before):
                 names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
             (src if _FROM_BEFORE.search(before) else dst).extend(names)
-        if re.search(r"\bto waste\b|\binto waste\b", low) or re.search(_REMOVAL, low):
+        if re.search(r"\bto waste\b|\binto waste\b", low) or re.search(lx.REMOVAL, low):
             # 'aspirate the medium': off the labware in use, or the plate if none is yet
             src = src or [self.current or self.declare("plate")]
             dst = [self.declare("waste", "reservoir")]
