@@ -81,7 +81,7 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
                 continue
             fits = [i for i, s in enumerate(self.wf.steps) if i not in used and _fits(clause, s)]
             agreeing = [i for i in fits if self._agrees(clause, i)]
-            fits = self._same_reagent(clause, agreeing or fits)  # its values first, then names
+            fits = self._same_reagent(clause, self._same_direction(clause, agreeing or fits))
             ahead = [i for i in fits if i > cursor]
             if ahead:
                 pick = next((i for i in ahead if self._agrees(clause, i)), ahead[0])

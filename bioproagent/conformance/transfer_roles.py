@@ -17,6 +17,7 @@ import re
 
 from bioproagent.conformance.checker_base import CheckerBase, Match, family
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.repeats import WASH
 
 _KIND_FORMATS = {
@@ -129,18 +130,35 @@ class TransferRoleChecks(CheckerBase):
                 "use a second plate as the target",
             )
 
+    def _same_direction(self, clause: Clause, fits: list[int]) -> list[int]:
+        """Among transfers, the removals to waste for a clause that takes liquid off ('aspirate
+        the medium'), the others for one that adds it: 'medium' names what is removed there,
+        not the reservoir an addition draws from."""
+        if clause.operation != "transfer" or len(fits) < 2:
+            return fits
+        low = clause.text.lower().translate(lx.NORMALISE)
+        removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
+        if removal is not None and WASH.search(low) and not WASH.search(removal.group(0)):
+            return fits  # a wash: its addition and its removal both answer it
+        wanted = removal is not None
+        same = [i for i in fits if self._to_waste(i) == wanted]
+        return same or fits
+
+    def _to_waste(self, i: int) -> bool:
+        types = {lw.id: lw.type for lw in self.wf.labware}
+        targets = [r.labware for r in self.wf.steps[i].labware.get("target", [])]
+        return any("waste" in t or types.get(t, "").startswith("reservoir") for t in targets)
+
     def _removal_direction(self, m: Match, low: str) -> bool:
         """'aspirate the medium', 'discard the supernatant': the liquid leaves the labware
         for waste. A step that puts liquid into a plate for such a clause (a recipe's addition,
         a removal drawn back into its own plate) does the opposite of what was asked."""
         removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
-        if removal is None or WASH.search(low):
-            return False  # a wash adds its liquid first; the removal is a step after it
+        if removal is None or (WASH.search(low) and not WASH.search(removal.group(0))):
+            return False  # a wash adds its liquid first ('remove the last wash' is a removal)
         i = m.index
-        step = self.wf.steps[i]
-        types = {lw.id: lw.type for lw in self.wf.labware}
-        targets = [r.labware for r in step.labware.get("target", [])]
-        if any("waste" in t or types.get(t, "").startswith("reservoir") for t in targets):
+        targets = [r.labware for r in self.wf.steps[i].labware.get("target", [])]
+        if self._to_waste(i):
             return False
         self._swapped(
             i,

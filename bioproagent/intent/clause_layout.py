@@ -72,6 +72,15 @@ _ASIDE = re.compile(
 """A step done by hand, or the plate's history in a relative clause ('which had been
 parked'), or said to be done already ('is already sealed and spun down'): no workcell
 step."""
+BY_HAND = re.compile(
+    r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
+    r"|(?:^|(?<=[.;!?]\s)|(?<=\n))(?:(?!\bthen\b)[^.;!?,()\n]"
+    r"|\b(?:on|in|at|for|of|to|and|the|a|by|with|from)[ \t]*\n)*"  # a wrapped line goes on
+    r"\(\s*(?:done\s+)?"
+    r"(?:by\s+hand|manually)\s*\)"
+)
+"""'(washes 1 and 2 were done by hand, 200 µL PBS each)', 'Transfection mix goes on after
+lunch (by hand).': the whole aside, or the whole sentence the mark closes, is no step."""
 _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
@@ -253,6 +262,14 @@ _ADMIN = re.compile(
     r"|booked|booking|slot|milestone|ethics|supervisor|pi\b|ship\s+leaves)\b"
 )
 """Words of a request's admin: deadlines, budgets, meetings, cost codes."""
+_BOOKING = re.compile(r"\b(?:booked|booking|reserved|reservation)\b")
+"""'BioShake + VSpin booked 10:00-10:20': the instruments a booking names run no step there."""
+_NAMES = re.compile(r"\b(?:bioshake|thermomixer|kingfisher(?:\s+flex)?|cytomat\s*\w*)\b")
+"""Instrument names that also name an operation ('BioShake' shakes) when read alone."""
+_SETTING = re.compile(
+    r"\d\s*(?:rpm|x\s*g|×\s*g|xg|g\b|µl|ul|ml|°|c\b|min|mins|s\b|sec\w*|h\b|hrs?|hours?|nm)"
+)
+"""A value with a unit: a sentence that states one is read, whatever else it says."""
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.M)
 
 
@@ -363,6 +380,11 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
         sentence = m.group(0)
         asks = operation_of(sentence) or _implied(sentence)
         told = _ADMIN.search(sentence) or _NO_STEP_SENTENCE.match(sentence)
-        if (told and not asks) or _SAFETY_SENTENCE.match(sentence):
+        booked = (
+            _BOOKING.search(sentence)
+            and not operation_of(_NAMES.sub(" ", sentence))
+            and not _SETTING.search(sentence)  # '(note was: 1,000 rpm, 5 min)' is read
+        )
+        if (told and not asks) or booked or _SAFETY_SENTENCE.match(sentence):
             out.append((m.start(), m.end()))
     return out

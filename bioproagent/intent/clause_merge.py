@@ -156,6 +156,8 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             continue
         if clause.operation is None and not clause.values:
             pending = clause if pending is None else pending
+            if clause.formats:  # the words that name the labware
+                pending.heading = f"{pending.heading} {clause.text.strip().rstrip(':|>- ')}"
             if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
                 pending.instruments += clause.instruments
                 pending.formats += [f for f in clause.formats if f not in pending.formats]
@@ -184,12 +186,19 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev.values += mapped
             prev.formats += [f for f in clause.formats if f not in prev.formats]
             prev.instruments += clause.instruments
+            if pending is not None and pending.formats and not prev.formats:
+                prev.formats = list(pending.formats)  # 'Instrument: 5810 R / Tubes: 50 mL
+                prev.heading = pending.heading.strip()  # conicals / RCF: 3,000 x g'
+                prev.wells = prev.wells or pending.wells
+                pending = None
             continue
         if pending is not None:
             clause.instruments = [  # 'the plate from the hotel: read ...': where it was
                 m for m in pending.instruments if m.instrument_id not in pending.origins
             ] + clause.instruments
-            clause.formats = clause.formats or pending.formats
+            if not clause.formats and pending.formats:
+                clause.formats = list(pending.formats)
+                clause.heading = pending.heading.strip()
             clause.wells = clause.wells or pending.wells
             pending = None
         out.append(clause)

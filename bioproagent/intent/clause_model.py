@@ -39,6 +39,9 @@ class Clause:
     ('5424R 16k x g 15 min'): such a clause may continue the step before it."""
     whole: str | None = None
     """For one volume of a transfer that states several: the whole clause's text."""
+    heading: str = ""
+    """The labware named alone before the step, whose formats it takes ('Ten 1.5 ml tubes
+    of lysate: 16k x g, 10 min'): the words that count and name it."""
 
     def value(self, param: str) -> float | None:
         return next((v.value for v in self.values if v.param == param), None)

@@ -98,7 +98,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)(?!\s+lid\b)"
         r"|\bwarm\b"
         r"|\bcool\b|\bchill\b"
-        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*|\bequilibrat\w*"
+        r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*"
+        r"|(?<!been )\bequilibrat\w*"  # "it has been equilibrated": done, no step
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"
         r"|\blet\s+(?:the\s+)?(?:reaction|plate|it|cells|signal|colou?r|assay)\s+(?:run|develop"
         r"|proceed|go|react)\b"

@@ -17,7 +17,7 @@ import re
 from bioproagent.intent.clause_model import Clause
 
 _LEAD = re.compile(
-    r"\b(?P<word>before|prior\s+to|ahead\s+of|after|following|once)"
+    r"\b(?P<word>before|prior\s+to|ahead\s+of|after|(?<!\bthe\s)following|once)"
     r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*,?\s*$"
     r"|\b(?P<having>having)\s+(?:first\s+)?(?:been\s+)?$"
 )

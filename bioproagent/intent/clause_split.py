@@ -89,7 +89,8 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\bwith\s+(?:subsequent|consecutive|ensuing)\b(?=\s+{_NOMINAL})"
     rf"|,?\s*\b(?:up)?on\s+(?:the\s+)?completion\s+of\s+which\b,?"
     rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
-    rf"|,?\s*\bfollowed by\b|,?\s*\bnext\b,?|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
+    rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
+    r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     rf"|,\s*(?:and\s+|&\s+)?(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
 )
 _LEAD = re.compile(

@@ -32,6 +32,7 @@ from bioproagent.intent.clause_layout import (
     _FORM_KEY,
     _STEP_MARKER,
     _STEP_REF,
+    BY_HAND,
     _repeat,
     _title_spans,
     admin_spans,
@@ -133,6 +134,11 @@ _PLACED_ON = re.compile(
     r"(?:plate|block|tubes?|strip)\s*$"
 )
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
+_BARE_RUN = re.compile(
+    r"\s*(?:then\s+|and\s+|now\s+)?(?:run|start|execute|launch)(?:\s+(?:it|the\s+(?:following|below)"
+    r"(?:\s+(?:program|protocol|method|steps?))?))?[\s:.>-]*$"
+)
+"""'run: 95 °C 30 s; ...', 'run -> 150 ul ...', 'h2. Run': the word that starts what follows."""
 
 
 _REPEAT_MID = re.compile(
@@ -210,6 +216,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for g in range(1, (_ASIDE.groups or 0) + 1)
         if m.group(g)
     ]
+    aside += [(m.start(), m.end()) for m in BY_HAND.finditer(low)]
     for span in admin_spans(low) + discussion_spans(low) + setup_spans(low):
         if not any(a <= span[0] < b for a, b in aside):
             aside.append(span)
@@ -413,6 +420,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     and not clause.reference
                     and not assay
                     and not placed
+                    and not _BARE_RUN.match(piece)
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)

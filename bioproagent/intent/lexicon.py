@@ -260,7 +260,11 @@ REMOVAL = (
 )
 """Taking liquid off to waste ('aspirate the medium', 'flick out the blocking buffer',
 'discard the supernatant', 'remove the last wash'): a transfer to waste."""
-TAKES_OFF = re.compile(r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off)\b", re.I)
+TAKES_OFF = re.compile(
+    r"\b(?:waste|discard\w*|remov\w*|aspirat\w*|take\s+off|flick\w*|tip(?:s|ped)?\s+off"
+    r"|suck\w*\s+off)\b",
+    re.I,
+)
 """Any word of taking liquid off ('to waste', 'remove', 'aspirate'): looser than REMOVAL, for
 telling a removal clause from an addition next to it."""
 READ_ANY = r"\bread(?:s|ing)?\b|\bmeasure\b"

@@ -68,9 +68,10 @@ _BEADX = re.compile(
 )
 _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b{lx.NOT_PER_VOLUME}")
 _OVERNIGHT = re.compile(
-    r"\b(?:overnight|o/n)\b(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
+    r"\b(?:overnight|o/n|over\s+night|for\s+(?:one|a|the)\s+night)\b"
+    r"(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
 )
-"""'overnight' or 'o/n' as a duration; an 'o/n culture' is a reagent's name."""
+"""'overnight', 'o/n', 'for one night' as a duration; an 'o/n culture' is a reagent's name."""
 _ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
 _CYCLES = re.compile(
     rf"(?<![\w.-])(?P<num>\d{{1,6}}|{WORD_COUNT}|{lx.WORD_NUM})\s+"

@@ -135,7 +135,8 @@ _LABELS = re.compile(
     r"|(?P<lid>\b(?:heated\s+)?lid(?:\s+temp\w*)?\b)"
 )
 _FILLER = re.compile(
-    r"[\s:=@(-]*(?:(?:at|for|of|to|step|is|an?|the|temp(?:erature)?|time|duration)\b[\s:=@(-]*)*"
+    r"[\s:=@(-]*(?:(?:at|for|of|to|step|is|an?|the|temp(?:erature)?|time|duration|must|should"
+    r"|be|bei|à)(?!\w)[\s:=@(-]*)*"
 )
 """What may stand between a stage name and its values ('anneal at 60 °C', 'final extension:
 72 °C')."""
@@ -150,7 +151,7 @@ _RATE = re.compile(r"\s*(?:/|per)\s*(?:kb|kbp|kilobases?|cycles?|cyc)\b")
 _EXPRESSION = re.compile(r"(?:\bt[am]\d?|\bmelting\s+temp\w*)\s*[-+]\s*$|[+±]\s*$")
 """'Tm-5 °C', 'Ta + 2 °C': a value computed from another, not stated."""
 _ORDER = re.compile(
-    r"\b(?:after(?!\s+(?:that|this|which)\b)(?!wards)|following|once|before|prior\s+to"
+    r"\b(?:after(?!\s+(?:that|this|which)\b)(?!wards)|(?<!\bthe\s)following|once(?!\s*(?:[;,.)\n]|$|then\b|and\b))|before(?:hand)?|prior\s+to"
     r"|preceded\s+by|first)\b"
 )
 """Order words: 'X after Y' runs Y first, so the place of Y in the text is not its place in
@@ -164,6 +165,8 @@ _CONTEXT = re.compile(
 )
 _QUICK = re.compile(r"cycl|\d\s?x\b|\bx\s?\d|\btimes\b|\brounds?\b|pcr|odtc|cfx|thermo|thermal")
 
+_HOT_C = 85.0
+"""An initial denaturation runs at or above it (94-98 °C), a final extension below (68-72 °C)."""
 _BLOCK_ROLES = {2: ("denaturation", "annealing"), 3: ("denaturation", "annealing", "extension")}
 
 
@@ -620,6 +623,14 @@ class _Region:
             if unnamed and _half(unnamed[0]) is not None:  # 'hold the plate at 4 °C'
                 self._doubt(unnamed, "a one-off step needs its temperature and its time")
                 return
+            hot = roles[0] == "initial_denaturation"  # a denaturation is hot, an extension not
+            odd = [
+                s for s in unnamed if s.temp is not None and (s.temp.value >= _HOT_C) != hot
+            ]  # '...; beforehand 95 °C 10 min' read after the cycles, '55 °C 10 min' (an RT)
+            if odd:
+                hot_or_not = odd[0].temp.value if odd[0].temp is not None else 0.0
+                self._doubt(odd, f"{hot_or_not:g} °C is no {roles[0].replace('_', ' ')}")
+                return
             pairs = [(s, roles[0]) for s in unnamed]
         else:
             pairs = [(s, r) for s, r in zip(steps, roles, strict=True) if s.label is None]
@@ -696,11 +707,15 @@ def read_programs(low: str) -> ProgramReading:
     if not _QUICK.search(low):
         return reading
     runs: list[list[Span]] = [[]]
+    keyed = False  # the piece before was another operation's key ('seal: 170 °C, 2 s')
     for span in _pieces(low):
-        if _foreign(low[span[0] : span[1]]):
+        piece = low[span[0] : span[1]]
+        if _foreign(piece) or (keyed and operation_of(piece) is None):
             runs.append([])
+            keyed = low.startswith(":", span[1]) or piece.rstrip().endswith(":")
         else:
             runs[-1].append(span)
+            keyed = False
     for run in runs:
         if not run:
             continue

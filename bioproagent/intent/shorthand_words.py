@@ -22,6 +22,12 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),  # "but first (a) ..., (b) ..."
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
+        (  # 'wash 3x with 100 µL', 'washed the plate 4x': a repeat count, not a concentration
+            r"\b(wash(?:es|ed|ing)?|rinse[sd]?)((?:\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?)\s*"
+            r"([2-9])\s?x(?=\s*(?:$|[,;.)]|\d|(?:with|in|using|on|at|then|and|each|per|after"
+            r"|before|by)\b))",
+            r"\1\2\3 times",
+        ),
         # '400 ul sup into fresh 96 DW': the supernatant of the plate spun before
         (r"(?<=l )sups?\b|\bsups?\b(?=\s*(?:->|→|/)|\s+(?:in|into|to)\b)", "supernatant"),
         (r"(?<![\w.,])(\d{3,5}|\d{1,2},\d{3})g\b", r"\1 x g"),  # '1500g': a force, not grams
@@ -110,7 +116,19 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"-well  plate", "-well plate"),
         (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
         (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
-        (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "tubes"),
+        # a tube count written after the tubes: 'tubes 2ml x12', 'Falcons (15 ml, x9)'
+        (
+            r"\b(tubes|falcons|conicals|eppis)\s*(\(\s*)?(\d+(?:[.,]\d+)?\s*-?\s*ml)\s*,?\s*"
+            r"x\s?(\d{1,3})\b(?(2)\s*\))",
+            r"\4 x \3 \1",
+        ),
+        (
+            r"\b(\d+(?:[.,]\d+)?\s*-?\s*ml)\s+(tubes|falcons|conicals|eppis)\s*\(\s*x\s?(\d{1,3})\s*\)",
+            r"\3 x \1 \2",
+        ),  # '50 mL conicals (x4)'
+        (r"\b(tubes|falcons|conicals|eppis)\s+x\s?(\d{1,3})\b(?!\s*(?:g|rpm)\b)", r"\2 \1"),
+        (r"(\d\s*-?\s*ml\s+)(?:eppendorfs|eppies|eppis|epps)\b", r"\1tubes"),  # '2 ml eppis'
+        (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "eppendorf tubes"),  # 1.5 ml unless sized
         (r"\bplt\b\.?", "plate"),
         (r"\b(\d+)\s*(?:cyc|cycl)\b\.?", r"\1 cycles"),  # '40 cyc'
         (r"\bint\.(?=\s*\d)", "integration"),  # 'int. 0.5 s'

@@ -64,6 +64,8 @@ _ORDER_WORDS = (
         "then",
     ),
     (re.compile(r"\b(?:pero|mais|aber|maar)\b(?=\s)", re.I), "but"),
+    (re.compile(r"\b(?:vorher|zuvor|auparavant|previamente|daarvoor)\b", re.I), "beforehand"),
+    (re.compile(r"\b(?:aktivierung|activación|activacion|attivazione)\b", re.I), "activation"),
     (re.compile(r"\b(?:leer|lire|leggere|lesen|ler|lezen)\b", re.I), "reading"),
 )
 """Order words in the scientist's own language ('danach', 'pero antes de leer', 'poi'): the
@@ -79,9 +81,10 @@ _FOREIGN_UNITS = (
     (re.compile(r"(?<=\d)\s*(?:minuten|minutos?|minuti)\b\.?", re.I), " min"),
     (re.compile(r"(?<=\d)\s*(?:stunden?|horas?|heures?|ore|ora|uur|uren)\b\.?", re.I), " h"),
     (re.compile(r"(?<=\d)\s*Std\.(?=\s|$)"), " h"),  # German 'Std.' (Stunden); 'std' stays
+    (re.compile(r"(?<=\d)\s+(?:zyklen|ciclos|cicli|cycli|cykler)\b", re.I), " cycles"),
 )
-"""Time units in the scientist's own language after a number: '90 sek', '2 Min', '1 ora',
-'2 Std.', '30 segundos'."""
+"""Time units and cycles in the scientist's own language after a number: '90 sek', '2 Min',
+'1 ora', '2 Std.', '30 segundos', '40 ciclos', '45 Zyklen'."""
 _ABBREVIATION_DOT = re.compile(
     r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(\d])"
     r"(?![ \t]+\d{1,2}[.)][ \t])"  # '... 1 min. 3. Read ...': a list item follows the dot

@@ -32,6 +32,10 @@ _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
     rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through|until|till|thru)\s*(?P<b>{_WELL})(?!\w)"
 )
+_AFTER_RANGE = re.compile(
+    rf"\s*(?:,|and|&)\s*(?P<w>{_WELL})(?!\w|\.\d|\s*(?:-|–|—|:|to)\s*{_WELL})"
+)
+"""A well listed after a range ('A1-H1 and A2', 'A1-H1, A2')."""
 _WELL_LIST = re.compile(
     rf"\bwells?\s+(?P<list>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})*)\b"
     rf"|\b(?:into|to|in)\s+(?P<bare>{_WELL}(?:\s*(?:,|and|&)\s*{_WELL})+)\b"
@@ -126,6 +130,11 @@ def _selection(text: str) -> list[str] | None:
     for m in _WELL_RANGE.finditer(low):
         taken.append((m.start(), m.end()))
         wells += _rect(m["a"], m["b"])
+        at = m.end()
+        while more := _AFTER_RANGE.match(low, at):  # 'A1-H1 and A2': one well more
+            taken.append((more.start("w"), more.end("w")))
+            wells.append(more["w"].upper())
+            at = more.end()
     for m in _WELL_LIST.finditer(low):
         group = "list" if m["list"] else "bare"
         for w in WELL_TOKEN.finditer(m[group]):

@@ -91,6 +91,12 @@ def _library() -> KnowledgeBase:
     return _LIBRARY[0]
 
 
+_LABWARE_WORD = re.compile(
+    r"well|tube|plate|strip|reservoir|trough|falcon|conical|\bepp(?:i|is|ies|s)?\b"
+)
+"""A word that names labware ('Eppendorf 5810 R' names an instrument, not eppis)."""
+
+
 def _line(clause: Clause) -> str:
     """The clause as one written draft line; instruments named outside its span are added.
     A wash is written as its addition (the removal is a step of its own, see :func:`_wash`),
@@ -100,10 +106,11 @@ def _line(clause: Clause) -> str:
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
         line += f" on the {outside[0].text}"
-    words = ("well", "tube", "plate", "strip", "reservoir", "trough", "falcon", "conical", "epp")
-    if clause.formats and not any(w in line.lower() for w in words):
+    if clause.formats and not _LABWARE_WORD.search(line.lower()):
         fmt_name = clause.formats[0]
-        line += f" ({_FORMAT_PHRASE.get(fmt_name, fmt_name.replace('_', ' '))})"
+        phrase = _FORMAT_PHRASE.get(fmt_name, fmt_name.replace("_", " "))
+        tubes = clause.heading and fmt_name.startswith("tube")  # their count: 'ten eppis:'
+        line += f" ({clause.heading if tubes else phrase})"
     return line
 
 
@@ -168,10 +175,14 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     step.operation = operation
     step.category = _CATEGORY.get(operation)
     step.device = td.device_for(operation, line.lower(), [])  # the instrument in use, if any
-    if operation == "spin":
+    if operation == "spin" and plate in td.group and "tube" in plate:
+        step.labware = {"tubes": list(td.group)}  # '16k x g 15 min (12 x 1.5ml tubes)'
+    elif operation == "spin":
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
         step.labware = td._kingfisher(line.lower())
+    elif operation == "transfer" and re.search(lx.REMOVAL, line.lower()):
+        step.labware = {"source": plate, "target": td.declare("waste", "reservoir")}
     elif operation == "transfer" and not {"source", "target"} <= set(step.labware):
         step.labware = {"source": td.reagent_source(line.lower()), "target": plate}
     elif operation == "mix" and "target" not in step.labware:

@@ -62,6 +62,7 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
         for name in (bound if isinstance(bound, list) else [bound])
     }
     first_use: dict[str, str] = {}
+    same: dict[tuple[str, int], list[str]] = {}  # one note for labware assumed alike
     for step in draft.steps:
         for role, bound in step.labware.items():
             for name in bound if isinstance(bound, list) else [bound]:
@@ -76,9 +77,14 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
             notes.append(f"{lw.name} holds the stated {fmt(reaction_ul)} uL reactions.")
             continue
         lw.contents = [{"volume_ul": volume, "reagent": "sample"}]
+        same.setdefault((lw.format, volume), []).append(lw.name)
+    for (fmt_name, volume), names in same.items():
+        who = names[0] if len(names) == 1 else f"{', '.join(names[:2])}, ... {names[-1]}"
+        who = ", ".join(names) if len(names) <= 3 else f"{who} ({len(names)} of them)"
+        verb = "holds" if len(names) == 1 else "each hold"
         notes.append(
-            f"{lw.name} ({lw.format}) holds {volume} uL per well at the start (not stated in "
-            "the intent)."
+            f"{who} ({fmt_name}) {verb} {volume} uL per well at the start (not stated in the "
+            "intent)."
         )
 
 

@@ -102,6 +102,18 @@ class Compiler:
         tubes = step.labware.get("tubes")
         if step.operation == "mix" and isinstance(tubes, list) and len(tubes) > 1:
             return [step.model_copy(update={"labware": {"tubes": [t]}}) for t in tubes]
+        most = self._most_tubes(step)
+        if step.operation == "spin" and isinstance(tubes, list) and 0 < most < len(tubes):
+            runs = math.ceil(len(tubes) / most)
+            size = math.ceil(len(tubes) / runs)  # even runs: 24 in 16 places are 2 x 12
+            self.notes.append(
+                f"'{step.text}': {len(tubes)} tubes take {runs} runs of {size} or fewer (the "
+                f"centrifuge holds {most} per run); every run uses the stated settings."
+            )
+            return [
+                step.model_copy(update={"labware": {"tubes": tubes[k : k + size]}})
+                for k in range(0, len(tubes), size)
+            ]
         vol = step.params.get("volume_ul")
         largest = largest_tip_ul(self.registry)
         if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= largest:
@@ -116,6 +128,19 @@ class Compiler:
             step.model_copy(update={"params": {**step.params, "volume_ul": each}})
             for _ in range(parts)
         ]
+
+    def _most_tubes(self, step: DraftStep) -> int:
+        """How many tubes one spin takes on the named centrifuge, else on the roomiest one
+        (0 when none has a tube role)."""
+        named = self.registry.instrument(step.device or "")
+        pool = [named] if named else candidates(self.registry, "spin", step.category)
+        counts = [
+            role.max_count
+            for inst in pool
+            if (op := inst.operations.get("spin")) is not None
+            and (role := op.roles.get("tubes")) is not None
+        ]
+        return max(counts, default=0)
 
     def _choose(self, step: DraftStep, step_id: str) -> dict[str, Any]:
         best: tuple[int, dict[str, Any]] | None = None

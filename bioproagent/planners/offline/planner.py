@@ -304,6 +304,9 @@ class OfflinePlanner(Planner):
             return PlannerReply(error="the draft has no step with a registry operation")
         if compiler.notes:
             workflow["metadata"]["notes"] = compiler.notes
+        # what compiling added (a transfer split to fit the tips, a spin in several runs) is
+        # an assumption the scientist sees like any other
+        draft.assumptions += [n for n in compiler.notes if n not in draft.assumptions]
         workflow["metadata"]["assumptions"] = list(draft.assumptions)
         return PlannerReply(code=symbolize(workflow, ctx), raw=json.dumps(workflow))
 

@@ -11,7 +11,7 @@ from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.repeats import REPEAT_COUNT, WASH
 from bioproagent.planners.offline.written_draft import TextDraft
 from bioproagent.registry.loader import Registry
-from bioproagent.registry.planning import format_type
+from bioproagent.registry.planning import format_type, tip_racks
 
 _WASH_REMOVAL = re.compile(
     r"\s*\((?:[^()]*\b(?:aspirat|remov|discard|waste)\w*[^()]*)\)"
@@ -75,14 +75,18 @@ def addition_line(clause: Clause, line: str) -> str:
 def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
     """'discard the supernatant' states no volume: it takes off what the wells hold, the
     volumes the plan put into that labware since its last removal, less the labware's dead
-    volume that a tip cannot reach (recorded as an assumption). A removal from labware the
-    plan never filled keeps no volume and halts naming the missing value, rather than
-    guessing what someone else put there."""
-    dead = {
-        lw.name: lt.dead_volume_ul
+    volume that a tip cannot reach (recorded as an assumption). From labware the plan never
+    filled ('aspirate the medium' of a plate seeded the day before) it takes off all that a
+    well holds above its dead volume, when one tip draws that much: a tip that draws more
+    than is there draws air. Otherwise the volume stays missing and the plan halts naming
+    it, rather than guessing what someone else put there."""
+    declared = {lw.name: lw for lw in draft.labware}
+    types = {
+        lw.name: lt
         for lw in draft.labware
         if (lt := registry.labware_type(lw.type or format_type(registry, lw.format))) is not None
     }
+    largest_tip = max((capacity for capacity, _ in tip_racks(registry)), default=0.0)
     held: dict[str, float] = {}  # what the plan itself put in, per labware
     for step in draft.steps:
         if step.operation != "transfer":
@@ -90,8 +94,11 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
         source, target = step.labware.get("source"), step.labware.get("target")
         volume = step.params.get("volume_ul")
         if target == "waste" and isinstance(source, str):
-            left = dead.get(source, 0.0)
-            if not isinstance(volume, int | float) and held.get(source, 0.0) > left:
+            kind = types.get(source)
+            left = kind.dead_volume_ul if kind is not None else 0.0
+            if isinstance(volume, int | float):
+                pass
+            elif held.get(source, 0.0) > left:
                 take = round(held[source] - left, 3)
                 step.params["volume_ul"] = take
                 notes.append(
@@ -99,6 +106,20 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
                     f"{source} since its last removal, less the {left:g} "
                     "uL dead volume (not stated in the intent)."
                 )
+            elif source not in held and kind is not None and kind.kind != "reservoir":
+                whole = round(kind.well_volume_ul - left, 3)
+                lw = declared.get(source)
+                start = sum(float(c.get("volume_ul", 0)) for c in lw.contents) if lw else 0.0
+                if 0 < whole <= largest_tip and lw is not None and start <= left + 1:
+                    # no contents, or only the dead volume that keeps a later draw supplied
+                    step.params["volume_ul"] = whole
+                    lw.contents = [{"volume_ul": kind.well_volume_ul, "reagent": "unknown"}]
+                    notes.append(
+                        f"'{step.text}': removes up to {whole:g} uL per well, all that a well "
+                        f"of {kind.id} holds less its {left:g} uL dead volume; the intent "
+                        "states neither what the wells hold nor how much to take off, so the "
+                        "plan counts them full (a tip that draws more than is there draws air)."
+                    )
             held[source] = 0.0
         elif isinstance(target, str) and isinstance(volume, int | float):
             held[target] = held.get(target, 0.0) + float(volume)

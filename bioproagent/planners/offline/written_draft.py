@@ -288,9 +288,13 @@ class TextDraft(ParamReader, LabwarePhrases):
         for pos, name, art, hint, count in found:
             before = low[max(0, pos - 45) : pos]
             held = self.current if self.current and "tube" in self.current else None
-            if held and name == "tube" and name not in self.lw and _FROM_BEFORE.search(before):
-                src.append(held)  # 'from each tube' after 'spin the eppendorf tubes': those
-                continue
+            if name == "tube" and name not in self.lw and _FROM_BEFORE.search(before):
+                if held:
+                    src.append(held)  # 'from each tube' after 'spin the eppendorf tubes': those
+                    continue
+                if self.group and all("tube" in g for g in self.group):
+                    src.extend(self.group)  # ... after 'spin the eight Falcons': each of them
+                    continue
             names = self.resolve(name, art, hint, count, False, low)
             if names != [name] and names[0] in src and not _FROM_BEFORE.search(before):
                 names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
@@ -334,11 +338,20 @@ class TextDraft(ParamReader, LabwarePhrases):
                 dst = [self.declare(f"{target.group(1).rstrip('s')}_plate")]
             else:
                 dst = [self.current or self.declare("plate")]
+        into_tubes = len(src) > 1 and "tube" in dst[0] and self.lw[dst[0]].plural
+        base, n = dst[0], 2
+        while into_tubes and any(f"{base}_{j}" in self.lw for j in range(1, len(src) + 1)):
+            base, n = f"{dst[0]}{n}", n + 1  # 'tube2_1' when the sources are 'tube_1' ...
         for k, s in enumerate(src):
-            wells = {"target": [_well(k)]} if len(src) > 1 else {}
+            wells = {"target": [_well(k)]} if len(src) > 1 and not into_tubes else {}
+            into = dst[0]
+            if into_tubes:  # 'each supernatant into 2 mL tubes': a tube of its own each
+                into = self.declare(f"{base}_{k + 1}", self.lw[dst[0]].hints)
             self._emit(
-                line if k == 0 else f"{line} (tube {k + 1})", s, dst[0], params, wells, dev, cat
+                line if k == 0 else f"{line} (tube {k + 1})", s, into, params, wells, dev, cat
             )
+        if into_tubes:
+            self.lw.pop(dst[0], None)
 
     def _emit(
         self,
@@ -354,6 +367,8 @@ class TextDraft(ParamReader, LabwarePhrases):
         self.lw[src].roles.add("source")
         if "tube" not in dst and dst != "waste":
             self.current = dst
+        elif dst == "waste" and any(k in src for k in ("plate", "block")):
+            self.current = src  # 'aspirate the cell plate, then 100 uL to each well': that plate
         self.steps.append(
             DraftStep(
                 text=text,
