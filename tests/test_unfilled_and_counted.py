@@ -14,8 +14,10 @@ from __future__ import annotations
 import pytest
 
 from bioproagent import plan
+from bioproagent.conformance.check import check_conformance
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.intent.shorthand import expand_shorthand
+from bioproagent.intent.tube_counts import stated_tube_count
 from bioproagent.intent.wells import well_selection
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
@@ -325,3 +327,31 @@ def test_a_cancelled_booking_with_settings_is_still_read() -> None:
         "5 min).\nNew booking 2039 confirmed: BioShake, Tue 10:00-10:30\nNote: 3,500 rpm for 2 min."
     )
     assert result.status != "approved"
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Ten eppis of lysate: 16k x g, 10 min, 4 C.", 10),
+        ("5424 R | 2 ml tubes x8 (pellets) | 14,000 xg | 5 min | 4C", 8),
+        ("Spin the eight 15 mL Falcons at 3000 x g for 5 min.", 8),
+        ("Spin the 50 mL conical tubes at 3000 x g for 10 min.", None),  # a size, no count
+        ("Spin the 12 lysate tubes, then the 4 control tubes", None),  # two counts: not one
+    ],
+)
+def test_the_tube_count_the_intent_states(text: str, count: int | None) -> None:
+    stated = stated_tube_count(text)
+    assert (stated[0] if stated else None) == count
+
+
+@pytest.mark.parametrize("keep", [1, 9])
+def test_a_spin_of_another_number_of_tubes_is_a_changed_count(keep: int) -> None:
+    intent = "Ten eppis of lysate: 16k x g, 10 min, 4 C."
+    wf, notes = _approved(intent)
+    assert check_conformance(intent, wf, load_registry(), notes=notes) == []
+    spin = next(i for i, s in enumerate(wf.steps) if s.operation == "spin")
+    changed = wf.model_copy(deep=True)
+    changed.steps[spin].labware["tubes"] = changed.steps[spin].labware["tubes"][:keep]
+    found = check_conformance(intent, changed, load_registry(), notes=notes)
+    assert [v.code for v in found] == ["COUNT_CHANGED"]
+    assert (found[0].limit, found[0].actual) == (10, keep)

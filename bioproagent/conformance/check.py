@@ -36,6 +36,7 @@ from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
+from bioproagent.conformance.tube_count import check_tube_count
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
@@ -498,6 +499,7 @@ def check_conformance(
     checker.worded_temperatures()
     checker.unresolved_revisions()
     check_assays(checker, matches)
+    check_tube_count(checker)
     checker.unconsumed(matches)
     checker.limits()
     return checker.out

@@ -4,7 +4,7 @@ instruments, unread steps, and the fail-safe for numbers no step uses."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from bioproagent.conformance.checker_base import (
     NON_STEP_ROLES,
@@ -268,6 +268,7 @@ class WholePlanChecks(CheckerBase):
         totals: list[tuple[str | None, float]] = [("ul", v) for v in filled.values()]
         self._orphans(pool + totals)
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
+        at = {id(m.clause): m.index for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
         for clause in self.reading.clauses:
             if id(clause) in missing and clause.operation:
@@ -289,6 +290,11 @@ class WholePlanChecks(CheckerBase):
                     v.param == "volume_ul"
                     and clause.operation not in (None, "transfer", "mix")
                     and id(clause) not in missing
+                ) or (  # '75 µL Stop & Glo, another 10 min' read as one transfer: the wait
+                    v.param == "duration_s"  # is the step right after the transfer, not an
+                    and clause.operation == "transfer"  # earlier wait's 10 min
+                    and id(clause) in at
+                    and not _next_has(self.wf.steps, at[id(clause)], v.value)
                 )
                 if (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(v.text):
                     continue
@@ -480,3 +486,12 @@ class WholePlanChecks(CheckerBase):
                         actual=held,
                         hint="fill the wells to the stated reaction volume, or halt",
                     )
+
+
+def _next_has(steps: Sequence[Step], i: int, duration: float) -> bool:
+    """Whether a step after step ``i`` runs for ``duration`` seconds (the wait a transfer's
+    clause states: '200ul WR, 37C 30min'); a wait before it is another one."""
+    return any(
+        isinstance(d := s.params.get("duration_s"), int | float) and same(d, duration)
+        for s in steps[i + 1 :]
+    )

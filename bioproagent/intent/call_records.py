@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bioproagent.intent import lexicon as lx
+
 Record = list[tuple[str, str]]
 
 _OPERATIONS: tuple[tuple[str, str], ...] = (
@@ -45,8 +47,14 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 )
 _CALL_START = re.compile(r"(?:\b([A-Za-z_]\w*)\s*\.\s*)?\b([A-Za-z_]\w*)\s*\(")
 _ASSIGN = re.compile(
-    r"^\s*([A-Za-z_]\w*)\s*(?:=|<-)\s*(-?\d+(?:\.\d+)?)\s*;?\s*(?:(?:#|%|//)\s*(.*))?$"
+    r"^\s*(?P<name>[A-Za-z_]\w*)\s*(?:=|<-)\s*(?P<q>[\"']?)(?P<num>-?\d+(?:\.\d+)?)"
+    r"\s*(?P<unit>(?:µl|ul|ml|nl|secs?|s|mins?|hrs?|h|x\s*g|g|rpm|°c|c|degc|nm)?)(?P=q)"
+    r"\s*;?\s*(?:(?:#|%|//)\s*(?P<note>.*))?$",
+    re.I,
 )
+"""'V = 8  # uL', 'SPIN_DURATION = "5 min"': a value the calls below use by name."""
+_OTHER_ASSIGN = re.compile(r"^\s*[A-Za-z_]\w*\s*(?:=|<-)\s*(?P<value>[^(#]*?)\s*(?:#.*)?$")
+"""An assignment the reader does not take apart ('DELAY = "five minutes"', 'T = [37, 4]')."""
 _FOR_RANGE = re.compile(r"^\s*for\s+\w+\s+in\s+range\(\s*(\d{1,2})\s*\)\s*:\s*(.*)$")
 _FOR_MATLAB = re.compile(r"^\s*for\s+\w+\s*=\s*1\s*:\s*(\d{1,2})\s*$")
 _DEF = re.compile(r"^\s*(?:def\s+([A-Za-z_]\w*)\s*\([^)]*\)\s*:|([A-Za-z_]\w*)\s*<-\s*function)")
@@ -56,6 +64,14 @@ _CODE_LINE = re.compile(
 """A line of code: a call written without a space ('spin(' not 'spin ('), an assignment, a
 pipe, a comment or a block keyword."""
 _UNIT_WORDS = r"(?:µl|ul|ml|nl|s|sec|secs|min|mins|h|hr|hrs|x\s*g|g|rpm|°c|c|degc|nm|%)"
+_NUMBER_IN = re.compile(rf"\d|\b(?:{lx.WORD_NUM})\b", re.I)
+_COMMENT_VALUE = re.compile(
+    rf"(?<![\w.])(-?\d+(?:\.\d+)?)\s*({_UNIT_WORDS})(?![\w/])"
+    r"(?!\s*(?:[\w-]+\s+)?(?:tubes?|plates?|falcons?|conicals?|reservoirs?|tips?|wells?)\b)",
+    re.I,
+)
+"""A value with its unit in a comment beside a call ('# 4 C hotel until Monday'); not a
+labware's size ('# 1.5 mL tubes')."""
 _ARITHMETIC = re.compile(r"^\s*\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)+\s*$")
 
 
@@ -252,11 +268,21 @@ def call_records(lines: list[str]) -> tuple[int, int, list[Record]] | None:
                 line += "\n" + block[k]
             k += 1  # the 'end'
         elif (assign := _ASSIGN.match(block[k])) is not None:
-            unit = re.match(rf"\s*({_UNIT_WORDS})\b", assign.group(3) or "", re.I)
-            variables[assign.group(1)] = assign.group(2) + (f" {unit.group(1)}" if unit else "")
+            note = re.match(rf"\s*({_UNIT_WORDS})\b", assign["note"] or "", re.I)
+            unit = assign["unit"] or (note.group(1) if note else "")
+            variables[assign["name"]] = assign["num"] + (f" {unit}" if unit else "")
             k += 1
             continue
+        elif (other := _OTHER_ASSIGN.match(block[k])) is not None and _NUMBER_IN.search(
+            other["value"]
+        ):
+            return None  # a number the reader cannot bind: the text stays as written, and asks
         found = [r for c in _calls(line)[0] for r in _flatten(c, variables, defs)]
+        noted = _COMMENT_VALUE.findall(block[k].split("#", 1)[1]) if "#" in block[k] else []
+        if noted and len(found) != 1:
+            return None  # '# 4 C' beside several calls, or none: the text stays as written
+        for number, unit in noted:  # 'store_cold(plate)  # 4 C hotel until Monday'
+            found[0].append(("note", f"{number} {unit}"))
         records += found * repeats
         k += 1
     return (first, last + 1, records) if records else None

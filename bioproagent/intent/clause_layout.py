@@ -44,9 +44,11 @@ _ASIDE = re.compile(
     r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b[^,;.()!?\n]*"  # history
     rf"|\b(?:we|i|they|you)\s+(?:already\s+)?{_DONE}\s+(?:it\s+|them\s+)?{_WHEN_DONE}\b"
     r"[^,;.()!?\n]*"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:last\s+time|the\s+last\s+time|previously"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\()|(?<=\n- )|(?<=\n• )|(?<=\n\* ))"
+    r"(?:last\s+time|the\s+last\s+time|previously"
+    r"|(?<![^\n]\n)(?:last\s+(?:week|night|month)|yesterday)"  # not a wrapped line's word
     r"|the\s+(?:last|previous)\s+(?:[\w-]+\s+){0,3}?(?:run|time|batch|attempt)\b)[^.;!?\n]*?"
-    r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now)\b|[.;!?\n]|$)"
+    r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now)\b|\s+[-–—]{1,2}\s|[.;!?\n]|$)"
     r"|\b(?:has|have|had)\s+already\s+been\b[^,;.()!?\n]*"
     r"|(?<!be\s)\b(?:pre-?mixed|mixed|prepared|made\s+up|thawed|pooled)\s+beforehand\b"
     r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*"
@@ -72,15 +74,28 @@ _ASIDE = re.compile(
 """A step done by hand, or the plate's history in a relative clause ('which had been
 parked'), or said to be done already ('is already sealed and spun down'): no workcell
 step."""
-BY_HAND = re.compile(
+NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
+    # '(done on the Fluent yesterday, 10 µL each)': what was done, in brackets
+    r"|\((?:already\s+)?(?:done|made|prepared|set\s+up|spun|sealed|added|dispensed|pooled)\b"
+    r"[^()]*\)"
+    # 'he will set up and start the read himself', 'I'll do the rest by hand'
+    r"|\b(?:he|she|they|i|we)\s*(?:will|'ll|can|shall)\b[^.;!?\n]*?\b(?:himself|herself"
+    r"|themselves|myself|ourselves|by\s+hand|manually)\b[^.;!?\n]*"
+    # 'All reads are done', 'no reads this week', 'ELISA finished and read'
+    r"|\b(?:all\s+)?(?:the\s+)?(?:reads|readings|spins|washes|additions|steps)\s+(?:is|are|were)"
+    r"\s+(?:all\s+)?(?:done|finished|complete|completed|over)\b"
+    r"|\bno\s+(?:more\s+)?(?:reads?|readings?)\b[^.;!?\n]*"
+    r"|\b(?:finished|done|completed)\s+and\s+read\b"
     r"|(?:^|(?<=[.;!?]\s)|(?<=\n))(?:(?!\bthen\b)[^.;!?,()\n]"
     r"|\b(?:on|in|at|for|of|to|and|the|a|by|with|from)[ \t]*\n)*"  # a wrapped line goes on
     r"\(\s*(?:done\s+)?"
     r"(?:by\s+hand|manually)\s*\)"
 )
 """'(washes 1 and 2 were done by hand, 200 µL PBS each)', 'Transfection mix goes on after
-lunch (by hand).': the whole aside, or the whole sentence the mark closes, is no step."""
+lunch (by hand).': the whole aside, or the whole sentence the mark closes, is no step; nor is
+what someone else will do ('he will start the read himself'), what is done ('All reads are
+done', 'ELISA finished and read') or not wanted ('no reads this week')."""
 _TITLE_LINE = re.compile(
     r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
     r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
@@ -90,7 +105,8 @@ _TITLE_LINE = re.compile(
     r"|submitted(?:[ \t]+by)?|date|priority|cost[ \t]*cent(?:re|er)|project|pick-?up|drop-?off"
     r"|due|deadline|contact|phone|tel"
     r"|e-?mail|room|rm|pi|lab|group|account|order[ \t]+no\.?|sample[ \t]+ids?|plate[ \t]+ids?"
-    r"|barcode|form|workflow|assay[ \t]+name|study|cohort|run[ \t]+type|submitter|sop)"
+    r"|barcode|form|workflow|assay[ \t]+name|study|cohort|run[ \t]+type|submitter|sop"
+    r"|(?:entry|record|document|doc|experiment|notebook)[ \t]+id|author|sign-?off)"
     r"[ \t]*[:=][^\n]*$"
     r"|^[ \t]*step[ \t]*\|[^\n]*$",  # a table's header row ('Step | Device | Setting')
     re.M,

@@ -122,7 +122,9 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         ):
             prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.heading = prev_out.heading or clause.heading
             prev_out.instruments += [m for m in clause.instruments if m not in prev_out.instruments]
+            pending = _labware_to(prev_out, pending)
             continue
         if (
             clause.operation is None
@@ -141,6 +143,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 prev_out.source_wells = prev_out.wells
             prev_out.wells = clause.wells  # '20ul MM -> cols 1-6', 'read ... Only A1-D12 ...'
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.heading = prev_out.heading or clause.heading
             continue
         if (
             clause.operation is None
@@ -151,6 +154,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             and not _LEADS_FORWARD.match(clause.text.lower())
         ):  # '5 µL cells -> 384-well white plate (Biomek i5)': where the transfer goes
             prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
+            prev_out.heading = prev_out.heading or clause.heading
             prev_out.instruments += clause.instruments
             prev_out.wells = prev_out.wells or clause.wells
             continue
@@ -161,6 +165,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
                 pending.instruments += clause.instruments
                 pending.formats += [f for f in clause.formats if f not in pending.formats]
+                pending.heading = pending.heading or clause.heading
                 pending.wells = pending.wells or clause.wells  # '| 384 flat P10 | cols 1-3:'
             continue
         if clause.operation is None and out:
@@ -185,12 +190,9 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 continue
             prev.values += mapped
             prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.heading = prev.heading or clause.heading
             prev.instruments += clause.instruments
-            if pending is not None and pending.formats and not prev.formats:
-                prev.formats = list(pending.formats)  # 'Instrument: 5810 R / Tubes: 50 mL
-                prev.heading = pending.heading.strip()  # conicals / RCF: 3,000 x g'
-                prev.wells = prev.wells or pending.wells
-                pending = None
+            pending = _labware_to(prev, pending)
             continue
         if pending is not None:
             clause.instruments = [  # 'the plate from the hotel: read ...': where it was
@@ -208,6 +210,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         same_line = same_line and "|" in (pending.line or "")  # a row's closing cell
         if same_line and not out[-1].formats:  # '... | plate P8 (96 DW)': the line's plate
             out[-1].formats = list(pending.formats)
+            out[-1].heading = pending.heading.strip()
     if leading is not None:
         out.insert(0, leading)  # values with no step at all: K_i reports them unconsumed
     return out
@@ -215,10 +218,22 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
 
 def _merge_reads(clauses: list[Clause]) -> list[Clause]:
     """'Excite at 485 nm, read the emission at 528 nm': two pieces of one fluorescence read
-    (one states the excitation, the next only the emission) are one step."""
+    (one states the excitation, the next only the emission) are one step; so are a read's mode
+    and the read after it on the same line ('lum read pls, 1 sec integ')."""
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
+        if (
+            prev is not None
+            and (prev.operation or "").startswith("read_")
+            and not prev.values
+            and clause.operation == "read"
+            and 0 <= clause.start - prev.end <= 2  # 'luminescence read', 'lum. read'
+        ):  # 'luminescence read pls, 0.5s integration': the mode, then the read with its values
+            prev.values = _values_for(clause.values, prev.operation)
+            prev.instruments += clause.instruments
+            prev.end = max(prev.end, clause.end)
+            continue
         if (
             prev is not None
             and prev.operation == "read_fluorescence"
@@ -259,6 +274,18 @@ _REMOVES = re.compile(rf"\bwaste\b|{lx.REMOVAL}")
 """A clause that takes liquid off: the volumes after it are an addition of their own."""
 
 
+def _labware_to(step: Clause, pending: Clause | None) -> Clause | None:
+    """The labware named alone between a step and its values ('Instrument: 5810 R / Tubes: 50
+    mL conicals / RCF: 3,000 x g', 'microcentrifuge, 12 x 1.5 ml tubes: 16.1k x g') is the
+    step's; None when it was taken."""
+    if pending is None or not pending.formats or step.formats:
+        return pending
+    step.formats = list(pending.formats)
+    step.heading = pending.heading.strip()
+    step.wells = step.wells or pending.wells
+    return None
+
+
 def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
     """'Incubate in the Cytomat 2C450: 35 °C, 18 h': a step named without values and, right
     after it, a piece of values only for the same operation are one step."""
@@ -288,6 +315,7 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             prev.values = list(clause.values)
             prev.end = max(prev.end, clause.end)
             prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.heading = prev.heading or clause.heading
             continue
         out.append(clause)
     return out
@@ -332,6 +360,7 @@ def _merge_programs(
             if body is not None:
                 body.instruments += [m for m in c.instruments if m not in body.instruments]
                 body.formats += [f for f in c.formats if f not in body.formats]
+                body.heading = body.heading or c.heading
     for k, c in enumerate(clauses):  # 'Only read the inner 60 wells': the wells of the read
         if c.operation == "read" and not c.values and c.wells and reads:
             _, near = min(moded, key=lambda jd: (abs(jd[0] - k), jd[0] > k))
@@ -371,6 +400,7 @@ def _merge_programs(
             prev.end = max(prev.end, clause.end)
             prev.instruments += clause.instruments
             prev.formats += [f for f in clause.formats if f not in prev.formats]
+            prev.heading = prev.heading or clause.heading
             continue
         out.append(clause)
     return out
@@ -403,6 +433,7 @@ def _need_then_how(clauses: list[Clause]) -> list[Clause]:
             and _NEED.search(clause.text.lower())
         ):
             later.formats += [f for f in clause.formats if f not in later.formats]
+            later.heading = later.heading or clause.heading
             later.instruments += [m for m in clause.instruments if m not in later.instruments]
             continue
         out.append(clause)

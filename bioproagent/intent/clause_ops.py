@@ -29,13 +29,17 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
     (
         "retrieve",
-        r"\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
+        r"\b(?:move|moved|bring|brought)\b[^.;]*?\bout\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b"
+        r"(?![^.;]*\b(?:into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:hotel|store|fridge|freezer))"
+        r"|\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
         r"[^.;]*?\bout of\b"
         r"|\b(?:take|pull|get|fetch|grab)\s+(?:it|them|the\s+plates?)\s+(?:back\s+)?out\b"
         r"|\b(?:take|pull|get|fetch|remove|collect|grab|pick up)\b[^.;]*?\bfrom\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b"
-        r"|^\W*(?:[\w-]+\s+){0,3}?(?:plate|plt|plates|block)\s+(?:out\s+of|from)\s+(?:the\s+)?"
+        r"|^\W*(?:[\w-]+\s+){0,3}?(?:plate|plt|plates|block)\s*(?:[-–—:,]\s*)?(?:out\s+of|from)\s+"
+        r"(?:the\s+)?"
         r"(?:[\w-]+\s+){0,2}?(?:hotel|cold\s+store|fridge|incubator|cytomat\w*|2c4\d\d)\W*$",
     ),  # 'cell plt out of cytomat': a piece that only says where the plate comes from
     ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
@@ -67,8 +71,15 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
-    ("read_luminescence", r"luminescen\w*"),
-    ("read", r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"),
+    (
+        "read_luminescence",
+        r"luminescen\w*|\bread\s+(?:the\s+)?(?:firefly|renilla|nanoluc|luciferase)\b",
+    ),  # 'read firefly with 1 s integration', then 'read Renilla' (Dual-Glo)
+    (
+        "read",
+        r"\bread(?:s|ing)?\b|\bmeasure\w*|\bplate reader\b"
+        r"|\b(?:goes|go|going|gets?)\s+(?:back\s+)?(?:on|onto|to|into|in)\s+the\s+(?:plate\s+)?reader\b",
+    ),  # 'peel it before it goes to the reader': the read
     (
         "shake",
         r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"

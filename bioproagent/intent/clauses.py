@@ -32,7 +32,7 @@ from bioproagent.intent.clause_layout import (
     _FORM_KEY,
     _STEP_MARKER,
     _STEP_REF,
-    BY_HAND,
+    NOT_ASKED,
     _repeat,
     _title_spans,
     admin_spans,
@@ -83,6 +83,7 @@ from bioproagent.intent.clause_waits import waits_after_additions
 from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
+from bioproagent.intent.pasted_reference import same_as_pasted
 from bioproagent.intent.programs import read_programs
 from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
 from bioproagent.intent.revisions import unresolved_revision_spans
@@ -106,7 +107,8 @@ __all__ = [
 
 
 _FIRST_LEAD = re.compile(
-    r"\s*(?:and\s+|but\s+)?(?:first\b(?!\s*:|\s+(?:of|time|step|plate|well|column|row))"
+    r"\s*(?:and\s+|but\s+)?(?:first\b(?:,?\s*(?:though|however)\b)?"
+    r"(?!\s*:|\s+(?:of|time|step|plate|well|column|row))"
     r"|(?:please\s+)?start\s+(?:with|by)\b|to\s+start(?:\s+with)?\b)[,]?\s*"
 )
 """'...; first ot-flex 180uL lb': a piece that says it runs first."""
@@ -216,7 +218,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for g in range(1, (_ASIDE.groups or 0) + 1)
         if m.group(g)
     ]
-    aside += [(m.start(), m.end()) for m in BY_HAND.finditer(low)]
+    aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
     for span in admin_spans(low) + discussion_spans(low) + setup_spans(low):
         if not any(a <= span[0] < b for a, b in aside):
             aside.append(span)
@@ -334,7 +336,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             first is not None
             and back is None
             and first.group(0).strip() != low[hard[0] : hard[1]].strip()
-            and len(ordered_pieces(low, hard)) == 1  # '..., and peel it first' orders itself
+            # '..., and peel it first' orders itself; 'First, move ... and peel it' all goes
+            and (first.re is _FIRST_LEAD or len(ordered_pieces(low, hard)) == 1)
             and not low.startswith(":", hard[1])  # '..., but first: peel, add ...'
         ):
             # 'a450; spin 1 min first to kill bubbles', 'od600 last; first add 180 uL':
@@ -448,7 +451,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = stores_at_the_ends(clauses, low, registry)
     clauses, repeated = expand_repeats(clauses, low)
     clauses, edited = apply_step_edits(clauses, low)
-    repeated += edited  # the words of an applied change ask for nothing more
+    clauses, folded = same_as_pasted(clauses)  # 'Run the same spin ...' above the script
+    repeated += edited + folded  # the words of an applied change ask for nothing more
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
     unread_steps = [u for u in unread_steps if not _inside(u, low, repeated)]
     for clause in clauses:

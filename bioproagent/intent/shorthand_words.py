@@ -116,6 +116,10 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"-well  plate", "-well plate"),
         (r"\bplate_(96|384|24|48)_(pcr|flat|deepwell)\b", r"\1-well \2 plate"),  # registry ids
         (r"\bplate_(96|384|24|48)\b", r"\1-well plate"),
+        (
+            r"\b(\d{1,3})x\s+(?=\d+(?:[.,]\d+)?\s*-?\s*ml\s+(?:tubes|falcons|conicals|eppis)\b)",
+            r"\1 x ",
+        ),
         # a tube count written after the tubes: 'tubes 2ml x12', 'Falcons (15 ml, x9)'
         (
             r"\b(tubes|falcons|conicals|eppis)\s*(\(\s*)?(\d+(?:[.,]\d+)?\s*-?\s*ml)\s*,?\s*"
@@ -123,9 +127,10 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\4 x \3 \1",
         ),
         (
-            r"\b(\d+(?:[.,]\d+)?\s*-?\s*ml)\s+(tubes|falcons|conicals|eppis)\s*\(\s*x\s?(\d{1,3})\s*\)",
-            r"\3 x \1 \2",
-        ),  # '50 mL conicals (x4)'
+            r"\b(\d+(?:[.,]\d+)?\s*-?\s*ml)\s+(tubes|falcons|conicals|eppis)\s*(\()?\s*x\s?"
+            r"(\d{1,3})\b(?(3)\s*\))",
+            r"\4 x \1 \2",
+        ),  # '50 mL conicals (x4)', '2 ml tubes x8'
         (r"\b(tubes|falcons|conicals|eppis)\s+x\s?(\d{1,3})\b(?!\s*(?:g|rpm)\b)", r"\2 \1"),
         (r"(\d\s*-?\s*ml\s+)(?:eppendorfs|eppies|eppis|epps)\b", r"\1tubes"),  # '2 ml eppis'
         (r"\b(?:eppendorfs|eppies|eppis|epps)\b", "eppendorf tubes"),  # 1.5 ml unless sized

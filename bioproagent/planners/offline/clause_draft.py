@@ -66,6 +66,7 @@ from bioproagent.planners.offline.step_devices import (
     spin_rpm,
     wait_where_it_stands,
 )
+from bioproagent.planners.offline.stored_plates import retrieve_stored
 from bioproagent.planners.offline.washes import addition_line, removal_volumes, take_off_washes
 from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
@@ -177,6 +178,12 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     step.device = td.device_for(operation, line.lower(), [])  # the instrument in use, if any
     if operation == "spin" and plate in td.group and "tube" in plate:
         step.labware = {"tubes": list(td.group)}  # '16k x g 15 min (12 x 1.5ml tubes)'
+    elif operation == "spin" and "tube" in plate:
+        held = td.lw.get(plate)
+        tubes = [plate]  # '50ml falcons -> 5810 pls 4000 x g' ... and '6 tubes': all six
+        if held is not None and held.plural and td.tube_count > 1:
+            tubes = td.resolve(plate, "the", held.hints, td.tube_count, True, "")
+        step.labware = {"tubes": tubes}
     elif operation == "spin":
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
@@ -447,6 +454,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _pair_source_wells(draft, notes)
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
+    retrieve_stored(draft, ctx.registry, notes)
     used = {
         name
         for step in draft.steps

@@ -38,6 +38,11 @@ _TUBE_NAMES = re.compile(
     r"\b(?:falcon|conical|eppendorf|eppi|microtube|cryotube)(s?)\b(?![\s-]+tubes?\b)"
 )
 """'the six 15 ml falcons', 'eppis': tubes by another name ('falcon tubes' name them once)."""
+_BLOCKING = re.compile(
+    r"\s+(?:\d+(?:[.,]\d+)?\s*(?:µl|ul|ml)\b(?!\s*(?:[\w-]+\s+)?(?:tubes?|falcons?|plates?))"
+    r"|with\b|for\s+\d)"
+)
+"""After 'block': a volume, 'with' or a time make it the ELISA verb, not a deep-well block."""
 _CURRENT_WORDS = ("supernatant", "eluate")
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
 """'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
@@ -95,6 +100,8 @@ class LabwarePhrases(ABC):
         for m in _LW_WORD.finditer(low):
             if re.match(r"\s+[a-z]\b(?!-)", low[m.end() :]) and m.group(1) == "tube":
                 continue  # "tube i -> well A1": a variable, not labware
+            if m.group(1) == "block" and _BLOCKING.match(low, m.end()):
+                continue  # 'block 150 uL each', 'block with 1 % BSA': the ELISA verb
             if m.group(1).startswith("tube") and (
                 re.match(r"\s*strips?\b", low[m.end() :])
                 or re.search(r"\bstrip[\s-]*$", low[: m.start()])

@@ -4,13 +4,11 @@ names outside the run's own clause."""
 
 from __future__ import annotations
 
-import re
-
 from bioproagent.draft import Draft, DraftStep
-from bioproagent.intent import lexicon as lx
 from bioproagent.intent.assay_names import assays_named
 from bioproagent.intent.clauses import Clause
 from bioproagent.intent.spec import IntentSpec
+from bioproagent.intent.tube_counts import stated_tube_count
 from bioproagent.planners.offline.written_draft import TextDraft
 from bioproagent.registry.loader import Registry
 from bioproagent.registry.planning import format_type
@@ -38,13 +36,6 @@ def one_well_each(steps: list[DraftStep], clause: Clause) -> None:
             step.wells["target"] = [well]
 
 
-_TUBE_COUNT = re.compile(
-    rf"\b(\d{{1,2}}|{lx.WORD_NUM})\s+(?:x\s+)?(?:[\d.,]+\s*-?\s*ml\s+)?(?:[\w-]+\s+)?"
-    r"(?:tubes|falcons|conicals|eppendorfs|eppis)\b"
-)
-"""'eight 50 mL Falcon tubes', '12 x 1.5 mL tubes': how many tubes the text counts."""
-
-
 def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
     """Tell the draft reader which tubes 'them' means when the intent names one tube format
     and no plate ('I'm harvesting yeast from eight 50 mL Falcon tubes ... spin them'), and how
@@ -53,9 +44,9 @@ def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
     if len(named) != 1 or not next(iter(named)).startswith("tube"):
         return
     td.only_tubes = named.pop()
-    counted = _TUBE_COUNT.findall(intent.text.lower())
-    if len(set(counted)) == 1:
-        td.tube_count = int(counted[0]) if counted[0].isdigit() else lx.NUMBER_WORDS[counted[0]]
+    counted = stated_tube_count(intent.text)
+    if counted is not None:
+        td.tube_count = counted[0]
 
 
 def wells_of_the_target(draft: Draft, registry: Registry, notes: list[str]) -> None:

@@ -255,6 +255,16 @@ class TextDraft(ParamReader, LabwarePhrases):
                 )
             if not names:
                 names = [self.declare("plate")]
+            if (
+                op == "spin"
+                and len(names) == 1
+                and "tube" in names[0]
+                and self.lw[names[0]].plural
+                and self.tube_count > 1
+            ):  # '50ml falcons -> 5810 ...' and elsewhere '6 tubes': all six are spun
+                names = self.resolve(
+                    names[0], "the", self.lw[names[0]].hints, self.tube_count, True, low
+                )
             tubes = "tube" in names[0] or (op == "spin" and names[0].endswith("strip"))
             role = (  # a centrifuge spins strips in its tube rotor ('spin the PCR strips')
                 "tubes"

@@ -1,0 +1,31 @@
+"""How many tubes a text counts: 'ten eppis', '12 x 1.5 ml tubes', 'eight 15 mL Falcons',
+'Falcons (15 ml, x9)' (after the shorthand is spelt out). One home for the planner, which
+spins and transfers that many, and for K_i, which checks that it did."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent import lexicon as lx
+from bioproagent.intent.shorthand import expand_shorthand
+
+_COUNTED = re.compile(
+    rf"(?<![\w.,])(?P<n>\d{{1,3}}|{lx.WORD_NUM})(?![\d.,])(?!\s*-?\s*(?:ml|µl|ul)\b)"
+    r"\s*(?:x\s*)?(?:\d+(?:[.,]\d+)?\s*-?\s*ml\s+)?"
+    r"(?:[a-z-]+\s+)?(?:tubes|falcons|conicals|eppendorfs|eppis)\b(?!\s*\)?\s*each\b)",
+    re.I,
+)
+"""A count right before the tubes it counts ('ten eppendorf tubes', '9 x 15 ml Falcons'); not
+a count per set ('both sets (six conicals each)')."""
+
+
+def stated_tube_count(text: str) -> tuple[int, str] | None:
+    """(count, words) when the text counts its tubes once, or with one number throughout."""
+    found = [
+        (int(m["n"]) if m["n"].isdigit() else lx.NUMBER_WORDS[m["n"].lower()], m.group(0))
+        for m in _COUNTED.finditer(expand_shorthand(text))
+    ]
+    counts = {n for n, _ in found}
+    if len(counts) != 1 or next(iter(counts)) < 2:
+        return None
+    return found[0]
