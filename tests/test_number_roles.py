@@ -105,6 +105,8 @@ def test_a_clock_style_duration_with_its_unit_is_hours_and_minutes(
         "As in ELN p. 44 (box 3 of 8): spin the plate at 1000 x g for 1 min.",
         "Claim 7. The method of claim 6, wherein the plate is centrifuged at 1000 x g for 60 s.",
         "Page 2 of 5\nRead absorbance at 600 nm.",
+        "Sample sheet | received 13/05 | owner KL\nRead absorbance at 600 nm.",
+        "Submitted 02/11, 24 tubes on ice.\nRead absorbance at 450 nm.",
     ],
 )
 def test_times_of_day_and_document_references_are_not_settings(text: str) -> None:

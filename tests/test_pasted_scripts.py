@@ -103,3 +103,18 @@ def test_a_labware_size_in_a_comment_is_no_value() -> None:
     assert found is not None
     (record,) = found[2]
     assert ("note", "1.5 mL") not in record
+
+
+def test_a_wait_in_an_addition_is_not_covered_by_a_later_wait() -> None:
+    """'50 µL reagent, 10 min, read ...; ..., another 10 min, read ...': the first 10 min
+    is no step of its own here; the second wait's 10 min does not stand in for it."""
+    result = plan(
+        "Dual-Glo: i5 adds 50 µL reagent, 10 min, read firefly 1 s; 50 µL Stop & Glo, another "
+        "10 min, read Renilla 1 s."
+    )
+    if result.status == "approved":
+        assert result.workflow is not None
+        ops = [s.operation for s in result.workflow.steps]
+        assert ops.count("incubate") == 2, ops
+    else:
+        assert "'10 min'" in (result.halt_reason or "")

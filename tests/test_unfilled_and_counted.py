@@ -163,6 +163,8 @@ def test_more_tubes_than_the_rotor_holds_spin_in_even_runs() -> None:
         ("the Falcons (15 ml, x9) at 1,200 g", "the 9 x 15 ml Falcons at 1,200 g"),
         ("Tubes: 50 mL conicals (x4)", "Tubes: 4 x 50 mL conicals"),
         ("Ten eppis of lysate", "Ten eppendorf tubes of lysate"),
+        ("20 Falcons (50 mL) to pellet", "20 x 50 mL Falcons to pellet"),
+        ("the Falcons (50 mL) at 3000 g", "the 50 mL Falcons at 3000 g"),
         ("the 2 ml eppis", "the 2 ml tubes"),
         ("wash 3x with 100 µL PBS", "wash 3 times with 100 µL PBS"),
         ("washed the plate 4x on the bench", "washed the plate 4 times on the bench"),

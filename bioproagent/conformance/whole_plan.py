@@ -294,9 +294,14 @@ class WholePlanChecks(CheckerBase):
                     v.param == "duration_s"  # is the step right after the transfer, not an
                     and clause.operation == "transfer"  # earlier wait's 10 min
                     and id(clause) in at
-                    and not _next_has(self.wf.steps, at[id(clause)], v.value)
+                    and not _next_has(self.wf.steps, at[id(clause)], v.value, at.values())
                 )
-                if (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(v.text):
+                wait = stray and v.param == "duration_s"  # another wait's note is no answer
+                if wait and any(clause.text.strip() in n for n in self.notes):
+                    continue
+                if not wait and (
+                    (not stray and any(same(p, v.value) for p in same_unit)) or self._noted(v.text)
+                ):
                     continue
                 self._add(
                     "UNCONSUMED_QUANTITY",
@@ -488,10 +493,12 @@ class WholePlanChecks(CheckerBase):
                     )
 
 
-def _next_has(steps: Sequence[Step], i: int, duration: float) -> bool:
-    """Whether a step after step ``i`` runs for ``duration`` seconds (the wait a transfer's
-    clause states: '200ul WR, 37C 30min'); a wait before it is another one."""
+def _next_has(steps: Sequence[Step], i: int, duration: float, matched: Iterable[int]) -> bool:
+    """Whether a step after step ``i``, and before the step of the next clause, runs for
+    ``duration`` seconds (the wait a transfer's clause states: '200ul WR, 37C 30min'); a wait
+    before it, or one the next clause states, is another one."""
+    end = min((j for j in matched if j > i), default=len(steps))
     return any(
         isinstance(d := s.params.get("duration_s"), int | float) and same(d, duration)
-        for s in steps[i + 1 :]
+        for s in steps[i + 1 : end]
     )

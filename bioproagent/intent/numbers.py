@@ -242,6 +242,13 @@ _INLINE_DATE = re.compile(
 bracket or a comma after it: 'RT-qPCR 19/9 (YZ)', 'Dual-Glo (24/2)', 'ELISA coat, 5/11 GH:'."""
 
 
+_PADDED_DATE = re.compile(
+    r"(?<![\w/.:])(?P<a>[0-3]\d)/(?P<b>[01]\d)(?![\w/.:]|\s*(?:µl|ul|ml|dilution|ratio)\b)"
+)
+"""'13/05', '02/11': a day and a month written with two digits each (a manifest's received
+date); a ratio or a dilution is not zero-padded ('1/10')."""
+
+
 def _notebook_dates(text: str) -> list[tuple[int, int]]:
     """Spans of the notebook dates that open a line. A bare 'd/m' counts only when a weekday,
     a year, a closing dot, the writer's initials or a dash marks it as a date (a '1/2' that
@@ -256,7 +263,7 @@ def _notebook_dates(text: str) -> list[tuple[int, int]]:
             if not any(marks):
                 continue
         spans.append((m.start(), m.end()))
-    for m in _INLINE_DATE.finditer(text):
+    for m in [*_INLINE_DATE.finditer(text), *_PADDED_DATE.finditer(text)]:
         a, b = int(m["a"]), int(m["b"])
         if 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12:
             spans.append((m.start(), m.end()))

@@ -6,10 +6,11 @@ arrows that say where liquid goes or comes from, bench slang ('mics', 'cook it 3
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _STORE = r"hotel|cold\s+store|plate\s+fridge|cytomat(?:\s+(?:24|2c4(?:25|50)))?"
 """The stores as run sheets name them ('hotel', 'cold store', 'Cytomat 24')."""
-WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
     for pattern, replacement in (
         # verbs
@@ -119,6 +120,11 @@ WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\b(\d{1,3})x\s+(?=\d+(?:[.,]\d+)?\s*-?\s*ml\s+(?:tubes|falcons|conicals|eppis)\b)",
             r"\1 x ",
+        ),
+        (  # '20 Falcons (50 mL)': the size in brackets, before the tubes it sizes
+            r"(?<![\w.,])(\d{1,3}\s+)?(tubes|falcons|conicals|eppis)\s*\(\s*"
+            r"(\d+(?:[.,]\d+)?\s*-?\s*ml)\s*\)",
+            lambda m: f"{m[1].strip() + ' x ' if m[1] else ''}{m[3]} {m[2]}",
         ),
         # a tube count written after the tubes: 'tubes 2ml x12', 'Falcons (15 ml, x9)'
         (
