@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bioproagent import plan
+from bioproagent.ir import Workflow
 from bioproagent.registry import Registry, builtin_registry_dir, load_registry
 
 
@@ -70,3 +72,12 @@ def user_registry(
     target.mkdir(parents=True, exist_ok=True)
     (target / f"{instrument_id}.json").write_text(json.dumps(data, indent=2), encoding="utf-8")
     return load_registry([directory])
+
+
+def approved(intent: str) -> tuple[Workflow, list[str]]:
+    """The approved workflow of an offline plan of ``intent`` and its assumptions; the test
+    fails, naming the halt reason, when the plan is not approved."""
+    result = plan(intent)
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    return result.workflow, result.assumptions

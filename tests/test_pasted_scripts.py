@@ -12,13 +12,11 @@ import pytest
 from bioproagent import plan
 from bioproagent.intent.call_records import call_records
 from bioproagent.ir import Workflow
+from tests.builders import approved
 
 
 def _approved(intent: str) -> Workflow:
-    result = plan(intent)
-    assert result.status == "approved", result.halt_reason
-    assert result.workflow is not None
-    return result.workflow
+    return approved(intent)[0]
 
 
 def _steps(wf: Workflow) -> list[tuple[str, dict[str, object]]]:

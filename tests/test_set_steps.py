@@ -13,13 +13,11 @@ import pytest
 from bioproagent import plan
 from bioproagent.intent.wells import wells_by_role
 from bioproagent.ir import Workflow
+from tests.builders import approved
 
 
 def _approved(intent: str) -> Workflow:
-    result = plan(intent)
-    assert result.status == "approved", result.halt_reason
-    assert result.workflow is not None
-    return result.workflow
+    return approved(intent)[0]
 
 
 def _steps(wf: Workflow | None, op: str) -> list[int]:

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from bioproagent import plan
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
+from tests.builders import approved
 
 
 def _approved(intent: str) -> Workflow:
-    result = plan(intent)
-    assert result.status == "approved", result.halt_reason
-    assert result.workflow is not None
-    return result.workflow
+    return approved(intent)[0]
 
 
 def _ops(wf: Workflow) -> list[str]:
@@ -25,18 +22,15 @@ def _ops(wf: Workflow) -> list[str]:
 
 
 def test_a_stored_plate_is_taken_out_before_the_next_step() -> None:
-    result = plan(
+    wf, notes = approved(
         "ELISA coat, 5/11 GH: 100 uL capture Ab/well, cols 1-8 (Hamilton STAR), seal, o/n 4 °C "
         "in plate fridge; next day: peel, block 150 uL ea., 1 h RT"
     )
-    assert result.status == "approved", result.halt_reason
-    wf = result.workflow
-    assert wf is not None
     ops = _ops(wf)
     assert ops[:5] == ["transfer", "seal", "store", "retrieve", "peel"]
     store, retrieve = wf.steps[2], wf.steps[3]
     assert retrieve.device == store.device  # out of the store it went into
-    assert any("out of cytomat_2c425" in a for a in result.assumptions)
+    assert any("out of cytomat_2c425" in a for a in notes)
     # 'block 150 uL each' fills the coated plate's wells, not a labware called 'block'
     block = wf.steps[5]
     assert block.params["volume_ul"] == 150

@@ -21,13 +21,9 @@ from bioproagent.intent.tube_counts import stated_tube_count
 from bioproagent.intent.wells import well_selection
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
+from tests.builders import approved
 
-
-def _approved(intent: str) -> tuple[Workflow, list[str]]:
-    result = plan(intent)
-    assert result.status == "approved", result.halt_reason
-    assert result.workflow is not None
-    return result.workflow, result.assumptions
+_approved = approved
 
 
 def _labware(wf: Workflow, i: int, role: str) -> list[str]:

@@ -404,3 +404,23 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
         if (told and not asks) or booked or _SAFETY_SENTENCE.match(sentence):
             out.append((m.start(), m.end()))
     return out
+
+
+PLACED_ON = re.compile(
+    r"\s*(?:then\s+|and\s+)?(?:put|place|load|set)\s+(?:the\s+|it\s+|them\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
+    r"|\s*(?:so\s+|okay\s+|ok\s+|um\s+|uh\s+)*(?:take|grab|get)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:plate|block|tubes?|strip)\s*$"
+)
+"""'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
+
+BARE_RUN = re.compile(
+    r"\s*(?:then\s+|and\s+|now\s+)?(?:run|start|execute|launch)(?:\s+(?:it|the\s+(?:following|below)"
+    r"(?:\s+(?:program|protocol|method|steps?))?))?[\s:.>-]*$"
+)
+"""'run: 95 °C 30 s; ...', 'run -> 150 ul ...', 'h2. Run': the word that starts what follows."""
+
+INCIDENT = re.compile(
+    r"\b(?:aborted|crashed|failed|faulted|died|tripped|froze|jammed|timed\s+out|halted\s+with)\b"
+)
+"""'run aborted after 3 of 12 columns': what went wrong last time, not a step to run."""

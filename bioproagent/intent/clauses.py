@@ -32,7 +32,10 @@ from bioproagent.intent.clause_layout import (
     _FORM_KEY,
     _STEP_MARKER,
     _STEP_REF,
+    BARE_RUN,
+    INCIDENT,
     NOT_ASKED,
+    PLACED_ON,
     _repeat,
     _title_spans,
     admin_spans,
@@ -129,20 +132,6 @@ def _before_sentence(low: str, clauses: list[Clause], at: int) -> int:
     return sum(1 for c in clauses if c.start < boundary)
 
 
-_PLACED_ON = re.compile(
-    r"\s*(?:then\s+|and\s+)?(?:put|place|load|set)\s+(?:the\s+|it\s+|them\s+)?(?:[\w-]+\s+){0,3}?"
-    r"(?:on|onto|into|in)\s+(?:the\s+)?[\w -]+$"
-    r"|\s*(?:so\s+|okay\s+|ok\s+|um\s+|uh\s+)*(?:take|grab|get)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
-    r"(?:plate|block|tubes?|strip)\s*$"
-)
-"""'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
-_BARE_RUN = re.compile(
-    r"\s*(?:then\s+|and\s+|now\s+)?(?:run|start|execute|launch)(?:\s+(?:it|the\s+(?:following|below)"
-    r"(?:\s+(?:program|protocol|method|steps?))?))?[\s:.>-]*$"
-)
-"""'run: 95 °C 30 s; ...', 'run -> 150 ul ...', 'h2. Run': the word that starts what follows."""
-
-
 _REPEAT_MID = re.compile(
     r"(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?=(?:repeat|redo)\s+step\s*\d|step\s*\d{1,2}\s+again\b)"
 )
@@ -182,10 +171,6 @@ _ORDER_LABEL = re.compile(
     r"|last(?:ly)?|finally|at\s+the\s+end|to\s+finish)\s*"
 )
 """'First:' / 'Last:' before a step of its own: where the step runs, whatever the order written."""
-_INCIDENT = re.compile(
-    r"\b(?:aborted|crashed|failed|faulted|died|tripped|froze|jammed|timed\s+out|halted\s+with)\b"
-)
-"""'run aborted after 3 of 12 columns': what went wrong last time, not a step to run."""
 _MORE_SAMPLES = re.compile(r"\s*(?:then\s+|and\s+)*(?:another\s+)?\d{1,3}\s+(?:more\s+)?samples?\b")
 """'then 40 samples from the second plate': the assay before it, run on more samples."""
 _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
@@ -413,17 +398,17 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             if clause.operation is None and not clause.values:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
-                placed = _PLACED_ON.match(piece) is not None and (
+                placed = PLACED_ON.match(piece) is not None and (
                     any(m.instrument_id for m in clause.instruments)
                     or not re.search(r"\b(?:on|onto|into|in)\b", piece)
                 )  # 'put the plate on the OT-2', 'take the deep-well plate': no step
                 if (
                     ACTION.match(low, clause.start)
-                    and not _INCIDENT.search(piece)
+                    and not INCIDENT.search(piece)
                     and not clause.reference
                     and not assay
                     and not placed
-                    and not _BARE_RUN.match(piece)
+                    and not BARE_RUN.match(piece)
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)
