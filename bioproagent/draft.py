@@ -39,6 +39,14 @@ class DraftStep(BaseModel):
         "(tried first by the compiler when it fits), if any.",
     )
 
+    def labware_names(self) -> list[str]:
+        """Every labware name the step binds, in any role ('tubes' binds a list)."""
+        return [
+            name
+            for bound in self.labware.values()
+            for name in (bound if isinstance(bound, list) else [bound])
+        ]
+
 
 class DraftLabware(BaseModel):
     """A piece of labware the draft uses, before an instrument is chosen."""

@@ -62,6 +62,16 @@ def _format_mentions(low: str, stated: list[str]) -> list[tuple[re.Match[str], s
     return sorted((f for i, f in enumerate(found) if i not in inner), key=lambda f: f[0].start())
 
 
+def _takes_off(low: str) -> re.Match[str] | None:
+    """The words that make a clause a removal to waste ('aspirate the medium', 'remove the
+    last wash', '... to waste'); None for no removal, and for a wash, which adds its liquid
+    first (its removal is a step after it)."""
+    removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
+    if removal is None or (WASH.search(low) and not WASH.search(removal.group(0))):
+        return None
+    return removal
+
+
 class TransferRoleChecks(CheckerBase):
     def _swapped(
         self, i: int, role: str, limit: str, actual: list[str], message: str, hint: str
@@ -138,10 +148,9 @@ class TransferRoleChecks(CheckerBase):
             return fits
         low = clause.text.lower().translate(lx.NORMALISE)
         removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
-        if removal is not None and WASH.search(low) and not WASH.search(removal.group(0)):
+        if removal is not None and _takes_off(low) is None:
             return fits  # a wash: its addition and its removal both answer it
-        wanted = removal is not None
-        same = [i for i in fits if self._to_waste(i) == wanted]
+        same = [i for i in fits if self._to_waste(i) == (removal is not None)]
         return same or fits
 
     def _to_waste(self, i: int) -> bool:
@@ -153,9 +162,9 @@ class TransferRoleChecks(CheckerBase):
         """'aspirate the medium', 'discard the supernatant': the liquid leaves the labware
         for waste. A step that puts liquid into a plate for such a clause (a recipe's addition,
         a removal drawn back into its own plate) does the opposite of what was asked."""
-        removal = re.search(lx.REMOVAL, low) or re.search(r"\b(?:to|into)\s+waste\b", low)
-        if removal is None or (WASH.search(low) and not WASH.search(removal.group(0))):
-            return False  # a wash adds its liquid first ('remove the last wash' is a removal)
+        removal = _takes_off(low)
+        if removal is None:
+            return False
         i = m.index
         targets = [r.labware for r in self.wf.steps[i].labware.get("target", [])]
         if self._to_waste(i):

@@ -121,8 +121,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             and same_place
         ):
             prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
-            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
-            prev_out.heading = prev_out.heading or clause.heading
+            prev_out.take_labware(clause)
             prev_out.instruments += [m for m in clause.instruments if m not in prev_out.instruments]
             pending = _labware_to(prev_out, pending)
             continue
@@ -142,8 +141,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             if prev_out.wells:  # '10ul from col 1 -> col 2': the first selection is the source
                 prev_out.source_wells = prev_out.wells
             prev_out.wells = clause.wells  # '20ul MM -> cols 1-6', 'read ... Only A1-D12 ...'
-            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
-            prev_out.heading = prev_out.heading or clause.heading
+            prev_out.take_labware(clause)
             continue
         if (
             clause.operation is None
@@ -153,8 +151,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             and prev_out.operation == "transfer"
             and not _LEADS_FORWARD.match(clause.text.lower())
         ):  # '5 µL cells -> 384-well white plate (Biomek i5)': where the transfer goes
-            prev_out.formats += [f for f in clause.formats if f not in prev_out.formats]
-            prev_out.heading = prev_out.heading or clause.heading
+            prev_out.take_labware(clause)
             prev_out.instruments += clause.instruments
             prev_out.wells = prev_out.wells or clause.wells
             continue
@@ -164,8 +161,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 pending.heading = f"{pending.heading} {clause.text.strip().rstrip(':|>- ')}"
             if pending is not clause:  # '5424R | 12 x 1.5ml tubes | 16k x g 15 min'
                 pending.instruments += clause.instruments
-                pending.formats += [f for f in clause.formats if f not in pending.formats]
-                pending.heading = pending.heading or clause.heading
+                pending.take_labware(clause)
                 pending.wells = pending.wells or clause.wells  # '| 384 flat P10 | cols 1-3:'
             continue
         if clause.operation is None and out:
@@ -189,8 +185,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 out.append(clause)
                 continue
             prev.values += mapped
-            prev.formats += [f for f in clause.formats if f not in prev.formats]
-            prev.heading = prev.heading or clause.heading
+            prev.take_labware(clause)
             prev.instruments += clause.instruments
             pending = _labware_to(prev, pending)
             continue
@@ -314,8 +309,7 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
         ):  # medium': a removal and then an addition of its own
             prev.values = list(clause.values)
             prev.end = max(prev.end, clause.end)
-            prev.formats += [f for f in clause.formats if f not in prev.formats]
-            prev.heading = prev.heading or clause.heading
+            prev.take_labware(clause)
             continue
         out.append(clause)
     return out
@@ -359,8 +353,7 @@ def _merge_programs(
             body = next((d for d in clauses[k + 1 :] if d.operation == c.operation), None)
             if body is not None:
                 body.instruments += [m for m in c.instruments if m not in body.instruments]
-                body.formats += [f for f in c.formats if f not in body.formats]
-                body.heading = body.heading or c.heading
+                body.take_labware(c)
     for k, c in enumerate(clauses):  # 'Only read the inner 60 wells': the wells of the read
         if c.operation == "read" and not c.values and c.wells and reads:
             _, near = min(moded, key=lambda jd: (abs(jd[0] - k), jd[0] > k))
@@ -399,8 +392,7 @@ def _merge_programs(
                 ]
             prev.end = max(prev.end, clause.end)
             prev.instruments += clause.instruments
-            prev.formats += [f for f in clause.formats if f not in prev.formats]
-            prev.heading = prev.heading or clause.heading
+            prev.take_labware(clause)
             continue
         out.append(clause)
     return out
@@ -432,8 +424,7 @@ def _need_then_how(clauses: list[Clause]) -> list[Clause]:
             and not clause.reference
             and _NEED.search(clause.text.lower())
         ):
-            later.formats += [f for f in clause.formats if f not in later.formats]
-            later.heading = later.heading or clause.heading
+            later.take_labware(clause)
             later.instruments += [m for m in clause.instruments if m not in later.instruments]
             continue
         out.append(clause)

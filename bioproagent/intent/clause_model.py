@@ -46,6 +46,12 @@ class Clause:
     def value(self, param: str) -> float | None:
         return next((v.value for v in self.values if v.param == param), None)
 
+    def take_labware(self, other: Clause) -> None:
+        """The formats ``other`` names that this clause does not, and its labware heading
+        when this clause has none (a fragment or a row cell merged into this step)."""
+        self.formats += [f for f in other.formats if f not in self.formats]
+        self.heading = self.heading or other.heading
+
     source_wells: list[str] | None = None
     """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)

@@ -24,8 +24,7 @@ def row_settings(clauses: list[Clause], low: str) -> list[Clause]:
         prev = out[-1] if out else None
         if prev is not None and _row_cell_of(prev, clause, low):
             prev.values += _values_for(clause.values, prev.operation)  # ('| 5 min | RT')
-            prev.formats += [f for f in clause.formats if f not in prev.formats]
-            prev.heading = prev.heading or clause.heading
+            prev.take_labware(clause)
             prev.end = clause.end
             continue
         out.append(clause)

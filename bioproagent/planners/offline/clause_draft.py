@@ -455,12 +455,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     seal = td.params("seal", "Seal the plate", "seal the plate", None)
     seal_and_peel(draft, reading, notes, {k: v for k, v in seal.items() if v is not None})
     retrieve_stored(draft, ctx.registry, notes)
-    used = {
-        name
-        for step in draft.steps
-        for bound in step.labware.values()
-        for name in (bound if isinstance(bound, list) else [bound])
-    }
+    used = {name for step in draft.steps for name in step.labware_names()}
     draft.labware = [lw for lw in draft.labware if lw.name in used]
     notes += [
         f"'{part}' asks nothing of the workcell (done by hand, or the plate's history); the "

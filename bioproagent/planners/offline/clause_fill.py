@@ -55,11 +55,7 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
     a PCR plate thermocycled without being filled holds the stated reaction volume ('35 µL
     reactions'), which the rule engine then checks against the cycler."""
     cycled = {
-        name
-        for step in draft.steps
-        if step.operation in _PROGRAM
-        for bound in step.labware.values()
-        for name in (bound if isinstance(bound, list) else [bound])
+        name for step in draft.steps if step.operation in _PROGRAM for name in step.labware_names()
     }
     first_use: dict[str, str] = {}
     same: dict[tuple[str, int], list[str]] = {}  # one note for labware assumed alike

@@ -12,21 +12,13 @@ from bioproagent.draft import Draft, DraftStep
 from bioproagent.registry.loader import Registry
 
 
-def _plates(step: DraftStep) -> list[str]:
-    return [
-        name
-        for bound in step.labware.values()
-        for name in (bound if isinstance(bound, list) else [bound])
-    ]
-
-
 def retrieve_stored(draft: Draft, registry: Registry, notes: list[str]) -> None:
     """Insert a retrieve from the store before the first later step that uses a stored plate,
     when the store is known and can hand the plate out (its registry entry has 'retrieve')."""
     stored: dict[str, str] = {}  # plate -> the store it is in
     out: list[DraftStep] = []
     for step in draft.steps:
-        plates = _plates(step)
+        plates = step.labware_names()
         if step.operation == "retrieve":
             for plate in plates:
                 stored.pop(plate, None)
