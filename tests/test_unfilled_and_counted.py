@@ -353,3 +353,31 @@ def test_a_spin_of_another_number_of_tubes_is_a_changed_count(keep: int) -> None
     found = check_conformance(intent, changed, load_registry(), notes=notes)
     assert [v.code for v in found] == ["COUNT_CHANGED"]
     assert (found[0].limit, found[0].actual) == (10, keep)
+
+
+def test_a_volume_after_a_removal_and_a_comma_is_an_addition() -> None:
+    """'aspirate medium (STAR), 100 uL CellTiter-Glo': the removal states no volume; the
+    100 µL is the CellTiter-Glo added after it (it had been read as the removal's volume, and
+    the addition was dropped)."""
+    wf, _ = _approved(
+        "Notebook 12/03: aspirate medium (STAR), 100 uL CellTiter-Glo, shake 2 min 500 rpm, "
+        "10 min RT, lum 1 s."
+    )
+    removal, addition = wf.steps[0], wf.steps[1]
+    assert any("waste" in t for t in _labware(wf, 0, "target"))
+    assert removal.params["volume_ul"] != 100
+    assert addition.params["volume_ul"] == 100
+    assert _labware(wf, 1, "target") == _labware(wf, 0, "source")
+
+
+def test_a_removal_after_a_tube_spin_takes_from_those_tubes() -> None:
+    """'Spin the six 50 mL conicals ... Remove the supernatant to waste': from the conicals,
+    not from a plate the intent never names (a 50 mL tube's whole volume is more than one tip
+    takes, so the plan stops naming the missing volume)."""
+    result = plan(
+        "2) Spin the six 50 mL conicals at 3,000 x g, 10 min, 4 °C in the 5810 R\n"
+        "3) Remove the supernatant to waste\n"
+        "4) Add 1 mL PBS to each conical (Hamilton STAR)"
+    )
+    assert result.status != "approved"
+    assert "volume_ul" in (result.halt_reason or "")

@@ -220,7 +220,44 @@ _MULTI = {"transfer": "volume_ul", "read_absorbance": "wavelength_nm"}
 ('add 15 uL master mix and 5 uL template', 'read absorbance at 450 nm and 570 nm')."""
 
 
+def _removal_then_addition(clause: Clause, low: str) -> list[Clause] | None:
+    """'aspirate medium (STAR), 100 uL CellTiter-Glo': a removal that states no volume, then,
+    after a comma, a volume of something added. Two steps: the volume is the addition's."""
+    piece = low[clause.start : clause.end]
+    removal = re.match(rf"\W*(?:{lx.REMOVAL})", piece)
+    volumes = [v for v in clause.values if v.param == "volume_ul"]
+    if clause.operation != "transfer" or removal is None or not volumes:
+        return None
+    comma = piece.find(",", removal.end())
+    first = volumes[0].start - clause.start
+    if comma < 0 or first < comma or piece[comma:first].strip(", ") or "waste" in piece[first:]:
+        return None
+    cut = clause.start + comma
+    taken = Clause(
+        start=clause.start,
+        end=cut,
+        text=clause.text[:comma],
+        operation="transfer",
+        values=[v for v in clause.values if v.start < cut],
+        instruments=[m for m in clause.instruments if m.start < cut],
+    )
+    added = Clause(
+        start=volumes[0].start,
+        end=clause.end,
+        text=clause.text[first:],
+        operation="transfer",
+        values=[v for v in clause.values if v.start >= volumes[0].start],
+        formats=clause.formats,
+        instruments=clause.instruments,
+        wells=clause.wells,
+    )
+    return [taken, added]
+
+
 def _split_volumes(clause: Clause, low: str) -> list[Clause]:
+    parts = _removal_then_addition(clause, low)
+    if parts is not None:
+        return parts
     param = _MULTI.get(clause.operation or "")
     volumes = [v for v in clause.values if v.param == param]
     if param is None or len(volumes) < 2:

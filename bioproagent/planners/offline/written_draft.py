@@ -310,8 +310,10 @@ class TextDraft(ParamReader, LabwarePhrases):
                 names = [self.declare(name, hint)]  # 'from the PCR plate into the 384-well plate'
             (src if _FROM_BEFORE.search(before) else dst).extend(names)
         if re.search(r"\bto waste\b|\binto waste\b", low) or re.search(lx.REMOVAL, low):
-            # 'aspirate the medium': off the labware in use, or the plate if none is yet
-            src = src or [self.current or self.declare("plate")]
+            # 'aspirate the medium': off the labware in use (the tubes just spun), or the
+            # plate if none is yet
+            in_use = [self.current] if self.current else list(self.group)
+            src = src or in_use or [self.declare("plate")]
             dst = [self.declare("waste", "reservoir")]
         each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
         if each and self.group and not src:
