@@ -5,14 +5,19 @@ settles neither is asked about, never chosen."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bioproagent.conformance.checker_base import CheckerBase, Match
 from bioproagent.intent.assay_names import assays_named
+from bioproagent.intent.parser import parse_intent
+from bioproagent.textutil import fmt
 
 
 def check_assays(checker: CheckerBase, matches: Sequence[Match]) -> None:
-    """Add VALUE_CHANGED / VALUE_RANGE findings for the run_assay steps of ``checker.wf``."""
+    """Add VALUE_CHANGED / VALUE_RANGE findings for the run_assay steps of ``checker.wf``,
+    and COUNT_CHANGED for a run of another number of samples than the text states."""
+    _sample_count(checker)
     named = assays_named(checker.reading.text, checker.registry)
     if not named:
         return
@@ -47,3 +52,35 @@ def check_assays(checker: CheckerBase, matches: Sequence[Match]) -> None:
                 actual=runs,
                 hint="say which assay the chip is prepared for (e.g. 'run the DNA 5K assay')",
             )
+
+
+_ALL_WELLS = re.compile(r"\ball\s+(?:the\s+)?(\d{1,4})\s+(?:wells|samples|libraries)\b")
+
+
+def _sample_count(checker: CheckerBase) -> None:
+    """'LabChip: all 96 wells of the library plate', '40 samples on the LabChip': a run takes
+    exactly that many samples (a run of 8 beside 'all 96 wells' had been approved)."""
+    clauses = checker.reading.clauses  # what the text asks, not its history ('the previous
+    text = (  # run only took 24 samples')
+        " ".join(c.whole or c.text for c in clauses) if clauses else checker.reading.text
+    )
+    every = {int(n) for n in _ALL_WELLS.findall(text.lower())}
+    counted = parse_intent(text).counts.get("samples")
+    stated = every | ({counted} if counted else set())
+    if len(stated) != 1:
+        return  # none, or several ('40 samples ... run the 38'): the clause check or a question
+    n = stated.pop()
+    for i, step in enumerate(checker.wf.steps):
+        actual = step.params.get("sample_count")
+        if step.operation != "run_assay" or not isinstance(actual, int | float) or actual == n:
+            continue
+        checker._add(
+            "COUNT_CHANGED",
+            f"the intent states {n} samples, but step {i + 1} (run_assay on {step.device}) "
+            f"runs {fmt(actual)}.",
+            i,
+            path=f"/steps/{i}/params/sample_count",
+            limit=n,
+            actual=actual,
+            hint=f"run sample_count = {n} as stated",
+        )

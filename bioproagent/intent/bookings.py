@@ -9,8 +9,8 @@ every ID a number nobody can place. :func:`booked_run` writes such a message as 
 * the run is the text of the note field ('Note:', 'Description:', 'Details:', 'Comments
   from user:', 'Purpose of use:'), up to the next field, rule or blank line; with several
   bookings, the last one not cancelled;
-* when the note names no instrument and the booking names exactly one, the note runs on it
-  (one the registry lacks too, so the plan asks about it);
+* when the booking names exactly one instrument, the note's steps that name none and that
+  instrument can run, run on it (one the registry lacks too, so the plan asks about it);
 * a slot's length is never a step's time: a note that leaves the time out stays without
   one (and the plan asks or halts as it would).
 
@@ -30,7 +30,8 @@ _BOOKING = re.compile(
     r"|organi[sz]er|your\s+slot|slot\s+\(\d)"
 )
 _CONFIRMED = re.compile(
-    r"(?i)\b(?:booking|reservation)\s+(?:confirmed|id|#|no\.?)|\binvitation\s*:|\byour\s+booking"
+    r"(?i)\b(?:booking|reservation)\s+(?:confirmed|id|#|no\.?|\d{3,})|\binvitation\s*:"
+    r"|\byour\s+booking"
 )
 _NOTE = re.compile(
     r"(?im)^[ \t]*(?:notes?|description|details|comments?(?:\s+from\s+(?:the\s+)?user)?"
@@ -76,13 +77,19 @@ def booked_run(text: str) -> str:
         return text
     at, run = live[-1]
     header = text[max(0, text.rfind("\n\n", 0, at)) : at]
-    if _mentions(run) or not _mentions(header):
+    if not _mentions(header):
         return run
     booked = {m.instrument_id or m.text: m for m in _mentions(header)}
-    if len(booked) != 1 or SEQUENCE.search(run):
-        return text
+    in_run = {m.instrument_id or m.text for m in _mentions(run)}
+    if in_run and (len(booked) != 1 or set(booked) <= in_run):
+        return run
     mention = next(iter(booked.values()))
-    return f"{run.rstrip(' .!')} on the {header[mention.start : mention.end]}."
+    name = header[mention.start : mention.end]
+    if len(booked) != 1:
+        return text
+    if in_run or SEQUENCE.search(run):  # '..., then seal on the a4S' on a STAR booking: each
+        return f"{run.rstrip()}\nUse the {name}."  # step the STAR can run, on the STAR
+    return f"{run.rstrip(' .!')} on the {name}."
 
 
 def _mentions(text: str) -> list[InstrumentMention]:

@@ -31,33 +31,35 @@ _ASIDE = re.compile(
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
     r"(?:(?!\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b)[^;.!?\n])*)"
     r"(?=[;.!?\n]|\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|$)"
-    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?ve|i\s+have|we'?ll|we\s+will"
+    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?ve|i\s+have(?=\s+(?:already\s+|just\s+)?(?:[a-z]+ed|done|spun|run|made|set|put|left|kept)\b)|we'?ll|we\s+will"
     r"|(?:i|we)\s+(?:already\s+)?(?:started|added|did|ran|spun|sealed|loaded|seeded|prepared"
-    r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=[^.;!?\n]*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
+    r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
     r"|\d{1,2}\s*(?:am|pm))|this\s+morning|earlier|yesterday|already))"
-    r")\b[^.;!?\n]*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r")\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
-    r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)[^,;.()!?\n]*"
+    r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
-    r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b[^,;.()!?\n]*"  # history
+    r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b"  # history
+    r"(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     rf"|\b(?:we|i|they|you)\s+(?:already\s+)?{_DONE}\s+(?:it\s+|them\s+)?{_WHEN_DONE}\b"
-    r"[^,;.()!?\n]*"
+    r"(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\()|(?<=\n- )|(?<=\n• )|(?<=\n\* ))"
     r"(?:last\s+time|the\s+last\s+time|previously"
     r"|(?<![^\n]\n)(?:last\s+(?:week|night|month)|yesterday)"  # not a wrapped line's word
-    r"|the\s+(?:last|previous)\s+(?:[\w-]+\s+){0,3}?(?:run|time|batch|attempt)\b)[^.;!?\n]*?"
+    r"|the\s+(?:last|previous)\s+(?:[\w-]+\s+){0,3}?(?:run|time|batch|attempt)\b)"
+    r"(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?"
     r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now)\b|\s+[-–—]{1,2}\s|[.;!?\n]|$)"
-    r"|\b(?:has|have|had)\s+already\s+been\b[^,;.()!?\n]*"
+    r"|\b(?:has|have|had)\s+already\s+been\b(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     r"|(?<!be\s)\b(?:pre-?mixed|mixed|prepared|made\s+up|thawed|pooled)\s+beforehand\b"
-    r"|\balready\s+(?:contains?|holds?)\b[^,;.()!?\n]*"
+    r"|\balready\s+(?:contains?|holds?)\b(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     r"|\b(?:already\s+[a-z]+ed|(?:added|done|started|finished|seeded)\s+(?:at|since)\s+"
     r"(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm)))"
     r"(?:\d+\s*:\s*\d+|[^,:.;!?\n()])*"  # 'already diluted 1:100 for you'
     r"|\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:[\w-]+\s+){1,4}?(?:yesterday"
     r"|last\s+(?:night|week|time)|earlier\s+today|this\s+morning|over\s+the\s+weekend)\b"
-    r"[^,;.()!?\n]*)"
+    r"(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*)"
     r"|(\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
     # a reason ends where the text goes on with the next step ('... (otherwise they pile
     # up), then into the incubator', '... so that the beads don't settle - then move ...')
@@ -80,12 +82,12 @@ NOT_ASKED = re.compile(
     r"|\((?:already\s+)?(?:done|made|prepared|set\s+up|spun|sealed|added|dispensed|pooled)\b"
     r"[^()]*\)"
     # 'he will set up and start the read himself', 'I'll do the rest by hand'
-    r"|\b(?:he|she|they|i|we)\s*(?:will|'ll|can|shall)\b[^.;!?\n]*?\b(?:himself|herself"
-    r"|themselves|myself|ourselves|by\s+hand|manually)\b[^.;!?\n]*"
+    r"|\b(?:he|she|they|i|we)\s*(?:will|'ll|can|shall)\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?\b(?:himself|herself"
+    r"|themselves|myself|ourselves|by\s+hand|manually)\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*"
     # 'All reads are done', 'no reads this week', 'ELISA finished and read'
     r"|\b(?:all\s+)?(?:the\s+)?(?:reads|readings|spins|washes|additions|steps)\s+(?:is|are|were)"
     r"\s+(?:all\s+)?(?:done|finished|complete|completed|over)\b"
-    r"|\bno\s+(?:more\s+)?(?:reads?|readings?)\b[^.;!?\n]*"
+    r"|\bno\s+(?:more\s+)?(?:reads?|readings?)\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*"
     r"|\b(?:finished|done|completed)\s+and\s+read\b"
     r"|(?:^|(?<=[.;!?]\s)|(?<=\n))(?:(?!\bthen\b)[^.;!?,()\n]"
     r"|\b(?:on|in|at|for|of|to|and|the|a|by|with|from)[ \t]*\n)*"  # a wrapped line goes on
@@ -322,14 +324,55 @@ _PAST_TENSE = re.compile(
     r"\b(?:skipped|omitted|forgot|missed|dropped|left\s+out)(?:\s+the)?\s+\w+"
     r"|\b(?:added|spun|sealed|shook|shaken|incubated|transferred|dispensed|pipetted|aliquoted"
     r"|peeled|stored|centrifuged|mixed|used|ran|got|went|was|were|had|did|gave|overflowed"
-    r"|leaked|splashed|came)\b"
+    r"|leaked|splashed|came|loaded|sat|shook|died|gave|showed|produced|yielded|caused"
+    r"|resulted|ended|looked|left|took|needed|seemed|worked)\b"
 )
+_OPENS_PAST = re.compile(
+    r"\s*(?:the\s+)?(?:last|previous)\s+(?:time|run|week|night|month|batch|attempt|round)\b"
+    r"(?!\s*(?:[,:]\s*)?(?:we\s+|you\s+)?(?:should|must|need|needs|please|try)\b)"
+)
+"""'Last run 2,500 x g for 5 min left a loose pellet': a report that opens with the run it
+reports on; its values are that run's."""
+_GERUND = re.compile(r"\b[a-z]{3,}ing\b")
+"""'Reading straight after adding the reagent gave ... last Tuesday': a report's subject."""
 _NOW = re.compile(r"\b(?:this\s+time|today|now|instead|from\s+now|going\s+forward)\b")
+_FAILED = (
+    r"(?:died|overflowed|splashed|saturated|leaked|evaporated|dried\s+out|clogged|cracked"
+    r"|jammed|crashed|stalled|errored(?:\s+out)?|got\s+stuck|broke(?:\s+down)?"
+    r"|lifted|came\s+off|fell\s+off|bubbled|foamed|precipitated|clumped|smeared"
+    r"|failed|carried\s+over|(?:was|were|came\s+out)\s+(?:\w+\s+)?(?:incomplete|poor|low|weak"
+    r"|too\s+[a-z]+|under-?[a-z]+|over-?[a-z]+|contaminated|uneven|patchy|insufficient))\b"
+)
+_FAILURE = re.compile(
+    r"(?:\b(?:and|when|as|but)\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    rf"\b{_FAILED}(?:\s+(?:into|onto|in|on)\s+(?:the\s+)?[\w-]+(?:\s+wells)?)?"
+)
+"""What went wrong on an earlier run, with its subject ('the KingFisher overflowed', 'Ligation
+efficiency was poor', 'Cells died'): a report that needs the past tense to count."""
+_SO = re.compile(
+    r",?\s+(?:so|hence|therefore|which\s+is\s+why)\b|,\s*(?:but|and)\s+(?:now|today)\b"
+)
+"""Where a report of the last run turns into the request ('..., so add 50 µL')."""
+_RESULT = re.compile(
+    r"\b(?:gave|showed|produced|yielded|returned)\s+(?:[\w~%.,-]+\s+){0,3}?(?:cvs?|signal|rlus?"
+    r"|rfus?|cts?|cqs?|yields?|peaks?|background|counts?|readings?|values|results|data)\b"
+)
+"""'integration at 0.1 s gave CVs of ~18 %': what an earlier run's setting gave."""
+_IMPERATIVE_START = re.compile(
+    r"\s*(?:please\s+|then\s+|now\s+)?(?:add|read|spin|centrifuge|shake|seal|peel|incubate"
+    r"|transfer|dispense|mix|run|store|retrieve|move|wash|aspirate|measure|pellet|heat|cool"
+    r"|load|put|place|take|pipette)\b"
+)
+"""A segment that opens with a step's verb asks for it, whatever it says went wrong."""
+_DASH_ONLY = re.compile(r"\s*(?:[-–—]{1,2}|:)\s")
+_WHICH_FAILED = re.compile(rf"\b(?:that|which|who|if|unless|in\s+case)\s+(?:\w+\s+)?{_FAILED}")
+"""'Repeat the read that failed at 450 nm': the failure names the step to do again."""
 _DECIDED = (
-    r"\s(?:[-–—]|--)\s|(?<!\d)\.|\.(?!\d)|[!?\n;()]|:\s|\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
+    r"\s(?:[-–—]|--)\s|(?<!\d)\.|\.(?!\d)|[!?\n;()]|:\s|"
+    r"\s*(?:->|→|=>)|,?\s+so[,:]|,?\s+but\s+(?:we\s+|they\s+)?(?:settled|agreed|decided"
     r"|went\s+with|chose|opted|stay(?:ed)?\s+with|kept)\b"
 )
-_SEGMENT = re.compile(rf"\([^()\n]*\)|(?:[^.!?\n;()]|(?<=\d)\.(?=\d))+?(?={_DECIDED}|$)", re.M)
+_SEGMENT = re.compile(rf"\([^()]*\)|(?:[^.!?\n;()]|(?<=\d)\.(?=\d))+?(?={_DECIDED}|$)", re.M)
 """A part of minutes: it ends where the decision begins ('2000 x g was floated but we
 settled on 1500 x g', '... around 3200, so: Decision 3000 x g')."""
 
@@ -338,20 +381,47 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
     """Parts of minutes that weigh alternatives or report last week's results ('PS asked
     about 160 °C', '(1000 xg was overkill last time, per JL)', '- we discussed 3000 but the
     buckets are rated to 2900'): their values are no settings of this run."""
-    out = []
+    out: list[tuple[int, int]] = []
     minutes = _DECISION.search(low) is not None
     for m in _SEGMENT.finditer(low):
         segment = m.group(0)
+        if out and segment.startswith("(") and not low[out[-1][1] : m.start()].strip():
+            out.append((m.start(), m.end()))  # '... last Friday (CV 18 % in row A)': its numbers
+            continue
         weighed = _DELIBERATION.search(segment) is not None
         weighed = weighed or (minutes and _LEANING.search(segment) is not None)
         past = _PAST_RESULT.search(segment) is not None and (
             operation_of(segment) is None
             or (
-                _NOW.search(segment) is None and operation_of(_PAST_TENSE.sub(" ", segment)) is None
+                _NOW.search(segment) is None
+                and (
+                    _OPENS_PAST.match(segment) is not None
+                    or operation_of(_GERUND.sub(" ", _PAST_TENSE.sub(" ", segment))) is None
+                )
             )
         )  # 'Last run the Fluent added 200 µL ...': what was done, not what to do
-        if weighed or past:
+        # 'Ligation was poor at 16 °C for 30 min.', 'Signal was too low after 5 min, so add
+        # ...': a report of the last run, up to where the request begins
+        report = _SO.split(segment, maxsplit=1)[0]
+        failed = (
+            (_FAILURE.search(report) is not None or _RESULT.search(report) is not None)
+            and _IMPERATIVE_START.match(report) is None
+            and _WHICH_FAILED.search(report) is None
+            and _NOW.search(report) is None
+            and operation_of(_PAST_TENSE.sub(" ", _FAILURE.sub(" ", report))) is None
+        )
+        goes_on = (  # '... incomplete last time - we did it on the old mixer at 37 °C': the
+            bool(out)  # same report after a dash
+            and out[-1][1] >= m.start() - 4
+            and _DASH_ONLY.match(low[out[-1][1] : m.start()] + segment) is not None
+            and _PAST_TENSE.search(segment) is not None
+            and _NOW.search(segment) is None
+            and _IMPERATIVE_START.match(segment.lstrip(" -–—:")) is None
+        )
+        if weighed or past or goes_on:
             out.append((m.start(), m.end()))
+        elif failed:
+            out.append((m.start(), m.start() + len(report)))
     return out
 
 

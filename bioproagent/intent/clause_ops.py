@@ -184,6 +184,15 @@ _BARE_G = re.compile(lx.BARE_G)
 _CENTRIFUGE_NAME = re.compile(r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|centrifuge|microfuge)\b")
 
 
+_SPEED = re.compile(r"(?<![\w.])\d[\d,.]*\s*k?\s*rpm\b")
+_SHAKER = re.compile(r"\brock(?:s|ed|ing)?\b|shaker|thermomix|\borbital\b")
+_EX_EM = re.compile(r"\W*(?:then\s+)?(?:excitation|ex\.?)\s*:?\s*\d{3}\s*(?:nm)?\b")
+_LEFT_OVERNIGHT = re.compile(
+    r"^\W*(?:and\s+)?(?:then\s+)?(?:leave|let)\s+(?:it|them|the\s+plates?|plates?)\b[^.;]*?"
+    r"\b(?:overnight|o/n)\b"
+)
+
+
 def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
     µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
@@ -196,6 +205,12 @@ def _implied(text: str) -> str | None:
         return "incubate"  # '10 min RT', '2 h 37 °C in Cytomat again'
     if re.search(r"\b(?:put|place|pop|stick|send)\w*\s+(?:it|them|the\s+plates?)\s+back\b", text):
         return "incubate"
+    if _SPEED.search(text) and _SHAKER.search(text) and not _CENTRIFUGE_NAME.search(text):
+        return "shake"  # 'rock 15 min at 300 rpm on the plate shaker'
+    if _EX_EM.match(text):
+        return "read_fluorescence"  # 'excitation 340 nm emission 460 nm'
+    if _LEFT_OVERNIGHT.search(text):
+        return "incubate"  # 'leave the plate on the bench overnight'
     if re.search(
         r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b(?!\s*(?:final|total|reactions?|rxns?)\b)",
         text,

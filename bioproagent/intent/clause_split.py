@@ -279,11 +279,12 @@ def _run_on(low: str, span: Span) -> list[Span]:
     return out
 
 
-_HEAD_END = re.compile(r",|\s[-–—]\s|\s(?:after|before|once)\b")
+_HEAD_END = re.compile(r"(?<!\d),|,(?!\d{3}\b)|\s[-–—]\s|\s(?:after|before|once)\b")
 """Where the piece after a comma ends its first part ('2 s — after ...', '15 min RT, ...')."""
 _READ_HEAD = re.compile(
     r"(?:then\s+)?(?:(?:the\s+)?(?:spectramax|i3x|(?:plate\s+)?reader)[:\s]\s*)?(?:read\w*\s+)?"
-    r"(?:luminescence|lum|fluorescence|fl|absorbance|abs|a\d{3}|od\s?\d{3})\b"
+    r"(?:luminescence|lum|fluorescence|fl|absorbance|abs|a\d{3}|od\s?\d{3}"
+    r"|(?:excitation|ex\.?)\s*:?\s*\d{3})\b"
 )
 
 

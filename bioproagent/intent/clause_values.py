@@ -88,7 +88,11 @@ _WORD_TIME = re.compile(
 )
 _TIME_UNIT = {"sec": 1, "min": 60, "hou": 3600, "hrs": 3600, "hr": 3600}
 _BARE_G = re.compile(lx.BARE_G)
-_READ_MODE = {"wavelength_nm": "read_absorbance", "excitation_nm": "read_fluorescence"}
+_READ_MODE = {
+    "wavelength_nm": "read_absorbance",
+    "excitation_nm": "read_fluorescence",
+    "integration_s": "read_luminescence",  # 'read this one with 1 s integration'
+}
 
 
 def _add(values: list[ClauseValue], spans: list[Span], value: ClauseValue) -> None:

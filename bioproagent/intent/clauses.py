@@ -94,6 +94,7 @@ from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.step_edits import apply_step_edits
 from bioproagent.intent.tracked_changes import REORDERED, REVIEW_NOTE, REVIEW_ORDER
 from bioproagent.registry.loader import Registry
+from bioproagent.textutil import unwrapped
 
 __all__ = [
     "AMBIENT_OPS",
@@ -197,6 +198,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     review = [(m.start(), m.end()) for m in REVIEW_NOTE.finditer(low)]
+    joined = unwrapped(low, text.translate(lx.NORMALISE))  # a wrapped report is one report
     aside = [
         (m.start(g), m.end(g))
         for m in _ASIDE.finditer(low)
@@ -204,9 +206,12 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if m.group(g)
     ]
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
-    for span in admin_spans(low) + discussion_spans(low) + setup_spans(low):
-        if not any(a <= span[0] < b for a, b in aside):
+    for span in admin_spans(low) + discussion_spans(joined) + setup_spans(low):
+        inside = [k for k, (a, b) in enumerate(aside) if a <= span[0] < b]
+        if not inside:
             aside.append(span)
+        for k in inside:  # 'Last time ... the block error\nlog filled up': the wrapped rest too
+            aside[k] = (aside[k][0], max(aside[k][1], span[1]))
     aside = [(a, b) for a, b in aside if not any(a < y and x < b for x, y in review)]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]

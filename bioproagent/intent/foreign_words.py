@@ -14,7 +14,18 @@ from __future__ import annotations
 import re
 
 _WORDS: tuple[tuple[str, str], ...] = (
-    # plates and wells: 'placa de 384', 'plaque 96 puits', '96-wells plaat'
+    # plates and wells: 'placa de 384', 'plaque 96 puits', '96-wells plaat', with the colour
+    # between ('placa negra de 384', 'plaque blanche de 96')
+    (
+        r"\b(?:placa|plaque|piastra|platte|plaat|microplaca|microplaque)s?\s+(?:negra|noire"
+        r"|nera|schwarze|zwarte|preta)\s+(?:de|da|di|van)\s+(\d{2,4})\b",
+        r"\1-well black plate",
+    ),
+    (
+        r"\b(?:placa|plaque|piastra|platte|plaat|microplaca|microplaque)s?\s+(?:blanca|blanche"
+        r"|bianca|wei(?:ß|ss)e|witte|branca)\s+(?:de|da|di|van)\s+(\d{2,4})\b",
+        r"\1-well white plate",
+    ),
     (
         r"(?:placa|plaque|piastra|platte|plaat|microplaca|microplaque)s?\s+(?:de|da|di|van)\s+"
         r"(?=\d)",
@@ -22,7 +33,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?<=\d)[ -]?(?:puits|pozzetti|po[çc]os|pocillos|vertiefungen|wells?)\b", "-well"),
     (r"\b(?:placa|plaque|piastra|platte|plaat|microplaca|microplaque)\b", "plate"),
-    (r"\b(?:tubos|tubi|r[öo]hrchen|buizen|buisjes)\b", "tubes"),
+    (r"\b(?:tubos|tubi|r[öo]hrchen|buizen|buisjes|provette|provetas)\b", "tubes"),
+    (r"(?<=tubes)\s+(?:de|da|di|van|von)\s+(?=\d)", " of "),  # 'tubos de 1,5 mL'
     # counts: '30 Zyklen', '48 échantillons', '24 Proben'
     (r"(?<=\d )(?:zyklen|ciclos|cicli|cycli)\b", "cycles"),
     (

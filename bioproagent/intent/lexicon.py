@@ -319,7 +319,13 @@ FORMATS: list[tuple[str, str]] = [
         r"(?:(?:96|ninety-six)[- ]?well\s+(?:\w+\s+)?|2\s*-?\s*ml\s+)?"
         r"deep[- ]?well(?:\s+plates?)?|\bdwp\b|\b96\s*-?\s*dw\b",
     ),
-    ("plate_384", rf"384(?:[- ]?well|{_PLATE_WORDS})|{_LOOK_FIRST}384\b(?![- ]?well)"),
+    (
+        "plate_384",
+        rf"384(?:[- ]?well|{_PLATE_WORDS})|{_LOOK_FIRST}384\b(?![- ]?well)"
+        # 'ONE-Glo on the 384', 'Kinase-Glo (384)', 'in 384 format': the plate by its size
+        r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to)\b))"
+        r"|\(384\)|\b384\s+format\b",
+    ),
     (
         "plate_96",
         rf"(?:96|ninety-six)(?:[- ]?well|{_PLATE_WORDS})"
@@ -328,21 +334,21 @@ FORMATS: list[tuple[str, str]] = [
     ("plate_96_pcr", r"(?:q?pcr|skirted)\s+plates?"),
     (
         "tube_1_5ml",
-        r"1[.,]5\s*-?\s*ml\s+(?:[\w-]+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
+        r"1[.,]5\s*-?\s*ml[\s-]+(?:[\w-]+\s+)?tubes?|micro-?(?:centri)?fuge tubes?"
         r"|eppendorf tubes?|\beppis?\b|\btubes?\s+(?:of\s+)?\(?1[.,]5\s*-?\s*ml\b",
     ),
     (
         "tube_2ml",
-        r"\b2(?:\.0)?\s*-?\s*ml\s+(?:\w+\s+)?tubes?|\btubes?\s+(?:of\s+)?\(?2(?:[.,]0)?\s*-?\s*ml\b",
+        r"\b2(?:\.0)?\s*-?\s*ml[\s-]+(?:\w+\s+)?tubes?|\btubes?\s+(?:of\s+)?\(?2(?:[.,]0)?\s*-?\s*ml\b",
     ),
     (
         "tube_15ml",
-        r"\b15\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
+        r"\b15\s*-?\s*ml[\s-]+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
         r"|falcon\s*15\b|\b(?:tubes?|falcons?|conicals?)\s+(?:of\s+)?15\s*-?\s*ml\b",
     ),
     (
         "tube_50ml",
-        r"\b50\s*-?\s*ml\s+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
+        r"\b50\s*-?\s*ml[\s-]+(?:[\w-]+\s+)?(?:tubes?|falcons?|conicals?|adapters?|buckets?)"
         r"|falcon\s*50\b|\b(?:tubes?|falcons?|conicals?)\s+(?:of\s+)?50\s*-?\s*ml\b",
     ),
     (

@@ -67,7 +67,8 @@ CATALOGUE = re.compile(
     r"|\b\d{1,2}(?:st|nd|rd|th)\b"  # '3rd', '14th'
     # a clock time of the day around the run: 'group mtg at 4', '(did it at 5)'
     r"|\b(?:mtg|meeting|lunch|call|seminar|class|talk|did\s+it|done|finished|started|back|home"
-    r"|leav(?:e|ing)|pick(?:ed)?\s+(?:it\s+)?up)\s+(?:at|by|around|before|after)\s+"
+    r"|leav(?:e|ing)|head(?:ing)?\s+(?:out|off|home)|pick(?:ed)?\s+(?:it\s+)?up)"
+    r"\s+(?:at|by|around|before|after)\s+"
     r"\d{1,2}(?::\d{2})?\b(?!\s*(?:°|c\b|deg|x\b|g\b|rpm|µ|u[l\b]|m[li]|%))"
     r"|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?!\w)"
     r"|(?<![\w#])#\d{3,}\b"  # a ticket or job number ('#5531')
@@ -89,6 +90,7 @@ CATALOGUE = re.compile(
     r"|\b(?:dna|rna|ngs|protein|hs|hi-?sens\w*|high\s+sensitivity|ht\s+dna)\s+\d{1,2}(?:\.\d)?k\b"
     r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),(])"  # 'CellTiter-Glo 2.0 (Promega ...)': a version
     r"|\bglo\s+3d\b"  # 'CellTiter-Glo 3D': a kit name
+    r"|(?<=glo\s)\d\.\d\b(?!\s*(?:µl|ul|ml|x\b|×|%))"  # 'CellTiter-Glo 2.0 per well'
     r"|[£€$]\s?\d[\d,.]*\s*k?\b|\b\d[\d,.]*\s*k?\s*(?:euros?|eur|pounds?|gbp|dollars?|usd|chf)\b"
     r"|\b(?:p\.?o\.?|purchase\s+order|project\s+code|cost\s+cent(?:re|er)|account|grant"
     r"|work\s+order|wo)\s*(?:no\.?|number|#)?\s*[:#]?\s*[a-z]{0,6}-?\d[\w/-]*"
@@ -174,7 +176,13 @@ _EXPLAINED = [
     ),
     re.compile(r"\bod\s*(?:of\s+)?~?\d*\.\d+"),  # 'diluted to OD 0.01': a density, no setting
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
-    re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)\s+deep[- ]?well"),  # 'the 24 deepwell'
+    re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)[\s-]+deep[- ]?well"),  # 'the 24-deep-well'
+    re.compile(  # 'the multichannel 96/384 head', 'the 8-channel head': the pipetting head
+        r"(?<![\w./])(?:8|96|384)(?:/(?:96|384))?[- ]?(?:channel\s+|ch\s+)?head\b"
+    ),
+    re.compile(  # 'a 12-col reservoir', 'the 8-channel trough'
+        r"(?<![\w.])\d{1,2}[- ]?(?:col(?:umn)?s?|channels?|rows?)\s+(?:reservoirs?|troughs?|res)\b"
+    ),
     re.compile(rf"{lx._LOOK_FIRST}(?:96|384|ninety-six)\b"),  # 'the clear flat-bottom 96'
     re.compile(rf"(?<![\w.])[35]\s?['’′](?={lx.NUCLEIC_END})"),  # "the 5' adapter", "3'-UTR"
     re.compile(r"(?<!\w)(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)(?!\w)"),
@@ -207,8 +215,10 @@ VAGUE = re.compile(
     r"(?:speed|force|rpm|rcf|power|velocity)\b"
     r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"
     r"(?:seconds|minutes|hours|days)|several\s+(?:seconds|minutes|hours|days)|a\s+short\s+time)\b"
+    r"|\b(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|determined|announced|agreed))\b"
 )
-"""A setting or duration stated without a number ('at max speed', 'for a while'): it must be
+"""A setting or duration stated without a number ('at max speed', 'for a while', 'temperature
+TBC'): it must be
 asked, not defaulted."""
 FRACTION_OF_PLATE = re.compile(
     r"\b(?:half|a quarter|quarter|a third|one third|two thirds|three quarters)\s+"

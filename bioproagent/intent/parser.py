@@ -468,7 +468,7 @@ def _formats(low: str, pcr: bool, taken: list[tuple[int, int]]) -> list[str]:
             taken.append((m.start(), m.end()))
             ahead = low[m.end() : m.end() + 20]
             if fmt == "plate_96_deepwell" and re.search(
-                r"\b24(?:[- ]?well)?\s*$", low[: m.start()]
+                r"\b24(?:[- ]?well)?[\s-]*$", low[: m.start()]
             ):
                 fmt = "plate_24_deepwell"
             elif fmt in ("plate_96", "plate_384") and (

@@ -588,6 +588,8 @@ class _Region:
             return
         self._reordered()
         before, block, after = self._block(self.marks[0])
+        if _first_runs_once(self.low, before, block):
+            before, block = [*before, block[0]], block[1:]
         self._by_position(before, ("initial_denaturation",), "more than one step before the cycles")
         if len(block) in _BLOCK_ROLES:
             self._by_position(block, _BLOCK_ROLES[len(block)], "")
@@ -634,6 +636,18 @@ class _Region:
             pairs = [(s, roles[0]) for s in unnamed]
         else:
             pairs = [(s, r) for s, r in zip(steps, roles, strict=True) if s.label is None]
+            misplaced = [  # '40 cycles: 95 °C 2 min, then 95 °C 15 s and 60 °C 1 min': the
+                (s, r)  # second 95 °C step is no annealing (the first ran before the cycles)
+                for s, r in pairs
+                if r not in self.role.values()
+                and s.temp is not None
+                and (s.temp.value >= _HOT_C) != (r == "denaturation")
+            ]
+            if misplaced:
+                step, role = misplaced[0]
+                hot_or_not = step.temp.value if step.temp is not None else 0.0
+                self._doubt([s for s, _ in pairs], f"{hot_or_not:g} °C is no {role}")
+                return
         for s, role in pairs:
             if role in self.role.values():
                 self.unclear[id(s)] = f"its place says {role.replace('_', ' ')}, which is named"
@@ -672,6 +686,24 @@ class _Region:
                     ProgramValue(s.time.start, s.time.end, s.time.value, "s", f"{role}_s")
                 )
         return values, unclear
+
+
+def _first_runs_once(low: str, before: list[_Step], block: list[_Step]) -> bool:
+    """'40 cycles: 95 °C for 2 min, then 95 °C 15 s and 60 °C 1 min': two hot steps joined by
+    'then' at the head of the block; the first runs once before the cycles (a block cannot
+    denature twice), when no other step stands before the count."""
+    if len(block) < 3 or any(s.label is None for s in before):
+        return False
+    first, second = block[0], block[1]
+    return (
+        first.label is None
+        and second.label is None
+        and first.temp is not None
+        and second.temp is not None
+        and first.temp.value >= _HOT_C
+        and second.temp.value >= _HOT_C
+        and _separator(low, first, second) == "then"
+    )
 
 
 def _pieces(low: str) -> list[Span]:

@@ -55,6 +55,34 @@ _VALUE = re.compile(
     r"|hours?|cycles?)",
     re.I,
 )
+_ROLE_SENTENCE = re.compile(
+    r"(?im)^[ \t]*(?:<system>|system\s*:|role\s*:)?[ \t]*you\s+are\s+(?:a|an|the)\b[^.\n<]*"
+)
+
+
+_KIND = re.compile(r"(?i)q?pcr|real[- ]time\s+pcr|elisa|qc")
+
+
+def _role_robot(text: str) -> str | None:
+    """The robot a role line names ('You are an OT-2 protocol writer', 'You are a
+    liquid-handling assistant for the Biomek i5'), as written; None when it names none or
+    several ('a lab automation assistant', 'a qPCR assistant')."""
+    from bioproagent.intent.instruments import find_instruments
+    from bioproagent.registry.loader import load_registry
+
+    role = _ROLE_SENTENCE.search(text)
+    if role is None:
+        return None
+    found = [
+        m
+        for m in find_instruments(role.group(0), load_registry())
+        if m.instrument_id and re.search(r"[A-Z0-9]", m.text) and not _KIND.fullmatch(m.text)
+    ]  # a model's name, not a kind of instrument ('a qPCR assistant', 'a plate-reader')
+    if len({m.instrument_id for m in found}) != 1:
+        return None
+    return found[0].text
+
+
 _INSTRUMENT_USE = re.compile(r"(?i)\b(?:use|using|on|with)\s+(?:only\s+)?the\s+\w")
 _IMPORTANT = re.compile(r"(?im)^[ \t]*(?:important|note|nb)\s*[:!][^\n]*$")
 _DROP_LINE = re.compile(
@@ -147,4 +175,7 @@ def prompt_task(text: str) -> str:
         ]
         kept += important
     task = _DROP_LINE.sub("", task).strip()
+    robot = _role_robot(text)
+    if robot and task:
+        kept.append(f"Use the {robot}.")  # the robot the role writes for
     return "\n".join([task, *kept]) if task else text

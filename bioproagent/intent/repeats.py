@@ -28,8 +28,13 @@ _TIMES = re.compile(rf"\b(?:(?P<word>twice|thrice)|(?P<n>{_N})\s+times)\b(?!\s+(
 """A multiplier on one step ('wash twice', 'three times with 80 µL')."""
 REPEAT_COUNT = re.compile(rf"\s*\b(?:twice|thrice|{_N}\s+times)\b(?!\s+(?:as|more|the)\b)", re.I)
 """The words of a repeat count, as written ('3 times', 'twice'), to take out of a step."""
-WASH = re.compile(r"\bwash(?:es|ed|ing)?\b|\brinse[sd]?\b", re.I)
-"""A wash: liquid added and taken off again."""
+WASH = re.compile(
+    r"\b(?:wash(?:es|ed|ing)?|rinse[sd]?)\b"
+    r"(?!\s+(?:buffer|solution|reagent|fluid|liquid|bottle|reservoir|trough)s?\b)",
+    re.I,
+)
+"""A wash: liquid added and taken off again; not the name of a liquid ('add 25 µL wash
+buffer' is an addition)."""
 _NOUN_COUNT = re.compile(rf"\b(?P<n>{_N})\s+(?:washes|additions|rinses)\s+of\b")
 """'two washes of 300 µL': that many transfers."""
 _MORE = re.compile(
@@ -152,7 +157,9 @@ class _Repeats:
         for m in list(_ROUNDS.finditer(self.low)):
             n = _count(m["w"] or m["w2"], m["n"] or m["n2"] or m["n3"])
             end = sentence_bounds(self.low, m.end())[1]
-            group = [c for c in self.clauses if c.operation and m.end() <= c.start < end]
+            group = [  # the clause the count opens ('three rounds of add 40 µL') is one
+                c for c in self.clauses if c.operation and m.end() < c.end and c.start < end
+            ]
             if n < 2 or not group:
                 continue
             self.applied.append((m.start(), m.end()))

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
+from bioproagent.intent.board_cards import card_run
 from bioproagent.intent.bookings import booked_run
 from bioproagent.intent.checklists import checklist_run
 from bioproagent.intent.comparison_tables import chosen_values
@@ -35,7 +36,7 @@ from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.schedule import scheduled
-from bioproagent.intent.section_instruments import section_steps
+from bioproagent.intent.section_instruments import run_instrument, section_steps
 from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.slide_decks import deck_run
 from bioproagent.intent.spoken import bare_temperatures, spoken
@@ -118,7 +119,10 @@ _VERB_LIKE = {"then", "and", "next", "after", "before", "later", "finally", "fir
 
 _UNIT = r"(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)"
 _AND_A_HALF = re.compile(rf"\b({WORD_NUM}|\d{{1,3}})\s+and\s+a\s+half\s+{_UNIT}\b", re.I)
-_UNIT_AND_A_HALF = re.compile(r"\b(?:an?|one)\s+(hour|minute|day)\s+and\s+a\s+half\b", re.I)
+_UNIT_AND_A_HALF = re.compile(
+    r"\b(?:an?|one)\s+(hour|minute|day|hr|min)s?\s+and\s+a\s+half\b", re.I
+)
+_UNIT_WORD = {"hr": "hour", "min": "minute"}
 _THREE_QUARTERS = re.compile(r"\bthree\s+quarters\s+of\s+an\s+hour\b", re.I)
 """('half an hour' and 'a quarter of an hour' are spelled out by :func:`spoken` first.)"""
 
@@ -131,7 +135,7 @@ def _fractions(text: str) -> str:
         return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
     out = _AND_A_HALF.sub(lambda m: f"{whole(m[1]) + 0.5:g} {m[2]}", text)
-    out = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m[1]}s", out)
+    out = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {_UNIT_WORD.get(m[1].lower(), m[1])}s", out)
     return _THREE_QUARTERS.sub("45 minutes", out)
 
 
@@ -435,11 +439,11 @@ def expand_shorthand(text: str) -> str:
 def _expanded(text: str) -> str:
     out = chosen_values(deck_run(english_lab_words(reviewed(text))))  # words, a slide, new column
     out = entered_values(out)  # a web form's entered and chosen values
-    out = prompt_task(checklist_run(booked_run(out)))  # a booking's note, open items, a task
+    out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
     out = named_settings(out)  # a legend's names written out
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
-    out = section_steps(repeated_ranges(out))  # before outline labels go: ranges, headings
+    out = run_instrument(section_steps(repeated_ranges(out)))  # before outline labels go
     out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))

@@ -19,11 +19,24 @@ _COUNTED = re.compile(
 a count per set ('both sets (six conicals each)')."""
 
 
+_SAMPLES_IN_TUBES = re.compile(
+    rf"(?<![\w.,-])(?P<n>\d{{1,3}}|{lx.WORD_NUM})(?![\d.,])\s+(?:[a-z'-]+\s+){{0,3}}?"
+    r"(?:samples|lysates|extracts|cultures|specimens|eluates|digests|preps|aliquots|isolates"
+    r"|supernatants|suspensions)\b[^.;:\n]{0,60}?\b(?:in|into)\s+"
+    r"(?:(?:their\s+own|individual|separate|labelled|labeled)\s+)?"
+    r"(?:\d+(?:[.,]\d+)?\s*-?\s*ml\s+)?(?:[a-z-]+\s+)?(?:tubes|falcons|conicals|eppendorfs|eppis)\b",
+    re.I,
+)
+"""Samples counted before the tubes that hold them ('36 diluted wine samples in 1.5 mL
+tubes', '24 leaf extracts ... sitting in 1.5 mL tubes'): one tube each."""
+
+
 def stated_tube_count(text: str) -> tuple[int, str] | None:
     """(count, words) when the text counts its tubes once, or with one number throughout."""
     found = [
         (int(m["n"]) if m["n"].isdigit() else lx.NUMBER_WORDS[m["n"].lower()], m.group(0))
-        for m in _COUNTED.finditer(expand_shorthand(text))
+        for rx in (_COUNTED, _SAMPLES_IN_TUBES)
+        for m in rx.finditer(expand_shorthand(text))
     ]
     counts = {n for n, _ in found}
     if len(counts) != 1 or next(iter(counts)) < 2:

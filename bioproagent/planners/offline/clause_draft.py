@@ -63,6 +63,7 @@ from bioproagent.planners.offline.stated_labware import prior_contents, the_one_
 from bioproagent.planners.offline.step_devices import (
     equipment_runs,
     same_instrument_continues,
+    sole_named_instruments,
     spin_rpm,
     wait_where_it_stands,
 )
@@ -419,6 +420,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         take_off_washes(td, clause, td.steps[first:], notes, then)
     _dilution_sources(td, pairs, notes)
     _shared_targets(pairs)
+    sole_named_instruments(td.steps, ctx.intent.text, ctx.registry, notes)
     steps = [s for s in td.steps if s.operation]
     if not steps:
         return None

@@ -196,7 +196,8 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
         (len(ops) >= 2 and not set_up_by_recipe)
         or (only_handling and not _ASKS_FOR_AN_ASSAY.search(low))
         or program_only
-    )
+        or (ops == ["transfer"] and not ctx.intent.assays and not _ASKS_FOR_AN_ASSAY.search(low))
+    )  # 'Add 1.2 mL of LB per well': one addition of a named liquid, not a recipe's buffer
     compiled = clause_draft(ctx, reading) if explicit else None
     if compiled is not None and not draft_conformance(ctx, compiled) and _runs(ctx, compiled):
         return compiled  # the scientist listed the steps: no recipe adds or swaps any

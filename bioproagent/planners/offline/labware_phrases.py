@@ -25,7 +25,10 @@ _STOP_WORDS = (
     "spin read store take out for at then remove pipette dispense transfer against "
     "run seal heat-seal return place put park sealed fresh new clean washed same "
     "matching used first pull get grab fetch bring load retrieve peel shake centrifuge "
-    "twice thrice more once again times"
+    "twice thrice more once again times "
+    # articles of the other languages a request switches into ('die 1.5-ml-Tubes', 'le provette')
+    "der die das den dem le la les il lo gli os as el los las un une una het een "
+    "de del della des du da do di para pour con com mit avec van von"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 _SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
@@ -76,6 +79,7 @@ class LabwarePhrases(ABC):
     current: str | None
     group: list[str]
     samples: int | None
+    tube_count: int
     assumptions: list[str]
 
     @abstractmethod
@@ -201,7 +205,13 @@ class LabwarePhrases(ABC):
         per target well (the wells the line selects, else a column of 8, an assumption), and
         the steps before use them all."""
         selected = well_selection(low)
-        count = stated_well_count(low) or (len(selected) if selected else 0) or self.samples or 0
+        count = (
+            stated_well_count(low)
+            or (len(selected) if selected else 0)
+            or self.tube_count  # '36 samples in 1.5 mL tubes ... each supernatant'
+            or self.samples
+            or 0
+        )
         stated = 1 < count <= 96
         count = count if stated else 8
         held = self.lw.pop(name)
@@ -235,8 +245,8 @@ class LabwarePhrases(ABC):
             (
                 m
                 for m in re.finditer(
-                    r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(.+?)(?=\s+(?:to|into|from|in|on|"
-                    r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must"
+                    r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(?!\()(.+?)(?=\s+(?:to|into|from|in|on|"
+                    r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must|para|dans|naar"
                     r"|gets?|this|today|now)\b|[(,.;]|$)",  # ... or an auxiliary ('PBS is added')
                     low,
                 )

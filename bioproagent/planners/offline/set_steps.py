@@ -41,12 +41,13 @@ def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
     and no plate ('I'm harvesting yeast from eight 50 mL Falcon tubes ... spin them'), and how
     many the text counts (one count, said once or repeated)."""
     named = set(intent.formats)
-    if len(named) != 1 or not next(iter(named)).startswith("tube"):
+    tubes = {f for f in named if f.startswith("tube")}
+    counted = stated_tube_count(intent.text)
+    if counted is not None and len(tubes) == 1:  # '36 samples in 1.5 mL tubes ... into a plate'
+        td.tube_count = counted[0]
+    if len(named) != 1 or not tubes:
         return
     td.only_tubes = named.pop()
-    counted = stated_tube_count(intent.text)
-    if counted is not None:
-        td.tube_count = counted[0]
 
 
 def wells_of_the_target(draft: Draft, registry: Registry, notes: list[str]) -> None:

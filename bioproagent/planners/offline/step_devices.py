@@ -4,11 +4,14 @@ incubator for a plain wait; and rpm on a centrifuge turned into x g where the ro
 
 from __future__ import annotations
 
+import re
+
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_centrifuges, rpm_to_rcf
 from bioproagent.draft import DraftStep
 from bioproagent.intent.clause_values import RPM_PARAM
 from bioproagent.intent.clauses import Clause
-from bioproagent.planners.offline.written_draft import TextDraft
+from bioproagent.intent.instruments import find_instruments
+from bioproagent.planners.offline.written_draft import _CATEGORY, TextDraft
 from bioproagent.registry.loader import Registry
 from bioproagent.textutil import fmt
 
@@ -81,3 +84,48 @@ def equipment_runs(
         return
     step.device = able[0]
     notes.append(f"'{clause.text}' runs on {able[0]}, which the equipment list names.")
+
+
+_SET_ASIDE = re.compile(
+    r"(?:\bnot|n't|\binstead\s+of|\bexcept|\bwithout|\brather\s+than|\bno)\s+(?:the\s+|use\s+"
+    r"(?:the\s+)?)?$"
+)
+_OUT_OF_USE = re.compile(r"^\s*(?:is|are|'s)\s+(?:down|broken|out\s+of\s+order|booked|busy)\b")
+
+
+def sole_named_instruments(
+    steps: list[DraftStep], text: str, registry: Registry, notes: list[str]
+) -> None:
+    """A step whose clause names no instrument runs on the one instrument the whole text names
+    that can run it ('FLX = the Opentrons Flex' in a glossary over 'FLX: 500 uL BUF into every
+    well'; 'Opentrons Flex - booking 3321' over a note): never on the planner's pick beside
+    the instrument the scientist named. An instrument set aside ('not the STAR', 'the Fluent
+    is down') counts for nothing."""
+    named: dict[str, str] = {}
+    for m in find_instruments(text, registry):
+        before, after = text[max(0, m.start - 20) : m.start].lower(), text[m.end : m.end + 30]
+        if (
+            m.instrument_id
+            and re.search(r"[A-Z0-9]", m.text)  # a model's name, not 'the hotel', 'the fridge'
+            and not _SET_ASIDE.search(before)
+            and not _OUT_OF_USE.match(after)
+        ):
+            named.setdefault(m.instrument_id, m.text)
+    for step in steps:
+        if step.device or step.operation in (None, "incubate"):
+            continue  # a wait stays where the plate stands (see wait_where_it_stands)
+        kind = step.category or _CATEGORY.get(step.operation)
+        able = [  # of the step's own kind: a named Biomek takes no shake off the BioShake
+            i
+            for i in named
+            if step.operation in registry.instruments[i].operations
+            and registry.instruments[i].category == kind
+        ]
+        if len(able) != 1:
+            continue
+        inst = registry.instruments[able[0]]
+        step.device, step.category = inst.id, inst.category
+        notes.append(
+            f"'{step.text}' names no instrument; it runs on {inst.id}, the only one the intent "
+            f"names ('{named[inst.id]}') that can {step.operation.replace('_', ' ')}."
+        )
