@@ -125,3 +125,17 @@ def test_k_i_flags_a_labchip_run_of_another_sample_count() -> None:
     run.params["sample_count"] = 8
     codes = {v.code for v in check_conformance(spec, fewer, registry, notes=notes)}
     assert "COUNT_CHANGED" in codes
+
+
+def test_a_comment_that_switches_the_instrument_is_no_second_step() -> None:
+    card = """Card: Pre-read spin
+Labels: ELISA · Members: Ana
+Due: Tue · Points: 1
+Checklist
+  ☐ VSpin 800 x g, 1 min
+Comments
+  Ana (today 10:01): don't use the VSpin, use the HiG4 at 1,000 x g"""
+    assert "[Review don't use the VSpin, use the HiG4 at 1,000 x g]" in card_run(card)
+    result = plan(card)
+    assert result.status != "approved"  # the correction is not applied: the plan asks
+    assert "1,000 x g" in (result.halt_reason or "")

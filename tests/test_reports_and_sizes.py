@@ -71,6 +71,23 @@ FAILURE_REPORTS = [
         [(0, "speed_rpm", 1500), (0, "temperature_c", 37), (0, "duration_s", 600)],
     ),
     (
+        "The pellets were loose after the last spin at 1,500 x g for\n5 min, so this time spin "
+        "the 96 deep-well block at 2,500 x g for 10 min in the 5810 R.",
+        ["spin"],
+        [(0, "rcf_g", 2500), (0, "duration_s", 600)],
+    ),
+    (
+        "The previous plate was read at 490 nm by mistake. Read this plate at 450 nm on the "
+        "SpectraMax.",
+        ["read_absorbance"],
+        [(0, "wavelength_nm", 450)],
+    ),
+    (
+        "Re-read the plate that was read at 490 nm by mistake, this time at 450 nm.",
+        ["read_absorbance"],
+        [(0, "wavelength_nm", 450)],
+    ),
+    (
         "The XPeel jammed on Monday with the thick foil (ticket #8812). Peel the assay plate on "
         "the XPeel, then read absorbance at 405 nm.",
         ["peel", "read_absorbance"],

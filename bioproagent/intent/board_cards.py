@@ -10,10 +10,11 @@ steps. :func:`card_run` writes a card as:
   :func:`bioproagent.intent.checklists.checklist_run` then reads), without the fields;
 * the title only when the card has no open item (then the title is the request);
 * each comment that holds a number, names an instrument or has a word that changes the run
-  ('instead', 'make it', 'skip'), without its author and time ('Irene (today 08:15): make it
-  20 min' -> 'make it 20 min'): a correction is never dropped, and the readers after this
-  one apply it or ask; a comment with none of these ('plate's on the deck, thanks!', '👍') asks
-  for nothing and goes.
+  ('instead', 'make it', 'skip'), without its author and time, as a review comment ('Irene
+  (today 08:15): make it 20 min' -> '[Review make it 20 min]'): no step of its own (a comment
+  that switches the instrument is not a second spin), but a value it names must be one the
+  plan uses, so a correction the checklist does not carry makes the plan ask; a comment with
+  none of these ('plate's on the deck, thanks!', '👍') asks for nothing and goes.
 
 Text that is no card (fewer than two card fields) is returned unchanged. Pure.
 """
@@ -125,5 +126,9 @@ def card_run(text: str) -> str:
             box = "[x]" if "DONE" in state["state"] else "[ ]"
             line = f"{state['indent']}{box} {line[state.end() :]}"
         out.append(line)
-    out += [said for c in comments if (said := _said(c)) is not None]
+    out += [  # a review comment: no step, but a value it names must be one the plan uses
+        f"[Review {said.replace(']', ')').replace('[', '(')}]"
+        for c in comments
+        if (said := _said(c)) is not None
+    ]
     return "\n".join(out) if out else text

@@ -78,6 +78,9 @@ parked'), or said to be done already ('is already sealed and spun down'): no wor
 step."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
+    # 'the plate that was read at 490 nm by mistake': what was done to it, in a relative clause
+    r"|\b(?:that|which)\s+(?:was|were)\s+(?:already\s+|just\s+|first\s+)?(?:read|spun|sealed"
+    r"|shaken|run|incubated|stored|added|transferred|peeled|dispensed|centrifuged)\b[^,;.()!?\n]*"
     # '(done on the Fluent yesterday, 10 µL each)': what was done, in brackets
     r"|\((?:already\s+)?(?:done|made|prepared|set\s+up|spun|sealed|added|dispensed|pooled)\b"
     r"[^()]*\)"
@@ -317,7 +320,8 @@ _DECISION = re.compile(r"\b(?:agreed|decision|decided|settled|action\s*\(|attend
 """'MO wanted 1200 rpm' weighs a value only in minutes that record a decision; elsewhere
 ('the PI wanted it read at 450 nm') it may be the request itself."""
 _PAST_RESULT = re.compile(
-    r"\blast\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\b"
+    r"\b(?:last|previous)\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|spin|read|seal|shake|incubation|prep|plate|batch|round|attempt)(?:['’]s)?\b"
 )
 """'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
 _PAST_TENSE = re.compile(
@@ -340,7 +344,9 @@ _FAILED = (
     r"(?:died|overflowed|splashed|saturated|leaked|evaporated|dried\s+out|clogged|cracked"
     r"|jammed|crashed|stalled|errored(?:\s+out)?|got\s+stuck|broke(?:\s+down)?"
     r"|lifted|came\s+off|fell\s+off|bubbled|foamed|precipitated|clumped|smeared"
+    r"|by\s+mistake|in\s+error|accidentally|mistakenly|wrongly"
     r"|failed|carried\s+over|(?:was|were|came\s+out)\s+(?:\w+\s+)?(?:incomplete|poor|low|weak"
+    r"|loose|cloudy|smeary|noisy|variable|inconsistent|wrong|bad|empty|dry|sticky|lumpy"
     r"|too\s+[a-z]+|under-?[a-z]+|over-?[a-z]+|contaminated|uneven|patchy|insufficient))\b"
 )
 _FAILURE = re.compile(
@@ -408,7 +414,10 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
             and _IMPERATIVE_START.match(report) is None
             and _WHICH_FAILED.search(report) is None
             and _NOW.search(report) is None
-            and operation_of(_PAST_TENSE.sub(" ", _FAILURE.sub(" ", report))) is None
+            and (  # '... were loose after the last spin at 1,500 x g': that run's values
+                _PAST_RESULT.search(report) is not None
+                or operation_of(_PAST_TENSE.sub(" ", _FAILURE.sub(" ", report))) is None
+            )
         )
         goes_on = (  # '... incomplete last time - we did it on the old mixer at 37 °C': the
             bool(out)  # same report after a dash
