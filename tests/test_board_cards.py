@@ -139,3 +139,26 @@ Comments
     result = plan(card)
     assert result.status != "approved"  # the correction is not applied: the plan asks
     assert "1,000 x g" in (result.halt_reason or "")
+
+
+@pytest.mark.parametrize(
+    ("card", "code"),
+    [
+        (
+            "QPCR-7  Run the plate on the CFX384\nStatus: To Do | Assignee: Ida | Story Points: 3\n"
+            "Checklist\n  TO DO  CFX384: 95 °C 3 min, then 40 cycles of 95 °C 10 s / 60 °C 30 s\n"
+            "Comments\n  Ida 01/Jan/26 9:00 AM: low input - bumping to 44 cycles, rest the same",
+            "VALUE_CHANGED",
+        ),
+        (
+            "Card: LabChip QC\nLabels: NGS · Members: Bo\nDue: Fri · Points: 1\nChecklist\n"
+            "  ☐ LabChip run, 24 samples, HT DNA High Sensitivity assay\nComments\n"
+            "  Bo · Thu 10:00 — two libraries pulled: 22 samples now",
+            "COUNT_CHANGED",
+        ),
+    ],
+)
+def test_a_count_a_comment_changes_is_never_approved_unchanged(card: str, code: str) -> None:
+    result = plan(card)
+    assert result.status != "approved"
+    assert code in (result.halt_reason or "") or result.status == "needs_clarification"

@@ -34,6 +34,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
+from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.tube_count import check_tube_count
@@ -499,6 +500,7 @@ def check_conformance(
     checker.worded_temperatures()
     checker.unresolved_revisions()
     check_assays(checker, matches)
+    check_review_notes(checker)
     check_tube_count(checker)
     checker.unconsumed(matches)
     checker.limits()

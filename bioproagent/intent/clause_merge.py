@@ -222,7 +222,7 @@ def _merge_reads(clauses: list[Clause]) -> list[Clause]:
             prev is not None
             and (prev.operation or "").startswith("read_")
             and not prev.values
-            and clause.operation == "read"
+            and (clause.operation == "read" or clause.operation == prev.operation)
             and 0 <= clause.start - prev.end <= 2  # 'luminescence read', 'lum. read'
         ):  # 'luminescence read pls, 0.5s integration': the mode, then the read with its values
             prev.values = _values_for(clause.values, prev.operation)
