@@ -17,6 +17,11 @@ from bioproagent.textutil import fmt
 _WITH_UNIT = re.compile(
     r"(?i)[\d.,]+\s*-?\s*(?:µl|ul|ml|x\s*g|×\s*g|g|rcf|rpm|°|deg|c|s|secs?|mins?|h|hrs?|nm|%)\b"
 )
+_REFERENCE = re.compile(
+    r"(?i)(?:#|\b(?:card|ticket|lot|slide|page|step|run|plate|sop|ref)\s*#?\s*)\d+$"
+    r"|\d{1,2}/[a-z]{3}/\d{1,2}$|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?$"
+)
+"""A number that names a card, a ticket or a date ('card #52', '13/Aug/24'): no value."""
 _COUNT_PARAMS = {"cycles": "cycles", "samples": "sample_count"}
 """A count a comment states, and the step parameter that runs it."""
 
@@ -53,9 +58,11 @@ def check_review_notes(checker: CheckerBase) -> None:
                 actual=actual,
                 hint="write the agreed value into the step itself, or say which one runs",
             )
+        if not note.lower().startswith("[review"):
+            continue  # '[Timing within 30 minutes]', '[Limit ...]': checked by their readers
         for token in unexplained_numbers(note, note.lower(), [], []):
-            if _WITH_UNIT.match(token.text):
-                continue  # '20 min': a stated value, checked with the others
+            if _WITH_UNIT.match(note, token.start) or _REFERENCE.search(note, 0, token.end):
+                continue  # '20 min': a stated value, checked with the others; a date, a card
             try:
                 value = float(token.text.split()[0].replace(",", ""))
             except ValueError:
