@@ -294,6 +294,11 @@ WHOLE_RUN_INSTRUMENTS = [
         "well of PL.",
         "hamilton_star",
     ),
+    (
+        "Add 50 µL buffer to every well of the 96-well plate. Add 10 µL of the enzyme that was "
+        "thawed to every well. Use the OT-2.",
+        "opentrons_ot2",
+    ),
 ]
 
 

@@ -75,9 +75,9 @@ _USE_FOR_ALL = re.compile(
 """'Use the OT-2.', 'Using the Fluent for everything.': a sentence of its own that names the
 instrument for the whole run."""
 _HISTORY = re.compile(
-    r"\b(?:last|previous)\s+(?:time|run|week|night|batch|prep|round)\b|\byesterday\b"
-    r"|\b(?:was|were|had|did|gave|used)\b"
+    r"\b(?:last|previous)\s+(?:time|run|week|night|batch|prep|round|spin|plate)\b|\byesterday\b"
 )
+"""A piece about an earlier run ('Last time 3,000 x g for 10 min ...'): no step to place."""
 _PIECE = re.compile(r"(?:[^.,;!?\n]|(?<=\d)[.,](?=\d))+[.!?]?")
 """A sentence, or a part of one between commas and semicolons ('add 40 µL to each well',
 'then seal on the a4S'); a decimal point or a thousands comma ends none."""
