@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent.checklists import box_state
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.intent.section_instruments import default_registry
 
@@ -42,8 +43,6 @@ _HEADER = re.compile(
 )
 _COMMENTS = re.compile(r"(?i)^[ \t]*(?:comments?|activity)\b[^:\n]*:?[ \t]*$")
 _STATE = re.compile(r"^(?P<indent>[ \t]*)(?P<state>DONE|TO\s*DO|OPEN|IN\s+PROGRESS)\b[ \t:-]*")
-_OPEN_ITEM = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?(?:\[[ \t]?\]|[☐◯○⬜])")
-_ITEM = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?(?:\[[ \txX✓✔/]?\]|[☐☑☒✓✔✅◯○⬜])")
 _OPEN_GLYPH = re.compile(r"^(?P<indent>[ \t]*(?:[-*•][ \t]*)?)[◯○⬜](?=[ \t])")
 """Open boxes of other boards ('◯', '⬜'), written as the checklist reader's '☐'."""
 _META = (
@@ -69,9 +68,14 @@ def _is_card(text: str) -> bool:
     )
 
 
+def _box(line: str) -> bool | None:
+    """The checklist reader's reading of a box ('◯' and '⬜' as its '☐')."""
+    return box_state(_OPEN_GLYPH.sub(r"\g<indent>☐", line))
+
+
 def _open(line: str) -> bool:
     state = _STATE.match(line)
-    return bool(_OPEN_ITEM.match(line)) or (state is not None and "DONE" not in state["state"])
+    return _box(line) is False or (state is not None and "DONE" not in state["state"])
 
 
 def _said(comment: str) -> str | None:
@@ -100,7 +104,7 @@ def card_run(text: str) -> str:
     for k, line in enumerate(lines):
         if not line.strip():
             continue
-        if k == first and not _ITEM.match(line) and not _FIELD_LINE.match(line):
+        if k == first and _box(line) is None and not _FIELD_LINE.match(line):
             if not has_open:  # 'OD600 growth check — plate GC-17': the card's title
                 out.append(line)
             continue

@@ -86,6 +86,16 @@ def _redone(item: _Item) -> str | None:
     return head  # 'luminescence read, 0.5 s integration - REDO, lid was on'
 
 
+def _ticked(box: re.Match[str]) -> bool:
+    return (box["box"] or "") in _TICKED or (box["glyph"] or "") in _TICKED
+
+
+def box_state(line: str) -> bool | None:
+    """Whether ``line`` is a ticked item (True), an open one (False) or no item (None)."""
+    box = _BOX.match(line)
+    return None if box is None else _ticked(box)
+
+
 def _items(lines: list[str]) -> list[_Item | str]:
     out: list[_Item | str] = []
     materials = False
@@ -108,7 +118,7 @@ def _items(lines: list[str]) -> list[_Item | str]:
             materials = materials or bool(_MATERIALS.match(line))
             out.append(line)
             continue
-        ticked = (box["box"] or "") in _TICKED or (box["glyph"] or "") in _TICKED
+        ticked = _ticked(box)
         indent = _width(box["indent"])
         if last is not None and out and out[-1] is last and indent > last.indent:
             if not ticked:  # '   ☐ 95 °C 2 min' under '☐ CFX384 run'
@@ -130,9 +140,7 @@ def _selected(parts: list[str]) -> str | None:
         b is None or len(b["body"].split()) > 4 or operation_of(b["body"].lower()) for b in boxes
     ):
         return None
-    return ", ".join(
-        b["body"].strip() for b in boxes if b and ((b["box"] or "") + (b["glyph"] or "")) in _TICKED
-    )
+    return ", ".join(b["body"].strip() for b in boxes if b and _ticked(b))
 
 
 def _one_box_each(line: str) -> list[str]:

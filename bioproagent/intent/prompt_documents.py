@@ -68,14 +68,14 @@ def _role_robot(text: str) -> str | None:
     liquid-handling assistant for the Biomek i5'), as written; None when it names none or
     several ('a lab automation assistant', 'a qPCR assistant')."""
     from bioproagent.intent.instruments import find_instruments
-    from bioproagent.registry.loader import load_registry
+    from bioproagent.intent.section_instruments import default_registry
 
     role = _ROLE_SENTENCE.search(text)
     if role is None:
         return None
     found = [
         m
-        for m in find_instruments(role.group(0), load_registry())
+        for m in find_instruments(role.group(0), default_registry())
         if m.instrument_id and re.search(r"[A-Z0-9]", m.text) and not _KIND.fullmatch(m.text)
     ]  # a model's name, not a kind of instrument ('a qPCR assistant', 'a plate-reader')
     if len({m.instrument_id for m in found}) != 1:
