@@ -88,6 +88,12 @@ FAILURE_REPORTS = [
         [(0, "wavelength_nm", 450)],
     ),
     (
+        "Spin the 96-well plate at 1,000 x g for 1 min on the VSpin; yesterday's run at 500 x g "
+        "left droplets on the walls.",
+        ["spin"],
+        [(0, "rcf_g", 1000), (0, "duration_s", 60)],
+    ),
+    (
         "The XPeel jammed on Monday with the thick foil (ticket #8812). Peel the assay plate on "
         "the XPeel, then read absorbance at 405 nm.",
         ["peel", "read_absorbance"],
@@ -247,6 +253,7 @@ def test_k_i_rejects_a_stated_volume_moved_in_parts() -> None:
         ("24 leaf extracts (Col-0 vs aba2) sitting in 1.5 mL tubes in methanol", 24),
         ("twelve lysates in 2 ml tubes", 12),
         ("8 samples pooled into two 50 mL tubes", 2),  # the tubes, not the samples
+        ("Spin the 50 mL conicals (eight of them) at 3,000 x g", 8),
     ],
 )
 def test_samples_counted_before_their_tubes(text: str, count: int | None) -> None:

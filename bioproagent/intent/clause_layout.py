@@ -322,6 +322,7 @@ _DECISION = re.compile(r"\b(?:agreed|decision|decided|settled|action\s*\(|attend
 _PAST_RESULT = re.compile(
     r"\b(?:last|previous)\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|spin|read|seal|shake|incubation|prep|plate|batch|round|attempt)(?:['’]s)?\b"
+    r"|\byesterday['’]s\s+(?:run|spin|read|plate|prep|batch)\b"
 )
 """'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
 _PAST_TENSE = re.compile(
@@ -332,7 +333,8 @@ _PAST_TENSE = re.compile(
     r"|resulted|ended|looked|left|took|needed|seemed|worked)\b"
 )
 _OPENS_PAST = re.compile(
-    r"\s*(?:the\s+)?(?:last|previous)\s+(?:time|run|week|night|month|batch|attempt|round)\b"
+    r"\s*(?:(?:the\s+)?(?:last|previous)\s+(?:time|run|week|night|month|batch|attempt|round)"
+    r"|yesterday['’]s\s+(?:run|spin|read|plate|prep|batch))\b"
     r"(?!\s*(?:[,:]\s*)?(?:we\s+|you\s+)?(?:should|must|need|needs|please|try)\b)"
 )
 """'Last run 2,500 x g for 5 min left a loose pellet': a report that opens with the run it

@@ -31,11 +31,19 @@ _SAMPLES_IN_TUBES = re.compile(
 tubes', '24 leaf extracts ... sitting in 1.5 mL tubes'): one tube each."""
 
 
+_OF_THEM = re.compile(
+    rf"\b(?:tubes|falcons|conicals|eppendorfs|eppis)\s*\(\s*(?P<n>\d{{1,3}}|{lx.WORD_NUM})\s+of\s+"
+    r"them\s*\)",
+    re.I,
+)
+"""'the 50 mL conicals (eight of them)': a count in brackets after the tubes."""
+
+
 def stated_tube_count(text: str) -> tuple[int, str] | None:
     """(count, words) when the text counts its tubes once, or with one number throughout."""
     found = [
         (int(m["n"]) if m["n"].isdigit() else lx.NUMBER_WORDS[m["n"].lower()], m.group(0))
-        for rx in (_COUNTED, _SAMPLES_IN_TUBES)
+        for rx in (_COUNTED, _SAMPLES_IN_TUBES, _OF_THEM)
         for m in rx.finditer(expand_shorthand(text))
     ]
     counts = {n for n, _ in found}
