@@ -319,3 +319,31 @@ def test_repairs_always_apply(document: dict[str, Any]) -> None:
         if violation.repair:
             patched = apply_patch(document, violation.repair)
             _no_engine_error(patched)
+
+
+def test_a_repair_of_a_defaulted_parameter_adds_it() -> None:
+    """A limit that compares a parameter the step leaves to the registry default (the ODTC lid
+    against a 106 °C denaturation) repairs it with 'add': 'replace' on a missing key does not
+    apply (hypothesis found this document)."""
+    document = {
+        "labware": [],
+        "steps": [
+            {
+                "id": "s0",
+                "device": "inheco_odtc",
+                "operation": "run_pcr",
+                "params": {
+                    "annealing_c": None,
+                    "annealing_s": None,
+                    "cycles": None,
+                    "denaturation_c": 106,
+                },
+                "labware": {},
+            }
+        ],
+    }
+    repairs = [v.repair for v in verify(document).violations if v.repair]
+    assert repairs
+    for repair in repairs:
+        patched = apply_patch(document, repair)
+        _no_engine_error(patched)

@@ -361,5 +361,9 @@ def _compare_once(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violati
         limit=right,
         actual=left,
         hint=rule.get("hint", default_hint).format(**values),
-        repair=[{"op": "replace", "path": path, "value": right}] if clampable else None,
+        repair=[
+            {"op": "replace" if param in ctx.step.params else "add", "path": path, "value": right}
+        ]
+        if clampable
+        else None,  # a parameter the rule read from the registry default is added, not replaced
     )
