@@ -19,10 +19,12 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_sets
+from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_values import labware_volume_role
 from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.limits import LIMIT_NOTE, TIMING_NOTE
 from bioproagent.intent.spec import Quantity
-from bioproagent.intent.tracked_changes import REORDERED
+from bioproagent.intent.tracked_changes import REORDERED, REVIEW_NOTE
 from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
 from bioproagent.ir import LabwareInstance, Step
 from bioproagent.textutil import fmt, sentence_bounds
@@ -33,6 +35,21 @@ _FINAL_TARGET = re.compile(
     r"(?P<target>\d[\d.,]*\s*(?:[µμunmp]?m\b|mg/ml|µg/ml|μg/ml|ug/ml|ng/µl|ng/ul|%|x\b))"
 )
 """'add compound to each well to a final concentration of 10 µM': a target, not a volume."""
+_HISTORY = re.compile(
+    r"\b(?:already|ago|was|were|has\s+been|have\s+been|had\s+been|yesterday|earlier"
+    r"|previously|last\s+(?:night|week|time))\b"
+)
+_CONTROLS_AT = re.compile(
+    r"\b(?:ntcs?|no[- ]template\s+controls?|blanks?|controls?|standards?|ladders?|calibrators?)"
+    r"\s+(?:are\s+|go\s+|sit\s+|will\s+be\s+)?(?:in|at|on)\s+(?:the\s+)?$"
+)
+"""'NTCs in column 24': where controls sit on the plate, a layout, not a step's wells."""
+_PAST_RUN = re.compile(
+    r"\b(?:last\s+(?:week|time|night|run|month)|yesterday|ago|previously|earlier)\b"
+)
+_CHANGE_NOW = re.compile(r"\b(?:now|instead|bump\w*|chang\w*|switch\w*|make\s+it|go\s+with)\b")
+"""A review comment about an earlier run ('card LUC-298 last week used 1 s') that changes
+nothing now: its values are that run's."""
 _TOTAL_WORDS = re.compile(
     r"\b(?:final|total|make\s+(?:it\s+|them\s+)?up|made\s+up|top\s+(?:it\s+)?up|bring\s+"
     r"(?:it\s+|them\s+)?(?:up\s+)?to|fill\s+(?:up\s+)?to|to\s+a\s+volume|reactions?|rxns?"
@@ -48,6 +65,13 @@ _MATERIAL_AMOUNT = re.compile(
 )
 """Before a value on its line: an open parenthesis ('2x master mix (1.5 mL)') or a materials
 heading ('You will need: ...'): an amount to have ready, no setting."""
+_TOTAL_WORDS = re.compile(
+    r"\b(?:final|total|holds?|holding|contains?|makes?|brings?|up\s+to|in\s+all|sum|per\s+reaction"
+    r"|reaction\s+volume|each\s+well\s+(?:now\s+)?has)\b"
+)
+"""Words that make a volume the sum of the additions ('every well holds 10 µL', 'a final
+volume of 20 µL'), not a step's own: only then may the sum explain it (1 + 4 µL explain no
+stated 5 µL)."""
 _STEP_UNITS = frozenset({"ul", "ml", "c", "s", "rpm", "g", "nm"})
 """Units of values that are settings of some step."""
 
@@ -190,6 +214,9 @@ class WholePlanChecks(CheckerBase):
 
             if any(lo <= a and b <= hi for lo, hi in self.reading.no_step_spans):
                 continue
+            start, end = sentence_bounds(low, a)
+            if _CONTROLS_AT.search(low, max(start, a - 40), a) and not operation_of(low[start:end]):
+                continue  # 'NTCs in column 24': where the controls sit, in a sentence with no step
             written = self.reading.text[a:b]
             if self._noted(written):
                 continue
@@ -266,7 +293,7 @@ class WholePlanChecks(CheckerBase):
                 for ref in step.labware.get("target", []):
                     filled[ref.labware] = filled.get(ref.labware, 0.0) + float(volume)
         totals: list[tuple[str | None, float]] = [("ul", v) for v in filled.values()]
-        self._orphans(pool + totals)
+        self._orphans(pool, totals)
         missing = {id(c) for c in self.reading.clauses} - {id(m.clause) for m in matches}
         at = {id(m.clause): m.index for m in matches}
         roles = {(q.text, q.role) for q in self.spec.quantities}
@@ -378,11 +405,13 @@ class WholePlanChecks(CheckerBase):
                 hint=f"state the value to use (at most {limit.text})",
             )
 
-    def _orphans(self, pool: list[tuple[str | None, float]]) -> None:
+    def _orphans(
+        self, pool: list[tuple[str | None, float]], totals: list[tuple[str | None, float]]
+    ) -> None:
         """A value the parser read with its unit that lies in no clause and no aside (the
         clause reader found no step around it, 'decanting -> 5810 R, 3000 x g'): nothing
         else compares it with the plan, so no step using it is an unconsumed value."""
-        said = [t.lower() for c in self.reading.clauses for t in (c.text, c.whole or "") if t]
+        said = [c.text.lower() for c in self.reading.clauses]
         limits = [  # a limit is checked by limits(); a time between steps is no setting
             m.span()
             for rx in (LIMIT_NOTE, TIMING_NOTE)
@@ -393,17 +422,37 @@ class WholePlanChecks(CheckerBase):
         ]
         said += [a.lower() for a in self.reading.aside]
         low = self.reading.text.lower()
+        history = [  # a scenario's 'Given' that tells what was done: no setting of this run
+            m.span()
+            for m in REVIEW_NOTE.finditer(low)
+            if (m.group(0).startswith("[context") and _HISTORY.search(m.group(0)))
+            or (_PAST_RUN.search(m.group(0)) and not _CHANGE_NOW.search(m.group(0)))
+        ]
+        held = [(c.start, c.end) for c in self.reading.clauses]
+        held += list(self.reading.no_step_spans)
+        given = [  # ... and a volume in it is what the labware holds at the start
+            m.span() for m in REVIEW_NOTE.finditer(low) if m.group(0).startswith("[context")
+        ]
         for q in self.spec.quantities:
             if q.role in NON_STEP_ROLES or q.unit not in _STEP_UNITS:
                 continue
             text = q.text.lower()
-            if any(text in t for t in said) or self._noted(q.text):
-                continue
             at = [m.start() for m in re.finditer(re.escape(text), low)]
+            if self._noted(q.text) or (not at and any(text in t for t in said)):
+                continue
+            if at and all(any(a <= k < b for a, b in held) for k in at):
+                continue  # every mention is a clause's (checked there) or set aside; not a
+                # mention beside one ('last week used 1 s, switch to 1 s now')
             if at and all(any(a <= k < b for a, b in limits) for k in at):
                 continue  # a limit ('never exceed 170 °C'): checked by limits()
             if at and all(any(a <= k < b for a, b in sentences) for k in at):
                 continue  # a value in a sentence with a step ('Seal ..., spin ... Skip the seal')
+            if at and all(any(a <= k < b for a, b in history) for k in at):
+                continue  # '[Context the plate has already been spun at 1000 g]'
+            if q.unit == "ul" and at and all(any(a <= k < b for a, b in given) for k in at):
+                continue  # '[Context a PCR plate with colonies picked into 20 µL of mix]
+            if at and all(labware_volume_role(low, k, k + len(text)) for k in at):
+                continue  # '300 uL tips are on the shelf': the labware's size or contents
             if not at or all(
                 any(a <= k < b for a, b in self.reading.no_step_spans)
                 or _MATERIAL_AMOUNT.search(low[low.rfind("\n", 0, k) + 1 : k])
@@ -413,6 +462,10 @@ class WholePlanChecks(CheckerBase):
             unit, value = _in_ul(q)
             if any(u == unit and same(p, value) for u, p in pool):
                 continue
+            if any(u == unit and same(p, value) for u, p in totals) and any(
+                _TOTAL_WORDS.search(low, max(0, k - 40), k + len(text) + 20) for k in at
+            ):
+                continue  # 'every well holds 10 µL': what the additions make up
             self._add(
                 "UNCONSUMED_QUANTITY",
                 f"the intent states '{q.text}', but the planner read no step around it and "

@@ -9,7 +9,7 @@ import re
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
-from bioproagent.intent.clause_ops import FORCE, only_wait_values, operation_of
+from bioproagent.intent.clause_ops import FORCE, PROGRAM_ON_KF, only_wait_values, operation_of
 from bioproagent.intent.clause_split import (
     QPCR,
     WAIT,
@@ -78,6 +78,8 @@ def _clause(
             operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
         if operation is None and _RUNS_A_PROGRAM.match(piece):
             operation = "run_program"  # 'Run the Plasmid_96 program': a stored bead program
+    if operation is None and PROGRAM_ON_KF.search(piece):
+        operation = "run_program"  # "KF Flex, prog 'MagMAX_mirVana_Flex'"
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False

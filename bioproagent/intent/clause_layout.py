@@ -39,6 +39,12 @@ _ASIDE = re.compile(
     r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
+    # 'PCR plate is set up and sealed (mix + template, 25 µL per well)': a state, when no
+    # setting follows outside a parenthesis ('The plate is sealed at 165 °C' is an SOP's step)
+    r"|(?:(?<=plate\s)|(?<=plates\s)|(?<=block\s)|(?<=blocks\s)|(?<=tube\s)|(?<=tubes\s))"
+    rf"(?:is|are)\s+(?:(?:[\w-]+\s+){{1,2}}(?:and|&)\s+)?"
+    rf"{_DONE}\b(?![^.;!?\n]*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|min|s\b|secs?|h\b|hrs?|nm|cycles))"
+    r"[^.;!?\n]*"
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
     r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b"  # history
@@ -177,8 +183,41 @@ def _first_line_title(low: str) -> Span | None:
     return lines[0].span()
 
 
+_HEADING_ABOVE = re.compile(r"^[ \t]*[^\n]{1,60}$(?=\n[ \t]*\n)", re.M)
+"""A short line with a blank line after it: a heading when the paragraph under it states the
+same step with its settings."""
+_WHY = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:why\??|rationale|reason(?:ing)?|troubleshooting)[*_]{0,2}[:?]?"
+    r"[*_]{0,2}[ \t]"
+    r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*",
+    re.M,
+)
+"""'*Why?* Gentle centrifugation pellets the cells ...', 'Troubleshooting: if the pellet is
+loose, ...': a chatbot's reason or advice, to its paragraph's end; no step."""
+
+
+def _headings_over_steps(low: str) -> list[Span]:
+    """A heading with no setting above a paragraph that states the same step with settings
+    ('Step 2. Pellet the cells' over 'Centrifuge ... 300 × g, 5 min'): a title."""
+    out = []
+    for m in _HEADING_ABOVE.finditer(low):
+        line = m.group(0)
+        if (
+            _SETTING.search(line)
+            or line.rstrip().endswith((".", ";", ","))
+            or len(line.split()) > 10
+        ):
+            continue
+        body = re.match(r"\n[ \t]*\n+([^\n]+)", low[m.end() :])
+        said = operation_of(line)
+        if said and body and operation_of(body.group(1)) == said and _SETTING.search(body.group(1)):
+            out.append(m.span())
+    return out
+
+
 def _title_spans(low: str) -> list[Span]:
     spans = [m.span() for m in _HEADING_LINE.finditer(low)]
+    spans += _headings_over_steps(low) + [m.span() for m in _WHY.finditer(low)]
     title = _first_line_title(low)
     if title is not None:
         spans.append(title)
@@ -308,6 +347,15 @@ _NO_STEP_SENTENCE = re.compile(
 plate is HOT'), a question to a student ('why 600 nm and not 260?'), how long a signal keeps
 or a run takes ('It takes about an hour and a half')."""
 
+_RUN_TIME_SENTENCE = re.compile(
+    r"\s*(?:total|overall|hands[- ]on|walk[- ]?away|(?:approx(?:imate|\.)?\s+|expected\s+)?run"
+    r"|processing|instrument)\s*(?:time|duration)\s*(?:[:=~≈]|is|of)?\s*"
+    r"(?:about\s+|approx(?:imately|\.)?\s+|ca\.?\s+|~\s*|<\s*|under\s+)?[\d.,]+\s*"
+    r"(?:min\w*|h\b|hrs?\b|hours?|s\b|sec\w*)\.?"
+    r"(?:\s*(?:\(|,|;|/)[^.!?]*)?\s*[.!]?\s*$"
+)
+"""'Total time: 25 min.', 'Hands-on time ~10 min': how long the work takes, no setting."""
+
 
 _DELIBERATION = re.compile(
     r"(?<!\bas\s)(?<!\bas\swe\s)(?<!\bas\sjust\s)"  # not 'as (we) discussed', a reference
@@ -343,13 +391,18 @@ _GERUND = re.compile(r"\b[a-z]{3,}ing\b")
 """'Reading straight after adding the reagent gave ... last Tuesday': a report's subject."""
 _NOW = re.compile(r"\b(?:this\s+time|today|now|instead|from\s+now|going\s+forward)\b")
 _FAILED = (
-    r"(?:died|overflowed|splashed|saturated|leaked|evaporated|dried\s+out|clogged|cracked"
+    r"(?:died|overflowed|splashed|saturated|leaked|evaporated|dried\s+out|clogged|cracked|faulted"
     r"|jammed|crashed|stalled|errored(?:\s+out)?|got\s+stuck|broke(?:\s+down)?"
     r"|lifted|came\s+off|fell\s+off|bubbled|foamed|precipitated|clumped|smeared"
     r"|by\s+mistake|in\s+error|accidentally|mistakenly|wrongly"
     r"|failed|carried\s+over|(?:was|were|came\s+out)\s+(?:\w+\s+)?(?:incomplete|poor|low|weak"
     r"|loose|cloudy|smeary|noisy|variable|inconsistent|wrong|bad|empty|dry|sticky|lumpy"
-    r"|too\s+[a-z]+|under-?[a-z]+|over-?[a-z]+|contaminated|uneven|patchy|insufficient))\b"
+    r"|too\s+[a-z]+|under-?[a-z]+|over-?[a-z]+|contaminated|uneven|patchy|insufficient)"
+    # 'Pellet wasn't tight', "the seal didn't hold": what should have happened did not
+    r"|(?:was|were)(?:n['’]t|\s+not)\s+(?:\w+\s+)?(?:tight|firm|compact|clear|complete|visible"
+    r"|enough|sufficient|stable|good|great|right|flat|even|sealed|dry)"
+    r"|(?:did|does)(?:n['’]t|\s+not)\s+(?:hold|stick|pellet|work|clear|come\s+down|spin\s+down"
+    r"|settle|seal|mix|dissolve))\b"
 )
 _FAILURE = re.compile(
     r"(?:\b(?:and|when|as|but)\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?"
@@ -366,10 +419,13 @@ _RESULT = re.compile(
     r"|rfus?|cts?|cqs?|yields?|peaks?|background|counts?|readings?|values|results|data)\b"
 )
 """'integration at 0.1 s gave CVs of ~18 %': what an earlier run's setting gave."""
+_TURNS_NOW = re.compile(r",\s*(?=[^,;]*\b(?:now|this\s+time|today|instead)\b)")
+"""Where a report of an earlier run turns to this one after a comma."""
 _IMPERATIVE_START = re.compile(
     r"\s*(?:please\s+|then\s+|now\s+)?(?:add|read|spin|centrifuge|shake|seal|peel|incubate"
     r"|transfer|dispense|mix|run|store|retrieve|move|wash|aspirate|measure|pellet|heat|cool"
     r"|load|put|place|take|pipette)\b"
+    r"(?!\s+(?:was|were|is|are|has|had)(?:n['’]t)?\b)"  # 'Pellet wasn't tight': a noun
 )
 """A segment that opens with a step's verb asks for it, whatever it says went wrong."""
 _DASH_ONLY = re.compile(r"\s*(?:[-–—]{1,2}|:)\s")
@@ -429,7 +485,10 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
             and _NOW.search(segment) is None
             and _IMPERATIVE_START.match(segment.lstrip(" -–—:")) is None
         )
-        if weighed or past or goes_on:
+        turn = _TURNS_NOW.search(segment)
+        if past and not weighed and turn is not None:  # 'last week used 1 s, switch to 1 s
+            out.append((m.start(), m.start() + turn.start()))  # now': the report ends there
+        elif weighed or past or goes_on:
             out.append((m.start(), m.end()))
         elif failed:
             out.append((m.start(), m.start() + len(report)))
@@ -451,14 +510,43 @@ _LOADING = re.compile(
 """'Load the prepared plates and tip comb': loading a bead processor by hand, before its run."""
 
 
+_DONE_STEP = re.compile(
+    r"(?<!\bonce\s)(?<!\bwhen\s)(?<!\bafter\s)(?<!\buntil\s)(?<!\bsoon\sas\s)"
+    r"(?:(?<=^)|(?<=[.;:,(]\s)|(?<=\n)|(?<=\band\s))"
+    r"(?:the\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:spin|seal|read|shake|incubation|transfer|addition|wash|run|step|program|cycle)s?\s+"
+    r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:already\s+)?"
+    r"(?:done|finished|complete|completed|over|through|fine|ok)\b[^.;!?\n]*?"
+    r"(?=\s+and\s+(?:then\s+)?(?:spin|seal|read|shake|add|transfer|run|incubate)\b|[.;!?\n]|$)"
+)
+"""'the first spin is done and the lysates are neutralized': a step of the run behind us."""
+_ALREADY_SET = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:°\s*c\b|c\b|rpm\b|x\s*g\b|%\s*co2\b)\s*(?:is|are)\s+(?:already\s+)?"
+    r"(?:set|on|there|reached|running|programmed)\b(?:\s+already\b)?"
+)
+"""'37 °C is already set': a setting the instrument holds, not one this run gives it."""
+_FAULTED_ON = re.compile(
+    r"\b(?:faulted|aborted|stopped|tripped|alarmed|timed\s+out|errored)\b[^.;!?\n]*?"
+    r"\bon\s+the\s+(?:first|second|third|last|previous)\s+[\w-]+"
+)
+"""'... faulted ('Error 3: lid', 09:12) on the second spin': where an earlier run stopped."""
+
+
 def setup_spans(low: str) -> list[tuple[int, int]]:
     """Set-up done by hand or by someone else around a bead processor's run (see
-    :data:`_LOADED`, :data:`_LOADING`): no step of the workcell."""
+    :data:`_LOADED`, :data:`_LOADING`), and steps said to be done already or where a run
+    stopped (:data:`_DONE_STEP`, :data:`_FAULTED_ON`): no step of the workcell."""
     out = [
         (m.start(), m.end())
         for m in _LOADED.finditer(low)
         if operation_of(m.group(0).replace("load", " ")) is None
     ]
+    out += [(m.start(), m.end()) for m in _DONE_STEP.finditer(low)]
+    out += [(m.start(), m.end()) for m in _ALREADY_SET.finditer(low)]
+    for m in _FAULTED_ON.finditer(low):  # from the sentence's start: 'the 5424 R faulted ...'
+        start = max(low.rfind(". ", 0, m.start()) + 2, low.rfind("\n", 0, m.start()) + 1)
+        start = max(start, low.rfind(": ", 0, m.start()) + 2)
+        out.append((start, m.end()))
     if re.search(r"\bkingfisher|\bkf\b|bead\s+processor|magnetic\s+particle", low):
         out += [
             (m.start(), m.end())
@@ -482,7 +570,8 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
             and not operation_of(_NAMES.sub(" ", sentence))
             and not _SETTING.search(sentence)  # '(note was: 1,000 rpm, 5 min)' is read
         )
-        if (told and not asks) or booked or _SAFETY_SENTENCE.match(sentence):
+        timed = _RUN_TIME_SENTENCE.match(sentence)  # 'Total time: 25 min.'
+        if (told and not asks) or booked or timed or _SAFETY_SENTENCE.match(sentence):
             out.append((m.start(), m.end()))
     return out
 

@@ -185,6 +185,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 out.append(clause)
                 continue
             prev.values += mapped
+            prev.reference = prev.reference and not mapped  # with values it is a step
             prev.take_labware(clause)
             prev.instruments += clause.instruments
             pending = _labware_to(prev, pending)
@@ -464,7 +465,7 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
 
 
 _SAME = re.compile(
-    r"\bsame\s+(?P<what>speed|force|g|rcf|rpm|time|duration|temperature|temp|settings"
+    r"\b(?P<which>same|those|these|the\s+above|said)\s+(?P<what>speed|force|g|rcf|rpm|time|duration|temperature|temp|settings"
     r"|conditions|parameters|program|programme|values)\b"
 )
 _SAME_PARAMS = {
@@ -484,6 +485,7 @@ _SAME_PARAMS = {
 def _same_as_before(clauses: list[Clause]) -> list[Clause]:
     """'spin again, same speed, for 1 min': a value said to be the same as in the step before
     of that operation is that step's value (a value the clause states itself wins)."""
+    advice: list[Clause] = []
     for k, clause in enumerate(clauses):
         for m in _SAME.finditer(clause.text.lower()):
             before = next(
@@ -495,4 +497,14 @@ def _same_as_before(clauses: list[Clause]) -> list[Clause]:
             for v in before.values:
                 if (wanted is None or v.param in wanted) and clause.value(v.param) is None:
                     clause.values.append(v)
-    return clauses
+            if m["which"] != "same" and _ADVICE.search(before.text.lower()):
+                advice.append(before)  # 'a colleague told me that sealing at 180 °C ... works
+                # better, so seal my block at those settings': one seal, the advised one
+    return [c for c in clauses if not any(c is a for a in advice)]
+
+
+_ADVICE = re.compile(
+    r"\b(?:told\s+(?:me|us)|said|says|recommends?|recommended|suggests?|suggested|advised"
+    r"|advises|works?\s+(?:much\s+)?better|holds?\s+up|is\s+(?:much\s+)?better)\b"
+)
+"""Words that make a clause advice heard from someone, not a step of its own."""

@@ -211,6 +211,8 @@ def _implied(text: str) -> str | None:
         return "read_fluorescence"  # 'excitation 340 nm emission 460 nm'
     if _LEFT_OVERNIGHT.search(text):
         return "incubate"  # 'leave the plate on the bench overnight'
+    if PROGRAM_ON_KF.search(text):
+        return "run_program"  # "KF Flex, prog 'MagMAX_mirVana_Flex'"
     if re.search(
         r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b(?!\s*(?:final|total|reactions?|rxns?)\b)",
         text,
@@ -219,6 +221,11 @@ def _implied(text: str) -> str | None:
     return next((op for rx, op in _DEVICE_LEADS if rx.match(text)), None)
 
 
+PROGRAM_ON_KF = re.compile(
+    r"\b(?:kf|kingfisher)(?:\s+flex|_flex)?\b[^.;\n]*\bprog(?:ram(?:me)?)?\b"
+    r"|\bprog(?:ram(?:me)?)?\b[^.;\n]*\b(?:kf|kingfisher)(?:_flex)?\b"
+)
+"""A program beside the KingFisher's name, with no verb ('KF Flex, prog X'): the run."""
 _LEAD = r"^\W*(?:the\s+)?"
 _DEVICE_LEADS = [
     (re.compile(_LEAD + rx), op)
@@ -247,6 +254,11 @@ _DEVICE_LEADS = [
 name before its values says what the piece does."""
 
 
+_NOUN_MIX = re.compile(
+    r"\b(?:master|primers?|pair|enzyme|reaction|bead|pcr|rt|probe|dntps?|reagent|sybr|taqman"
+    r"|assay|ligation|lysis|buffer|substrate|detection)\s+mix(?:es)?\b"
+)
+"""'SYBR master mix', 'primer pair mix': a reagent's name, not a mixing step."""
 _MIX_REAGENT = re.compile(
     r"\d\s*(?:µl|ul|ml)\s+(?:of\s+)?(?:the\s+)?(?:[\w/-]+\s+){0,2}mix\b(?=[^.;]*?\b(?:into|to|per|in)\b"
     r"|\s*/\s*well)"
@@ -255,6 +267,11 @@ _MIX_REAGENT = re.compile(
 INCUBATOR_STAY = re.compile(
     r"\b(?:back\s+)?(?:in|into)\s+the\s+(?:co2\s+)?(?:incubator|cytomat(?!\s*(?:24|2\s?c\s?425)))\b"
 )
+_BACK_IN = re.compile(
+    r"\b(?:put|place|return|pop|send|stick|load)\w*\s+(?:it|them|the\s+(?:[\w-]+\s+)?plates?)\s+"
+    r"back\s+(?:in|into|to)\b|\bback\s+(?:in|into|to)\s+the\s+(?:co2\s+)?(?:incubator|cytomat)"
+)
+"""'put it back in the incubator': where the plate goes; without a time, no incubation."""
 _PICK_OUT = re.compile(r"\b(?:picks?|picked|lifts?|takes?|grabs?)\b[^.;]*?\bout\s+of\b")
 """'the PF400 picks a plate out of the Cytomat 24': the plate leaves the store."""
 
@@ -285,8 +302,16 @@ def operation_of(text: str) -> str | None:
         return None
     if best[2] == "mix" and _MIX_REAGENT.search(text):
         return "transfer"
+    if best[2] == "mix" and _NOUN_MIX.search(text):
+        rest = _NOUN_MIX.sub(" reagent", text)  # 'primer pair mix 1 µL': a reagent, no mixing
+        if rest != text and dict(OP_PATTERNS)["mix"].search(rest) is None:
+            return operation_of(rest) or (
+                "transfer" if re.search(r"\d\s*(?:µl|ul|ml)\b", text) else None
+            )
     if best[2] == "move_plate" and _PICK_OUT.search(text):
         return "retrieve"
     if best[2] == "store" and INCUBATOR_STAY.search(text) and _DURATION.search(text):
         return "incubate"  # 'back into the Cytomat, 37 °C, for 4 h': an incubation
+    if best[2] == "incubate" and _BACK_IN.search(text) and not _DURATION.search(text):
+        return "store"  # 'put it back in the incubator (just store it)': no time, a store
     return best[2]

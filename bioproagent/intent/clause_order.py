@@ -54,6 +54,13 @@ _OBJECT_START = re.compile(
 """A clause that is the object of an order word: a gerund, a subject or a noun phrase
 ('after spinning', 'before you read', 'following a 2 min spin')."""
 _BOUNDARY = re.compile(r"[;.:\n]")
+_BEFORE_ALL = re.compile(
+    r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each|every\s+one)\s+of\s+"
+    r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
+    r"|all\s+(?:the\s+)?(?:above|other\s+steps|steps\s+above))\s*[.!;]?\s*$"
+)
+"""'..., before any of this', '... ahead of everything else': the clause runs before every
+step written ahead of it."""
 _THEN_NEXT = re.compile(r"\s*[,;]?\s*(?:and\s+)?then\b")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 
@@ -109,6 +116,11 @@ class _Constraints:
     def read(self) -> None:
         led: dict[int, tuple[Clause, bool]] = {}  # clause -> (its target, runs before it)
         for k, clause in enumerate(self.by_text):
+            end = _BOUNDARY.search(self.low, clause.end)
+            tail = self.low[clause.start : end.start() if end else len(self.low)]
+            if k and _BEFORE_ALL.search(tail):  # '5 µL ... must be dispensed ... before any
+                # of this': before every step written ahead of it
+                self.pairs += [(clause, c, True) for c in self.by_text[:k]]
             m = self._lead(k)
             prev = self.by_text[k - 1] if k else None
             if m is None and prev is not None and id(prev) in led:

@@ -92,6 +92,8 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     rf"|,\s*(?:and\s+|&\s+)?(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
+    # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument
+    rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+the\s+(?:[\w-]+\s+){{1,3}}?{_VERB}\b)"
     r"|,\s*(?=(?:another|a\s+further|an\s+additional|a\s+second)\s+\d+(?:\.\d+)?\s*"
     r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b)"  # '75 µL Stop & Glo, another 10 min'
 )

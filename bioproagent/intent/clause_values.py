@@ -80,6 +80,28 @@ _CAPACITY_AFTER = re.compile(
     r"|working\s+volume|(?:deep[- ]?well|(?:square|round)[- ]well)\s+(?:plates?|blocks?)"
     r"|(?:filter(?:ed)?\s+|wide[- ]bore\s+|conductive\s+)?tips?\b|tip\s+(?:box|rack)s?)"
 )
+_DESCRIBED_LABWARE = re.compile(
+    r"\b(?:plates?|blocks?|tubes?|strips?|sealed|set\s+up)\s*\([^()\n]*$"
+)
+"""'The Reporter Cell Plate (96-well white, 100 µL per well; ...)', 'sealed (mix + template,
+25 µL per well)': a volume in the parenthesis that describes a labware is what it holds."""
+
+
+def labware_volume_role(low: str, start: int, end: int, adds: bool = False) -> str | None:
+    """CONTENTS_PARAM or CAPACITY_PARAM for a volume at ``low[start:end]`` that describes a
+    labware rather than a step ('already held 10 µL', '(..., 100 µL per well)', '300 uL
+    tips', '(2.2 mL wells)'); None for a step's volume. In a step that adds liquid (``adds``),
+    'into the plate (50 µL per well)' is the step's own volume."""
+    described = _DESCRIBED_LABWARE.search(low[max(0, start - 80) : start])
+    if _CONTENTS_BEFORE.search(low[max(0, start - 40) : start]) or (described and not adds):
+        return CONTENTS_PARAM
+    if _CAPACITY_AFTER.match(low, end) or _TIP_BEFORE.search(low, max(0, start - 30), start):
+        return CAPACITY_PARAM
+    return None
+
+
+_TIP_BEFORE = re.compile(r"\btips?(?:\s+(?:type|size|box|rack))?\s*(?:is|are|=|:)?\s*(?:the\s+)?$")
+"""'tip type is the 250 µL': the tip's size."""
 RPM_PARAM = "centrifuge_rpm"
 """A centrifuge speed in rpm: turned into rcf_g only with a rotor radius (see K_i)."""
 _WORD_TIME = re.compile(
@@ -133,12 +155,9 @@ def _clause_values(
         spans.append((start + hit.start, start + hit.end))
         if hit.unit == "c" and _PLACE_AFTER.match(sub_low, hit.end):
             role = PLACE_PARAM  # 'from the Cytomat 2C425 (4 °C store)': which store, no setting
-        if hit.unit == "ul" and _CONTENTS_BEFORE.search(
-            sub_low[max(0, hit.start - 40) : hit.start]
-        ):
-            role = CONTENTS_PARAM  # 'which already held 10 µL', 'to each 50 µL PCR product'
-        elif hit.unit == "ul" and _CAPACITY_AFTER.match(sub_low, hit.end):
-            role = CAPACITY_PARAM  # '(2.2 mL wells)', '2 mL deep-well block'
+        if hit.unit == "ul":
+            adds = operation in ("transfer", "mix")
+            role = labware_volume_role(sub_low, hit.start, hit.end, adds) or role
         if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
             role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
         if (operation == "spin" and role == "centrifuge_rpm") or (

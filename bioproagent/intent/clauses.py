@@ -167,6 +167,12 @@ _BEFORE_COLON = re.compile(r"(?:^|(?<=[\s—–-]))(?:but\s+)?(?:before|prior\s+
 """'before reading A450:' -- the step it names runs after the list the colon opens."""
 
 
+_NOT_DONE = re.compile(
+    r"\s*(?:but\s+|and\s+)?(?:please\s+)?(?:do\s+not|don['’]t|never|avoid|no\s+need\s+to)\b"
+    r"|[^.;\n]*\b(?:is|are)\s+optional\b|\s*skip\s+the\s+optional\b"
+)
+"""'Do NOT vortex the beads', 'do not over-dry', '(a vortex ... is optional)': advice about
+work the workcell does not do; no step to read, so nothing to ask."""
 _ORDER_LABEL = re.compile(
     r"\s*(?:(?P<first>first(?:\s+of\s+all)?|to\s+start(?:\s+with)?|start\s+with)"
     r"|last(?:ly)?|finally|at\s+the\s+end|to\s+finish)\s*"
@@ -398,9 +404,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             at = operation_at(low[clause.start : clause.end])
             if unsupported and at is not None and unsupported.start() - clause.start < at:
                 unread_steps.append(clause.text)  # 'sonicated for 10 cycles': no PCR
-            if clause.operation is None and unsupported:
+            advice = _NOT_DONE.match(low, clause.start, clause.end) is not None
+            if clause.operation is None and unsupported and not advice:
                 unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
-            if clause.operation is None and not clause.values:
+            if clause.operation is None and not clause.values and not advice:
                 piece = low[clause.start : clause.end]
                 assay = any(rx.search(piece) for _, rx, _ in lx.ASSAY_RES)
                 placed = PLACED_ON.match(piece) is not None and (

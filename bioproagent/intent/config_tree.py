@@ -35,7 +35,9 @@ class _Line:
 
 _KEY = r"(?=[\w\-]*[A-Za-z])\w[\w\-]*(?:\.[\w\-]+)*"
 _ENTRY = re.compile(rf"^({_KEY})\s*(?::(?=\s|$)|=(?!=))\s*(.*)$")
-_HEADER = re.compile(r"^(\[\[?)\s*([A-Za-z0-9_][\w .\-]*?)\s*(\]\]?)$")
+_HEADER = re.compile(  # not a note the readers leave ('[Context an empty 384-well plate]')
+    r"^(\[\[?)\s*(?!(?i:review|context|limit|timing)\s)([A-Za-z0-9_][\w .\-]*?)\s*(\]\]?)$"
+)
 _ITEM = re.compile(r"^-(?:\s+|$)")
 
 

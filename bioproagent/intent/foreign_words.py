@@ -110,16 +110,30 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:pipetar|pipetear|pipettieren|pipetteren|pipetter|pipettare)\b", "pipette"),
     (r"\b(?:transferir|transférer|transferer|trasferire|überführen|overbrengen)\b", "transfer"),
     (r"\b(?:agitar|agiter|schütteln|schuetteln|schudden|agitare)\b", "shake"),
-    (r"\b(?:incubar|incuber|inkubieren|incubare|incuberen)\b", "incubate"),
+    (r"\b(?:incubar|incuber|inkubieren|incubare|incuberen|incubeer|incubeert)\b", "incubate"),
     (r"\b(?:añadir|anadir|ajouter|hinzufügen|aggiungere|adicionar|toevoegen)\b", "add"),
     (r"\b(?:guardar|conserver|aufbewahren|conservare|bewaren|lagern)\b", "store"),
+    (
+        r"\b(?:metter(?:e|la|le|lo)|mettila|mettilo|poner(?:la|lo)?|colocar(?:la|lo)?"
+        r"|coloc[áa]-l[ao]|mettre|mettez-la|mettez-le|zetten|abstellen)\b",
+        "put",
+    ),
 )
+_AND_THEN = re.compile(
+    r"(?<=\s)(?:e|y|und|et|en|i)\s+(?=(?:seal|mix|centrifuge|wait|pipette|transfer|shake"
+    r"|incubate|add|store|put)\b)",
+    re.I,
+)
+"""'... per 3 s e put in fridge': 'and' of another language before a step's verb (after the
+verbs are written in English), so the clause splitter sees two steps."""
 _COMPILED = tuple((re.compile(p, re.I), w) for p, w in _WORDS)
 _DECIMAL_HYPHEN = re.compile(r"(?<![\d.,])(\d{1,3}),(\d)(?=-(?:ml|µl|ul)\b)", re.I)
 """'1,5-ml-Tubes': a decimal comma before a hyphenated unit."""
 _FOREIGN = re.compile(
     r"[äöüßéèêàçãõñíóú]|\b(?:de|del|la|le|les|des|der|die|das|und|een|het|van|il|di|da"
-    r"|com|para|por|pour|avec|mit|auf|sur|nel|bei|bitte|por\s+favor|merci|grazie|obrigad[oa])\b",
+    r"|com|para|por|pour|avec|mit|auf|sur|nel|bei|bitte|por\s+favor|merci|grazie|obrigad[oa]"
+    r"|bij|eerst|daarna|voordat|nadat|dann|danach|puis|ensuite|luego|después|despues|poi|dopo"
+    r"|depois|então|entao)\b",
     re.I,
 )
 
@@ -132,4 +146,4 @@ def english_lab_words(text: str) -> str:
     out = _DECIMAL_HYPHEN.sub(r"\1.\2", text)
     for pattern, word in _COMPILED:
         out = pattern.sub(word, out)
-    return out
+    return _AND_THEN.sub("and ", out)

@@ -30,7 +30,9 @@ _TITLE = re.compile(
     re.I,
 )
 _CONTENTS = re.compile(
-    r"^(?:an?|the)\s+(?P<plate>.+?)\s+(?:with|containing|holding|that\s+holds|filled\s+with)\s+"
+    r"^(?:an?|the|(?P<count>\d{1,3}|two|three|four|five|six|eight|ten|twelve|sixteen"
+    r"|twenty-four))\s+"
+    r"(?P<plate>.+?)\s+(?:with|containing|holding|that\s+holds|filled\s+with)\s+"
     r"(?P<volume>\d+(?:\.\d+)?\s*(?:µl|ul|μl|ml))\b(?P<rest>.*)$",
     re.I,
 )
@@ -114,11 +116,12 @@ def scenario_steps(text: str) -> str:
             if contents is not None:
                 rest = contents["rest"].strip(" ,")
                 tail = f" {rest}" if rest else ""
-                out.append(f"The {contents['plate']} already holds {contents['volume']}{tail}.")
+                what = " ".join(w for w in (contents["count"], contents["plate"]) if w)
+                out.append(f"The {what} already holds {contents['volume']}{tail}.")
             else:
                 out.append(f"[Context {body}]")
         elif last == "then" and _CHECK.search(body):
             continue  # 'Then the seal is intact', 'Then blanks read below 0.05': a check
         else:
-            out.append(f"{body}.")
+            out.append(body if body.endswith(":") else f"{body}.")  # ':' leads its table
     return "\n".join(out)

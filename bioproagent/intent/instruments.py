@@ -190,6 +190,37 @@ _LABWARE_AFTER = re.compile(
     r"|tips?|strips?|racks?|reservoirs?|falcons?|conicals?|blocks?)\b",
     re.I,
 )
+_LABWARE_BEFORE = re.compile(
+    r"\b(?:plates?|tubes?|strips?|chips?)\s+(?:of|for|do|da|de|del|du|della|dello|für|voor)"
+    r"\s+(?:the|la|le|el|o|a|il|lo|den|die|het|de)?\s*$",
+    re.I,
+)
+"""'the plate for the LabChip', 'a placa do LabChip': the instrument names a plate's use, not
+the instrument that runs the step."""
+
+
+_ROLE_WORD = re.compile(
+    r"[\s-]*(?:[A-Z]{0,4}\d{3,}[\s-]+)?(sample|elution|wash|lysis|tip\s*comb)\s", re.I
+)
+
+
+def _labware_after(text: str, end: int, registry: Registry, inst_id: str) -> bool:
+    """Whether the words after an instrument's name make it a labware's name ('KingFisher
+    elution plate', 'Eppendorf 1.5 mL tubes'). A plate role word counts only for an
+    instrument with that role: 'a4S elution plate 160C 3s' is the a4S sealing the elution
+    plate."""
+    if not _LABWARE_AFTER.match(text, end):
+        return False
+    role = _ROLE_WORD.match(text, end)
+    inst = registry.instrument(inst_id)
+    if role is None or inst is None:
+        return True
+    wanted = re.sub(r"\s+", "_", role.group(1).lower())
+    return any(wanted in op.roles for op in inst.operations.values())
+
+
+def _labware_of(text: str, start: int) -> bool:
+    return _LABWARE_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 @dataclass(frozen=True)
@@ -412,7 +443,7 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     exact, lower = _alias_patterns(registry)
     for rx, inst_id in exact:
         for m in rx.finditer(text):
-            if _LABWARE_AFTER.match(text, m.end()):
+            if _labware_after(text, m.end(), registry, inst_id) or _labware_of(text, m.start()):
                 continue  # 'KingFisher 96 deep-well plate': labware named after an instrument
             end = _model_suffix(text, m.end(), registry, inst_id)
             covering.append((m.start(), end))
@@ -421,7 +452,11 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
                 known.append(InstrumentMention(m.start(), end, text[m.start() : end], inst_id))
     for rx, inst_id in lower:
         for m in rx.finditer(text):
-            if not _named_position(text, m.start(), m.end()) or _LABWARE_AFTER.match(text, m.end()):
+            if (
+                not _named_position(text, m.start(), m.end())
+                or _labware_after(text, m.end(), registry, inst_id)
+                or _labware_of(text, m.start())
+            ):
                 continue  # 'to the qPCR plate': a plate, not the qPCR instrument
             covering.append((m.start(), m.end()))
             if all(m.end() <= a or m.start() >= b for a, b in taken):

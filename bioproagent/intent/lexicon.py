@@ -186,7 +186,8 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ("thermomixing", r"thermomix\w*|\bshak(?:e|es|ing|er)\b|bioshake", ()),
     (
         "capillary_electrophoresis",
-        r"capillary electrophoresis|labchip|fragment analy\w*"
+        r"capillary electrophoresis|labchip(?![\s_-]*(?:gx[\s_-]*touch[\s_-]*(?:ht)?\s+)?plates?\b)"
+        r"|fragment analy\w*"  # 'into the LabChip plate' is labware
         r"|bioanalyzer|\bce\b|\bgx\s*touch\b"
         # a run on a LabChip kit ('run all 96 on the DNA HS assay', 'Run 24 samples (RNA
         # assay)'); a kit named alone ('Kit: HT DNA NGS 3K') is the run's setting, no run

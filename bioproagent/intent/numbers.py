@@ -209,7 +209,8 @@ text ('5 mm' would be a length): a reagent's strength, not an instrument setting
 
 
 VAGUE = re.compile(
-    r"\b(?:max(?:imum)?|full|top|high|low|min(?:imum)?)\s+(?:speed|force|rpm|rcf|power"
+    r"\b(?:max(?:imum)?|full|top|high|low|(?<![\d.][ \t])(?<![\d.])min(?:imum)?)[ \t]+"
+    r"(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
     r"|(?<![\d.])\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:of\s+)?(?:the\s+)?(?:max(?:imum)?\s+|full\s+)?"
     r"(?:speed|force|rpm|rcf|power|velocity)\b"

@@ -167,6 +167,11 @@ _QUICK = re.compile(r"cycl|\d\s?x\b|\bx\s?\d|\btimes\b|\brounds?\b|pcr|odtc|cfx|
 
 _HOT_C = 85.0
 """An initial denaturation runs at or above it (94-98 °C), a final extension below (68-72 °C)."""
+_AT_THE_END = re.compile(
+    r"\s*(?:at\s+the\s+(?:very\s+)?end|to\s+(?:finish|end)|at\s+last|last(?:ly)?\b"
+    r"|as\s+(?:a\s+|the\s+)?final\b|once\s+at\s+the\s+end|after(?:wards|\s+the\s+cycles))"
+)
+"""Words after a step that put it after the cycles ('and 72 °C 5 min at the end')."""
 _BLOCK_ROLES = {2: ("denaturation", "annealing"), 3: ("denaturation", "annealing", "extension")}
 
 
@@ -542,6 +547,8 @@ class _Region:
                 break
             if block:
                 here = _separator(self.low, block[-1], s)
+                if _AT_THE_END.match(self.low, s.end, self.hi):
+                    break  # '..., and 72 °C 5 min at the end': the final extension
                 if here == "and":  # 'X, Y and Z': the last of the list, unless 'and' is
                     block.append(s)  # the separator throughout ('X and Y and Z')
                     nxt = following[k + 1] if k + 1 < len(following) else None

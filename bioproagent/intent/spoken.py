@@ -302,7 +302,8 @@ _ORDINAL_NOUN = (
     r"|incubation|shake|aliquot|sample|column|row|tube|attempt|try|cycle|seal|day)s?"
 )
 _ONE_UNIT = re.compile(
-    rf"\b(for|during|after|takes?|about|within|in)\s+(?:an?|one|another)\s+(?:more\s+|further\s+|extra\s+)?"
+    rf"\b(for|during|after|takes?|about|within|in|spends?|wait|leave\s+(?:it|them)"
+    rf"|(?:sit|stand|rest)s?)\s+(?:an?|one|another)\s+(?:more\s+|further\s+|extra\s+)?"
     rf"(hour|minute|second|day)\b(?!\s+(?:and\s+a\s+half|or|{_ORDINAL_NOUN})\b)",
     re.I,
 )

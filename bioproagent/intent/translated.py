@@ -66,7 +66,12 @@ _ORDER_WORDS = (
     (re.compile(r"\b(?:pero|mais|aber|maar)\b(?=\s)", re.I), "but"),
     (re.compile(r"\b(?:vorher|zuvor|auparavant|previamente|daarvoor)\b", re.I), "beforehand"),
     (re.compile(r"\b(?:aktivierung|activación|activacion|attivazione)\b", re.I), "activation"),
-    (re.compile(r"\b(?:leer|lire|leggere|lesen|ler|lezen)\b", re.I), "reading"),
+    (
+        re.compile(
+            r"\b(?:leer|lire|lisez|leggere|leggi|lesen|auslesen|ler|lezen|leest|uitlezen)\b", re.I
+        ),
+        "reading",
+    ),
 )
 """Order words in the scientist's own language ('danach', 'pero antes de leer', 'poi'): the
 clause reader orders steps by the English ones."""
@@ -86,7 +91,10 @@ _FOREIGN_UNITS = (
 """Time units and cycles in the scientist's own language after a number: '90 sek', '2 Min',
 '1 ora', '2 Std.', '30 segundos', '40 ciclos', '45 Zyklen'."""
 _ABBREVIATION_DOT = re.compile(
-    r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(\d])"
+    r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(]"
+    # a value of the same step goes on ('10 min. 1 000 rpm', '5 min. 70 Grad'); a volume
+    # starts the next sentence ('... for 2 min. 5 µL of reaction mix must be dispensed')
+    r"|[ \t]+\d[\d .,]*\s*(?i:s|secs?|seconds?|min|mins|minutes?|rpm|x\s*g|xg|g|°|grad|c|h)\b)"
     r"(?![ \t]+\d{1,2}[.)][ \t])"  # '... 1 min. 3. Read ...': a list item follows the dot
 )
 _HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)

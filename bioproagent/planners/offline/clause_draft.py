@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
@@ -51,6 +53,7 @@ from bioproagent.planners.offline.clause_fill import (
     _spin_times,
     _starting_contents,
     format_roles,
+    library_choices,
 )
 from bioproagent.planners.offline.seals import seal_and_peel
 from bioproagent.planners.offline.set_steps import (
@@ -93,17 +96,35 @@ def _library() -> KnowledgeBase:
     return _LIBRARY[0]
 
 
+def _choice_defaults() -> dict[str, dict[str, Any]]:
+    """The library's default stored program and chip assay, by the operation they run."""
+    found: dict[str, dict[str, Any]] = {}
+    for operation, protocol_id in (
+        ("run_program", "kingfisher_purification"),
+        ("run_assay", "labchip_ce_qc"),
+    ):
+        protocol = _library().get(protocol_id)
+        if protocol is not None:
+            found[operation] = dict(protocol.defaults)
+    return found
+
+
 _LABWARE_WORD = re.compile(
     r"well|tube|plate|strip|reservoir|trough|falcon|conical|\bepp(?:i|is|ies|s)?\b"
 )
 """A word that names labware ('Eppendorf 5810 R' names an instrument, not eppis)."""
 
 
-def _line(clause: Clause) -> str:
+def _line(clause: Clause, aside: Sequence[str] = ()) -> str:
     """The clause as one written draft line; instruments named outside its span are added.
     A wash is written as its addition (the removal is a step of its own, see :func:`_wash`),
-    and a repeat count is no part of the step ('3 times' is no plate number, no mix cycles)."""
-    line = clause.text.strip().rstrip(".")
+    and a repeat count is no part of the step ('3 times' is no plate number, no mix cycles).
+    Words the reader set aside inside the clause ('37 °C is already set') are left out."""
+    line = clause.text
+    for part in sorted(aside, key=len, reverse=True):  # the longest first: it holds others
+        if len(part) > 3 and part in line:
+            line = line.replace(part, " ")
+    line = line.strip().rstrip(".")
     line = addition_line(clause, line)
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
@@ -395,7 +416,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
                 pairs.append((clause, td.steps[-1]))
             continue
         first = len(td.steps)
-        td.add(_line(clause) if clause.whole is None else clause.whole.strip().rstrip("."))
+        td.add(
+            _line(clause, reading.aside)
+            if clause.whole is None
+            else clause.whole.strip().rstrip(".")
+        )
         pairs += [(clause, step) for step in td.steps[first:]]
         before = td.steps[first - 1] if first else None
         for step in td.steps[first:]:
@@ -446,6 +471,7 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     _program_wells(draft, notes)
     _assay_samples(draft, ctx.intent.counts, notes)
     assay_named_elsewhere(draft, td, ctx.intent.text, notes)
+    library_choices(draft, _choice_defaults(), ctx.intent.text, notes)
     _move_destinations(draft, ctx.registry, notes)
     reaction = next(
         (q.value for q in ctx.intent.quantities if q.role == "reaction_volume_ul"), None
@@ -479,4 +505,27 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
         for m in _CLOCK_TIME.finditer(ctx.intent.text)
     ]
     draft.assumptions += list(dict.fromkeys(notes)) + list(ctx.assumptions)
+    draft.assumptions = [a for a in draft.assumptions if not _stale_default(a, draft.steps)]
     return draft
+
+
+_DEFAULT_NOTE = re.compile(
+    r"(?:(?P<op>[a-z_]+) )?(?P<param>[a-z_]+) = (?P<value>\S+)(?: on (?P<device>\S+))? "
+    r"\((?:not given in the draft|registry default)\)\.$"
+)
+
+
+def _stale_default(note: str, steps: Sequence[DraftStep]) -> bool:
+    """A default the line compiler recorded that no step keeps: the clause's own value
+    replaced it ('seal temperature_c = 165' under a seal stated at 180 °C), or the step it
+    was for became another operation. Shown, it would contradict the plan."""
+    m = _DEFAULT_NOTE.fullmatch(note)
+    if m is None:
+        return False
+    return not any(
+        fmt(step.params.get(m["param"])) == m["value"]
+        for step in steps
+        if (m["op"] is None or step.operation == m["op"])
+        and (m["device"] is None or step.device == m["device"])
+        and m["param"] in step.params
+    )

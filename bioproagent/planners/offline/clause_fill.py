@@ -477,3 +477,60 @@ def _kingfisher_heads(draft: Draft, notes: list[str]) -> None:
         if step.params.get("head") != head:
             step.params["head"] = head
             notes.append(f"KingFisher head {head}, to fit {sample} ({formats.get(sample)}).")
+
+
+_ASSAY_BY_MATERIAL = (
+    (re.compile(r"\bprotein|\bkda\b|\bantibod|\bmab\b|\bsds\b|\blysate"), "protein_express"),
+    (re.compile(r"\brna\b|\bmrna\b|\brin\b|\btranscript"), "rna"),
+)
+"""What the intent's material says about a LabChip assay it does not name: protein and RNA
+samples need their own chip; anything else runs the library's DNA assay."""
+
+
+def assay_for_material(low: str, fallback: str) -> str:
+    """The LabChip assay for samples the lower-cased text describes: protein or RNA chips
+    when it names them, else ``fallback`` (the library's DNA assay)."""
+    return next((a for rx, a in _ASSAY_BY_MATERIAL if rx.search(low)), fallback)
+
+
+def _fits_material(program: str, low: str) -> bool:
+    """Whether a default program's material (by its name: '..._dna_96') is the one the
+    intent works on: an RNA extraction does not run a DNA program by default."""
+    said = {
+        m
+        for m, rx in (("rna", r"\b(?:m|mi|t)?rna\b"), ("dna", r"\b(?:g|c|p)?dna\b"))
+        if re.search(rx, low)
+    }
+    made_for = {m for m in ("rna", "dna") if m in program.lower()}
+    return not said or not made_for or bool(said & made_for)
+
+
+def library_choices(
+    draft: Draft, defaults: dict[str, dict[str, Any]], text: str, notes: list[str]
+) -> None:
+    """A stored program or a chip assay the intent does not name: the knowledge library's
+    default (a KingFisher's BindIt program, a LabChip assay chosen by the samples' material),
+    listed as an assumption with how to name another. ``defaults`` maps an operation to the
+    library protocol's defaults ({"run_program": {"program": ...}})."""
+    low = text.lower()
+    for step in draft.steps:
+        if step.operation == "run_program" and "program" not in step.params:
+            program = defaults.get("run_program", {}).get("program")
+            if isinstance(program, str) and _fits_material(program, low):
+                step.params["program"] = program
+                notes.append(
+                    f"program = '{program}' for '{step.text}': the intent names no stored "
+                    "program, so the library's default BindIt program is assumed; check it is "
+                    "stored on the instrument, or name yours (e.g. \"run the 'MagMAX_Core' "
+                    'program").'
+                )
+        if step.operation == "run_assay" and "assay" not in step.params:
+            fallback = defaults.get("run_assay", {}).get("assay")
+            if isinstance(fallback, str):
+                assay = assay_for_material(low, fallback)
+                step.params["assay"] = assay
+                notes.append(
+                    f"assay = '{assay}' for '{step.text}': the intent names no LabChip assay; "
+                    "the chip is chosen by the samples' material (DNA unless protein or RNA is "
+                    "named). Name the assay if it is another (e.g. 'the DNA 5K assay')."
+                )

@@ -41,6 +41,25 @@ def _said(value: object, text: str) -> bool:
     return re.search(rf"(?<![\d.]){re.escape(shown)}(?![\d.])", text) is not None
 
 
+_ROTOR_KIND = (
+    (re.compile(r"\bfixed[\s-]*angle\b|\bangle[\s-]*rotor\b", re.I), "fixed"),
+    (re.compile(r"\bswing(?:ing)?[\s-]*(?:bucket|out)s?\b|\bbuckets?\s+rotor\b", re.I), "swing"),
+)
+
+
+def stated_rotor_kind(text: str) -> str | None:
+    """'(swing-bucket)', 'in the fixed-angle rotor': the kind of rotor the intent asks for,
+    when it names exactly one kind."""
+    kinds = {kind for rx, kind in _ROTOR_KIND if rx.search(text)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def rotor_kind(name: str) -> str:
+    """A registry rotor's kind by the vendors' naming: 'FA-...' (Eppendorf) or 'F...' rotors
+    with 'fixed' are fixed-angle; the buckets ('A-4-81 50 mL', 'S-4-104') swing out."""
+    return "fixed" if re.match(r"FA-|F\d", name) or "fixed" in name.lower() else "swing"
+
+
 def largest_tip_ul(registry: Registry) -> float:
     """The largest volume one 96-format tip holds in this registry (1000 µL built in)."""
     racks = tip_racks(registry)
@@ -151,7 +170,7 @@ class Compiler:
             built = self.build(step, inst, step_id)
             if built is None:
                 continue
-            for ir in self._rotor_variants(built, inst, step):
+            for ir in self._rotor_variants(built, inst, step, self.draft.goal):
                 report = verify(self.workflow([ir]), self.registry)
                 # tips running out is fixed afterwards by declaring racks (supply_tips)
                 bad = [
@@ -189,7 +208,7 @@ class Compiler:
 
     @staticmethod
     def _rotor_variants(
-        ir: dict[str, Any], inst: Instrument, step: DraftStep
+        ir: dict[str, Any], inst: Instrument, step: DraftStep, goal: str = ""
     ) -> list[dict[str, Any]]:
         """The step as built, then with each other rotor the instrument offers, when the
         draft chose none (a 4000 x g spin of 50 mL tubes needs the fixed-angle rotor)."""
@@ -198,7 +217,11 @@ class Compiler:
         if stated or not spec.get("enum"):
             return [ir]
         others = [r for r in spec["enum"] if r != ir["params"].get("rotor")]
-        return [ir] + [{**ir, "params": {**ir["params"], "rotor": r}} for r in others]
+        variants = [ir] + [{**ir, "params": {**ir["params"], "rotor": r}} for r in others]
+        kind = stated_rotor_kind(f"{step.text}\n{goal}")
+        if kind is None:
+            return variants
+        return [v for v in variants if rotor_kind(str(v["params"].get("rotor"))) == kind] or [ir]
 
     def build(self, step: DraftStep, inst: Instrument, step_id: str) -> dict[str, Any] | None:
         op = inst.operations[step.operation or ""]

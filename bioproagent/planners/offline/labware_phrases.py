@@ -47,6 +47,11 @@ _BLOCKING = re.compile(
 )
 """After 'block': a volume, 'with' or a time make it the ELISA verb, not a deep-well block."""
 _CURRENT_WORDS = ("supernatant", "eluate")
+_FROM_EACH_WELL = re.compile(
+    r"(?:from|de|da|di|aus|van|von|du)\s+(?:each|every|all|cada|chaque|ogni|jede[mn]?|elke|all[ae]s?)"
+    r"\s+(?:the\s+)?(?:wells?|po[çc]os?|pozz[oi]|puits|well[s]?)\b"
+)
+"""'from each well', 'de cada poço': the wells of the plate in use, not a reagent."""
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
 """'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
 _UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
@@ -257,6 +262,8 @@ class LabwarePhrases(ABC):
         if m and self.current and _CURRENT_BEFORE.search(low[: m.start()].rstrip("0123456789., ")):
             return self.current  # 'supernatant 400 uL -> deep-well plate': of the plate in use
         named = m.group(1) if m else "reagent"
+        if self.current and _FROM_EACH_WELL.match(named):
+            return self.current  # '20 µL from each well into the LabChip plate'
         if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
             named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
         words = named.split()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bioproagent.intent.assay_names import names_among
+from bioproagent.planners.offline.clause_fill import assay_for_material
 from bioproagent.planners.offline.layout import fmt_num, wells
 from bioproagent.planners.offline.plate_steps import PlateSteps
 
@@ -297,7 +298,13 @@ class HandlingRecipes:
             "LH",
         )
         named = names_among(b.intent.text, b.assay_ids)
-        assay = named[0] if len(named) == 1 else str(b.defaults.get("assay", "dna_1k"))
+        fallback = str(b.defaults.get("assay", "dna_1k"))
+        assay = named[0] if len(named) == 1 else assay_for_material(b.intent.text.lower(), fallback)
+        if len(named) != 1:
+            b.assumptions.append(
+                f"assay = '{assay}': the intent names no LabChip assay; the chip is chosen by "
+                "the samples' material (DNA unless protein or RNA is named)."
+            )
         b.step(
             f"Run the LabChip {assay} assay on {n} samples.",
             "run_assay",

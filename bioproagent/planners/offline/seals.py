@@ -25,7 +25,8 @@ def seal_and_peel(
             low = low[: clause.start] + " " * (clause.end - clause.start) + low[clause.end :]
     sealed_start = "sealed" in low and not low.startswith("seal")
     said_sealed = re.search(
-        r"\b(?:is|are|was|were|comes?|arrives?|already)\s+(?:already\s+)?sealed\b"
+        r"\b(?:is|are|was|were|been|comes?|arrives?|already)\s+(?:already\s+)?"
+        r"(?:(?:[\w-]+\s+){1,2}(?:and|&)\s+)?sealed\b"  # 'is set up and sealed'
         r"|\bsealed(?:\s*(?:,|\band\b)\s*\w+)*\s+already\b",  # 'sealed and spun already'
         low,
     )
@@ -35,7 +36,7 @@ def seal_and_peel(
     for step in draft.steps:
         plate = _plate_of(step)
         if plate is not None and plate not in state:
-            state[plate] = sealed_start and step.operation in starts_sealed
+            state[plate] = sealed_start and (bool(said_sealed) or step.operation in starts_sealed)
             lw = next((x for x in draft.labware if x.name == plate), None)
             if lw is not None and state[plate]:
                 lw.sealed = True

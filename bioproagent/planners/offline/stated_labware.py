@@ -44,8 +44,11 @@ def the_one_named_plate(
     if len(plates) != 1:
         return
     (fmt,) = plates
-    if not fmt.startswith("plate_384"):
-        return  # a named deep-well block is more often the source than the plate read
+    own = [lw for lw in draft.labware if lw.format.startswith("plate")]
+    if not fmt.startswith("plate_384") and len(own) != 1:
+        return  # a named deep-well block is more often the source than the plate read; with
+        # one plate in the run ('All 96 lysates are in the deep-well plate. Mix them ...') it
+        # is that plate
     for lw in draft.labware:
         if (
             lw.format == "plate_96"
