@@ -306,6 +306,7 @@ class ViolationCode(StrEnum):
     COUNT_CHANGED = "COUNT_CHANGED"
     VALUE_RANGE = "VALUE_RANGE"
     UNRESOLVED_REVISION = "UNRESOLVED_REVISION"
+    UNASKED_STEP = "UNASKED_STEP"
 
 
 # -- phrases that try to switch off checks (recorded as ignored_instructions) ---------------

@@ -88,6 +88,34 @@ def judge(result: Any, expected: str) -> tuple[bool, str]:
     return True, "ok"
 
 
+HELPER_OPERATIONS = frozenset({"seal", "peel", "retrieve", "store", "move_plate"})
+"""Steps a plan may add around the stated ones (a seal before cycling, a peel, a move)."""
+
+
+def extra_steps(result: Any, expected: str) -> list[str]:
+    """The operations of an approved plan's steps that answer no expected step and are no
+    helper step (a second incubation, a recipe's additions): a right plan by :func:`judge`
+    that does more than was asked has them."""
+    if result.status != "approved" or result.workflow is None or expected in ("halted", "ask"):
+        return []
+    steps = list(result.workflow.steps)
+    used: set[int] = set()
+    i = 0
+    for want in parse_expected(expected):
+        while i < len(steps) and not _step_ok(steps[i], want) and not _dealt(steps, i, want):
+            i += 1
+        if i == len(steps):
+            return []
+        k = max(1, _dealt(steps, i, want))
+        used.update(range(i, i + k))
+        i += k
+    return [
+        s.operation
+        for k, s in enumerate(steps)
+        if k not in used and s.operation not in HELPER_OPERATIONS
+    ]
+
+
 def _dealt(steps: list[Any], i: int, want: Expected) -> int:
     """How many steps from ``i`` fill ``want.wells`` wells one well each (one tube per well:
     '10 µL of each sample from the tubes into row A'); 0 when they do not."""

@@ -519,3 +519,21 @@ def test_every_repair_action_has_a_handler() -> None:
     controller = Controller(ScriptedPlanner([], []))
     assert set(controller._repairs) == set(RepairAction)
     assert {c.action for c in REPAIR_CHOICES} == set(RepairAction)
+
+
+def test_a_step_no_clause_asked_for_is_removed_by_k_i_repair() -> None:
+    """A model that runs the stated spin twice: K_i reports the second as UNASKED_STEP, its
+    repair removes it, and the plan that reaches SUCCESS spins once."""
+    from bioproagent.intent.parser import parse_intent
+
+    twice = copy.deepcopy(with_device(GOOD_CODE, "eppendorf_5424r"))
+    twice["steps"].append({**copy.deepcopy(twice["steps"][0]), "id": "again"})
+    spec = parse_intent("Spin the 1.5 mL tubes at 16,000 x g for 10 min.", REGISTRY)
+    ctx = PlanningContext(intent=spec, registry=REGISTRY, symbols=project(REGISTRY, ["spin"]))
+    session = Session(ctx=ctx)
+    planner = ScriptedPlanner([DRAFT], [twice])
+    outcome = Controller(planner, verifiers=Verifiers.standard()).run(session)
+    assert outcome.state == "SUCCESS", session.violations
+    assert session.workflow is not None
+    assert [s.operation for s in session.workflow.steps] == ["spin"]
+    assert any(r.code == "UNASKED_STEP" for r in session.rectifications)

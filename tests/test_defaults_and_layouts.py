@@ -420,3 +420,74 @@ def test_a_change_the_reviser_places_is_applied() -> None:
     wf, notes = approved("Shake 2 min at 800 rpm, bump it up to 1200 rpm")
     assert wf.steps[0].params["speed_rpm"] == 1200
     assert any("corrected to '1200 rpm'" in n for n in notes)
+
+
+# (intent, the operations of the approved plan in order)
+ONLY_WHAT_IS_ASKED = [
+    (  # the plate's state ends at the comma; the request after it is read
+        "The plate is sealed, so please peel it first, then run all 96 on the LabChip with the "
+        "DNA NGS 3K assay. Afterwards reseal it at 170 °C for 2 s.",
+        ["peel", "run_assay", "seal"],
+    ),
+    (  # a named assay around a request for one read: no recipe's set-up
+        "We run an in-house IgG ELISA on 30 sera. My research nurse will develop the plate and "
+        "add the stop solution in our own lab, so all I need from you is the read: absorbance "
+        "at 450 nm on the SpectraMax.",
+        ["read_absorbance"],
+    ),
+    (  # advice about work the workcell does not do asks nothing
+        "Add 50 µL of beads with the STAR and shake 2 min at 1500 rpm on the BioShake. Do NOT "
+        "vortex the beads; an extra spin is optional.",
+        ["transfer", "shake"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("intent", "ops"), ONLY_WHAT_IS_ASKED)
+def test_only_what_is_asked_is_planned(intent: str, ops: list[str]) -> None:
+    wf, _ = approved(intent)
+    assert _ops(wf) == ops
+
+
+def test_a_wrapped_line_that_goes_on_is_one_piece() -> None:
+    reading = read_clauses(
+        "Shake the plate on the BioShake at 800 rpm for 10 min, heated\nto 30 °C.",
+        load_registry(),
+    )
+    assert [c.value("temperature_c") for c in reading.clauses if c.operation == "shake"][-1] == 30
+
+
+def _spins(*rcfs: int) -> Workflow:
+    return Workflow.model_validate(
+        {
+            "labware": [{"id": "p", "type": "plate_96_flat"}, {"id": "b", "type": "plate_96_flat"}],
+            "steps": [
+                {
+                    "id": f"s{k}",
+                    "device": "agilent_vspin",
+                    "operation": "spin",
+                    "params": {"rcf_g": rcf, "duration_s": 60},
+                    "labware": {"plates": ["p", "b"]},
+                }
+                for k, rcf in enumerate(rcfs)
+            ],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("intent", "rcfs", "extra"),
+    [
+        ("Spin the plate at 1000 x g for 1 min.", (1000, 1000), True),
+        ("Spin the plate at 1000 x g for 1 min.", (1000,), False),
+        ("Spin at 1000 x g for 1 min, then spin again at 1000 x g for 1 min.", (1000, 1000), False),
+    ],
+)
+def test_a_step_no_clause_asked_for_is_unasked(
+    intent: str, rcfs: tuple[int, ...], extra: bool
+) -> None:
+    found = [v for v in check_conformance(intent, _spins(*rcfs), load_registry())]
+    unasked = [v for v in found if v.code == "UNASKED_STEP"]
+    assert bool(unasked) == extra
+    if extra:
+        assert unasked[0].repair == [{"op": "remove", "path": "/steps/1"}]

@@ -1,6 +1,8 @@
 """How faithful are offline plans? Runs every intent of tests/faithful_cases.py through
 ``bioproagent.plan`` and prints: right plans, approved plans with a silently changed value,
-infeasible requests approved, and the median / 95th-percentile time per plan.
+infeasible requests approved, and the median / 95th-percentile time per plan. A right plan
+may do more than was asked (a helper seal or peel is fine; a second incubation or a recipe's
+additions are not): "strict" counts the right plans with no such extra step.
 
     python benchmarks/perf/faithful_score.py [--show-wrong] [--limit N] [--cases NAME] [--open]
 
@@ -24,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
 
 import faithful_cases
-from faithful_cases import ALL_CASES, OPEN_CASES, judge, silent_value_change
+from faithful_cases import ALL_CASES, OPEN_CASES, extra_steps, judge, silent_value_change
 
 from bioproagent import plan
 
@@ -60,7 +62,7 @@ def main() -> int:
         chosen = [(i, t, e) for i, t, e, _ in OPEN_CASES]
     cases = chosen[: args.limit] if args.limit else chosen
     plan("Spin the 96-well plate at 500 x g for 1 min")  # warm caches: registry, library
-    right = silent = infeasible_approved = 0
+    right = strict = silent = infeasible_approved = 0
     times: list[float] = []
     for case_id, text, expected in cases:
         started = time.perf_counter()
@@ -68,6 +70,7 @@ def main() -> int:
         times.append(time.perf_counter() - started)
         ok, why = judge(result, expected)
         right += ok
+        strict += ok and not extra_steps(result, expected)
         silent += silent_value_change(result, expected)
         infeasible_approved += expected == "halted" and result.status == "approved"
         if args.show_wrong and not ok:
@@ -75,6 +78,10 @@ def main() -> int:
     times.sort()
     print(f"cases: {len(cases)}")
     print(f"right: {right}/{len(cases)} ({100 * right / len(cases):.1f} %)")
+    print(
+        f"right with no step beyond the asked ones (strict): {strict}/{len(cases)} "
+        f"({100 * strict / len(cases):.1f} %)"
+    )
     print(f"approved with a silently changed value: {silent}")
     print(f"infeasible requests approved: {infeasible_approved}")
     print(f"median time per plan: {statistics.median(times) * 1000:.0f} ms")

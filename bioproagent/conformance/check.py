@@ -38,6 +38,7 @@ from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.tube_count import check_tube_count
+from bioproagent.conformance.unasked import check_unasked_repeats
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
@@ -503,5 +504,6 @@ def check_conformance(
     check_review_notes(checker)
     check_tube_count(checker)
     checker.unconsumed(matches)
+    check_unasked_repeats(checker, matches)
     checker.limits()
     return checker.out

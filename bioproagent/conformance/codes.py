@@ -21,6 +21,8 @@ INTENT_CODES: dict[str, str] = {
     "as yesterday'); it asks rather than plan what was taken back.",
     "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
     "code uses.",
+    "UNASKED_STEP": "The code runs an operation more often than the intent's clauses ask, and "
+    "the extra step answers no clause (a table's old column read as a second incubation).",
 }
 """K_i codes; every K_i violation blocks approval."""
 

@@ -7,7 +7,7 @@ import re
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause
-from bioproagent.intent.clause_ops import _implied, operation_of
+from bioproagent.intent.clause_ops import BENCH_PREP, _implied, operation_of
 from bioproagent.intent.clause_split import Span
 from bioproagent.intent.clause_values import _clause_values
 from bioproagent.intent.programs import ProgramReading
@@ -44,7 +44,7 @@ _ASIDE = re.compile(
     r"|(?:(?<=plate\s)|(?<=plates\s)|(?<=block\s)|(?<=blocks\s)|(?<=tube\s)|(?<=tubes\s))"
     rf"(?:is|are)\s+(?:(?:[\w-]+\s+){{1,2}}(?:and|&)\s+)?"
     rf"{_DONE}\b(?![^.;!?\n]*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|min|s\b|secs?|h\b|hrs?|nm|cycles))"
-    r"[^.;!?\n]*"
+    r"(?:\s*\([^()\n]*\))?[^.;!?\n,()]*"  # up to the comma: 'is sealed, so please peel it
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
     r"|\b(?:came|has\s+come|have\s+come|just\s+came)\s+out\s+of\b"  # history
@@ -91,8 +91,11 @@ NOT_ASKED = re.compile(
     r"|\((?:already\s+)?(?:done|made|prepared|set\s+up|spun|sealed|added|dispensed|pooled)\b"
     r"[^()]*\)"
     # 'he will set up and start the read himself', 'I'll do the rest by hand'
-    r"|\b(?:he|she|they|i|we)\s*(?:will|'ll|can|shall)\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?\b(?:himself|herself"
-    r"|themselves|myself|ourselves|by\s+hand|manually)\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*"
+    r"|\b(?:he|she|they|i|we|(?:my|our|their|the)\s+(?:[\w-]+\s+)?(?:nurse|student|tech\w*"
+    r"|colleague|postdoc|team|lab|group|staff|assistant))\s*(?:will|'ll|can|shall)\b"
+    r"(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?\b(?:himself|herself"
+    r"|themselves|myself|ourselves|by\s+hand|manually|in\s+(?:our|my|their)\s+(?:own\s+)?lab)\b"
+    r"(?:(?!,?\s+(?:so|but)\s)[^.;!?\n:]|(?<=\d)\.(?=\d))*"  # not ', so all I need is ...'
     # 'All reads are done', 'no reads this week', 'ELISA finished and read'
     r"|\b(?:all\s+)?(?:the\s+)?(?:reads|readings|spins|washes|additions|steps)\s+(?:is|are|were)"
     r"\s+(?:all\s+)?(?:done|finished|complete|completed|over)\b"
@@ -183,7 +186,7 @@ def _first_line_title(low: str) -> Span | None:
     return lines[0].span()
 
 
-_HEADING_ABOVE = re.compile(r"^[ \t]*[^\n]{1,60}$(?=\n[ \t]*\n)", re.M)
+_HEADING_ABOVE = re.compile(r"^[ \t]*[^\n]{1,80}$(?=\n[ \t]*\n)", re.M)
 """A short line with a blank line after it: a heading when the paragraph under it states the
 same step with its settings."""
 _WHY = re.compile(
@@ -398,6 +401,7 @@ _FAILED = (
     r"|failed|carried\s+over|(?:was|were|came\s+out)\s+(?:\w+\s+)?(?:incomplete|poor|low|weak"
     r"|loose|cloudy|smeary|noisy|variable|inconsistent|wrong|bad|empty|dry|sticky|lumpy"
     r"|too\s+[a-z]+|under-?[a-z]+|over-?[a-z]+|contaminated|uneven|patchy|insufficient)"
+    r"|[a-z]+ed\s+(?:poorly|badly|unevenly|incompletely)"  # 'Pellets resuspended poorly'
     # 'Pellet wasn't tight', "the seal didn't hold": what should have happened did not
     r"|(?:was|were)(?:n['’]t|\s+not)\s+(?:\w+\s+)?(?:tight|firm|compact|clear|complete|visible"
     r"|enough|sufficient|stable|good|great|right|flat|even|sealed|dry)"
@@ -525,6 +529,10 @@ _ALREADY_SET = re.compile(
     r"(?:set|on|there|reached|running|programmed)\b(?:\s+already\b)?"
 )
 """'37 °C is already set': a setting the instrument holds, not one this run gives it."""
+_OPTIONAL = re.compile(
+    r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=[,;]\s))[^.;!?\n,]*?\b(?:is|are)\s+optional\b[^.;!?\n,]*"
+)
+"""'an extra spin is optional': a step the scientist does not ask for (with no setting)."""
 _FAULTED_ON = re.compile(
     r"\b(?:faulted|aborted|stopped|tripped|alarmed|timed\s+out|errored)\b[^.;!?\n]*?"
     r"\bon\s+the\s+(?:first|second|third|last|previous)\s+[\w-]+"
@@ -543,6 +551,14 @@ def setup_spans(low: str) -> list[tuple[int, int]]:
     ]
     out += [(m.start(), m.end()) for m in _DONE_STEP.finditer(low)]
     out += [(m.start(), m.end()) for m in _ALREADY_SET.finditer(low)]
+    for m in re.finditer(r"\bthaw", low):  # 'thaw enzyme for tomorrow': bench work
+        prep = BENCH_PREP.match(low, m.start())
+        if prep is not None:
+            end = re.search(r"[.;\n]|$", low[prep.end() :])
+            out.append((m.start(), prep.end() + (end.start() if end else 0)))
+    out += [
+        (m.start(), m.end()) for m in _OPTIONAL.finditer(low) if not _SETTING.search(m.group(0))
+    ]
     for m in _FAULTED_ON.finditer(low):  # from the sentence's start: 'the 5424 R faulted ...'
         start = max(low.rfind(". ", 0, m.start()) + 2, low.rfind("\n", 0, m.start()) + 1)
         start = max(start, low.rfind(": ", 0, m.start()) + 2)

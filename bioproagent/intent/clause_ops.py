@@ -66,6 +66,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bspin(?:s|ning)?\b|\bspun\b|\bwhizz?(?:es|ed|ing)?\b|\bmicrofuge\b"
         r"|\b(?:in|into)\s+the\s+spinner\b"  # 'quick whizz at 1000 g', 'bung it in the spinner'
         r"|(?<!the )(?<!cell )(?<!lyse )(?<!resuspend )\bpellet(?:ed|ing)?\b(?!\s+in\b)"
+        r"(?!\s+(?:was|were|is|are|looked|looks|came|stayed)\b)"  # 'pellet was loose': a noun
         r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
         r"|\bpellet(?:ed|ing)\s+in\s+(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:micro)?centrifuge\b",
     ),
@@ -107,6 +108,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "incubate",
         r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)(?!\s+lid\b)"
+        r"|\b(?:heat[- ])?inactivat(?:e|ion)\b"  # 'Enzyme inactivation 65 °C 20 min'
         r"|\bwarm\b"
         r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*"
@@ -254,8 +256,14 @@ _DEVICE_LEADS = [
 name before its values says what the piece does."""
 
 
+BENCH_PREP = re.compile(
+    r"thaw(?:s|ed|ing)?\s+(?:the\s+)?(?:[\w-]+\s+)?(?:enzymes?|reagents?|buffers?|master\s*mix"
+    r"|mm|primers?|standards?|antibod\w+|substrates?|kits?|aliquots?|stocks?|beads|probes?)\b"
+    r"(?![^.;\n]*\d\s*°)"
+)
+"""'thaw enzyme for tomorrow': a reagent readied on the bench (no temperature stated)."""
 _NOUN_MIX = re.compile(
-    r"\b(?:master|primers?|pair|enzyme|reaction|bead|pcr|rt|probe|dntps?|reagent|sybr|taqman"
+    r"\b(?<!post-)(?<!pre-)(?:master|primers?|pair|enzyme|reaction|bead|pcr|rt|probe|dntps?|reagent|sybr|taqman"
     r"|assay|ligation|lysis|buffer|substrate|detection)\s+mix(?:es)?\b"
 )
 """'SYBR master mix', 'primer pair mix': a reagent's name, not a mixing step."""
@@ -284,8 +292,18 @@ _ONLY_APPROVED = re.compile(
 step runs on, not a step of its own."""
 
 
+_ID_TOKEN = re.compile(r"\b[a-z]+(?:-[a-z0-9]+)*-\d+[a-z]?\b(?!\s*(?:µl|ul|ml|rpm|x\s*g|°|nm))")
+"""An identifier made of words and numbers ('SOP-PCR-004', 'plate ELISA-3', 'PCR-0703-1'):
+a name, whatever assay word it holds."""
+
+
+def _without_ids(text: str) -> str:
+    return _ID_TOKEN.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def operation_at(text: str) -> int | None:
     """Where the words that name the piece's operation start (None: no operation)."""
+    text = _without_ids(text)
     found = [m.start() for _, rx in OP_PATTERNS if (m := rx.search(text))]
     return min(found, default=None)
 
@@ -293,6 +311,7 @@ def operation_at(text: str) -> int | None:
 def operation_of(text: str) -> str | None:
     if _ONLY_APPROVED.search(text):
         return None
+    text = _without_ids(text)
     best: tuple[int, int, str] | None = None
     for rank, (name, rx) in enumerate(OP_PATTERNS):
         m = rx.search(text)
@@ -302,6 +321,8 @@ def operation_of(text: str) -> str | None:
         return None
     if best[2] == "mix" and _MIX_REAGENT.search(text):
         return "transfer"
+    if best[2] == "incubate" and BENCH_PREP.match(text, best[0]) and not _DURATION.search(text):
+        return None  # 'thaw enzyme': a reagent readied on the bench, no plate's incubation
     if best[2] == "mix" and _NOUN_MIX.search(text):
         rest = _NOUN_MIX.sub(" reagent", text)  # 'primer pair mix 1 µL': a reagent, no mixing
         if rest != text and dict(OP_PATTERNS)["mix"].search(rest) is None:

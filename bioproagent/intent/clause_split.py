@@ -47,6 +47,12 @@ _WRAPPED = re.compile(
 )
 """A line that ends on a word no step ends on ('... at 3000 g for' / '10 min.'): the text was
 wrapped, and the new line goes on with the same sentence."""
+_GOES_ON = re.compile(r"[ \t]*(?:to|at|of|with|per)[ \t]+[\w°µ]")
+"""A line that starts on a word no step starts on ('heated' / 'to 30 °C'): wrapped too,
+unless the line before ends on a value (a finished step: 'Seal 160 °C, 1.5 s')."""
+_ENDS_ON_VALUE = re.compile(
+    r"\d\s*(?:s|secs?|min|mins|h|hrs?|°\s*c|c|rpm|x\s*g|g|µl|ul|ml|nm|%)\.?[ \t]*$"
+)
 _ABBREVIATION = re.compile(r"\b(?:approx|ca|e\.g|i\.e|cf|vs|cat|fig|ref|no|nr|incl|resp|approx)$")
 """The words before a full stop that is no sentence's end."""
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
@@ -70,6 +76,8 @@ _NOMINAL = (
 )
 """A step named by its noun ('subsequent measurement of absorbance', 'and resealing of the
 plate'): formal prose chains steps this way."""
+_HEATED_TO = re.compile(r"\s*(?:heated|cooled|warmed|chilled|kept|held)\s+(?:to|at)\s+\d")
+"""', heated to 30 °C' after a shake: the shake's temperature, no step of its own."""
 _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
     r"|,?\s*\band\s+(?=(?:then\s+)?the\s+same\s+(?:shake|spin|read|incubation|seal|mix)\b)"
@@ -91,7 +99,8 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
     rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
-    rf"|,\s*(?:and\s+|&\s+)?(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
+    # not ', heated to 30 °C' after a shake: the shake's own temperature
+    rf"|,\s*(?:and\s+|&\s+)?(?!{_HEATED_TO.pattern})(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
     # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument
     rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+the\s+(?:[\w-]+\s+){{1,3}}?{_VERB}\b)"
     r"|,\s*(?=(?:another|a\s+further|an\s+additional|a\s+second)\s+\d+(?:\.\d+)?\s*"
@@ -154,7 +163,14 @@ def hard_pieces(low: str) -> list[Span]:
                 if m.group(0) not in ";."
                 or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
                 if m.group(0) != "." or not _ABBREVIATION.search(low, 0, m.start())
-                if m.group(0) != "\n" or not _WRAPPED.search(low, 0, m.start())
+                if m.group(0) != "\n"
+                or not (
+                    _WRAPPED.search(low, 0, m.start())
+                    or (
+                        _GOES_ON.match(low, m.end())
+                        and not _ENDS_ON_VALUE.search(low, max(0, m.start() - 30), m.start())
+                    )
+                )
             ),
         }
     )  # a semicolon or full stop inside brackets ('(0.2 s integration; cf. Lee)', '(approx.
@@ -352,6 +368,8 @@ def _comma_split(low: str, span: Span) -> list[Span]:
                     continue  # 'BioShake 1.5k rpm, 30 °C o/n': the shake's own time
             elif values_only and head != right:
                 continue  # ', 2 s — after dispensing ...': the '2 s' is the seal's
+        if _HEATED_TO.match(low, right[0]) and a in ("shake", "incubate", "spin"):
+            continue  # ', heated to 30 °C': the step's own temperature
         read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read
         if a and b and a != b and (not b.startswith("read") or read_first):
             return [left, *_comma_split(low, right)]

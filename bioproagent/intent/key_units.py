@@ -45,6 +45,8 @@ def unit_of_key(key: str) -> str | None:
     """The unit a key names ('volume_uL', 'Time (min)', 'T_C', 'rcf_xg', 'wl', 'rpm')."""
     if key == "T":
         return "°C"
+    if re.search(r"(?i)\b(?:conc\w*|yield)\b|[nµμumpk]?[gM]\s*/\s*[µμum]?[lL]\b", key):
+        return None  # 'Conc (ng/µL)', 'Yield (µg/mL)': a concentration, no step's unit
     tokens = key_tokens(key)
     named = tokens[1:] if len(tokens) > 1 else tokens
     for spellings, unit in UNIT_TOKENS:

@@ -407,7 +407,8 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-ASSAY_RES = [(name, _c(p), ops) for name, p, ops in ASSAYS]
+ASSAY_RES = [(name, _c(rf"(?:{p})(?![-_]?\d)"), ops) for name, p, ops in ASSAYS]
+"""The assays, not an identifier made from one ('plate ELISA-3', 'BCA_07')."""
 OPERATION_RES = [(name, _c(p)) for name, p in OPERATIONS]
 FORMAT_RES = [(name, _c(p)) for name, p in FORMATS]
 REAGENT_RES = [(name, _c(p)) for name, p in REAGENTS]

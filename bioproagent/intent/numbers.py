@@ -202,7 +202,8 @@ _EXPLAINED = [
 
 
 _MOLAR = re.compile(
-    r"(?<![\w.])~?\d+(?:\.\d+)?\s*(?:[mµμunp]M|M|N|[pnµμum]g(?:/[mµμu]?[lL])?|U(?:/[mµμu]?[lL])?)\b"
+    r"(?<![\w.])~?(?:\d+(?:\.\d+)?\s*(?:-|–|to)\s*)?\d+(?:\.\d+)?\s*"  # '0-10 uM': a range
+    r"(?:[mµμunp]M|M|N|[pnµμum]g(?:/[mµμu]?[lL])?|U(?:/[mµμu]?[lL])?)\b"
 )
 """Molar concentrations of reagents ('5 mM', '10 µM'), read case-sensitively on the original
 text ('5 mm' would be a length): a reagent's strength, not an instrument setting."""

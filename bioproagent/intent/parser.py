@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
@@ -440,6 +441,27 @@ def _counts(low: str) -> dict[str, int]:
     return counts
 
 
+def _listed_samples(low: str) -> int:
+    """The samples a text lists one per line under 'all of these' ('LabChip all of these
+    please' over the 12 lines QC-001 ... QC-012); 0 when it lists none."""
+    if not _ALL_THESE.search(low):
+        return 0
+    prefixes = Counter(m.group(1) for m in _ID_LINE.finditer(low))
+    most = max(prefixes.values(), default=0)
+    return most if most >= 2 else 0
+
+
+_ALL_THESE = re.compile(
+    r"\b(?:all\s+(?:of\s+)?(?:these|them|the\s+above|the\s+(?:samples|rows)\s+below)"
+    r"|each\s+of\s+these|these\s+samples)\b"
+)
+_ID_LINE = re.compile(
+    r"^[ \t]*(?:\d{1,3}[ \t]+)?([a-z]{1,6}[-_]?)\d{1,5}\b(?![ \t]*(?:µl|ul|ml|x|°|min|s\b))", re.M
+)
+"""A line that opens with a sample's identifier ('QC-007 ...', 's12 ...'), after the sheet's
+row number if it has one ('2<tab>QC-001 ...')."""
+
+
 # -- assays, formats, operations, reagents, injection ----------------------------------------
 def _assays(low: str) -> list[tuple[int, str, tuple[str, ...]]]:
     found = []
@@ -588,6 +610,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
             "pass the intent as one string"
         )
     order = schedule_order(text)
+    listed = _listed_samples(text.lower())  # before a document's reference rows are set aside
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
     found = _assays(low)
@@ -597,6 +620,8 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     formats = _formats(low, pcr, taken)
     quantities, cycle_counts = _Scanner(text, low, taken, pcr, read_programs(low)).scan()
     counts = {**_counts(low), **cycle_counts}
+    if "samples" not in counts and listed:
+        counts["samples"] = listed
     ops, verbs = _operations(low, found, any(q.unit == "nm" for q in quantities), registry)
     if not ops:  # 'run 35 cycles on the ODTC': the clause reader knows more verbs
         from bioproagent.intent.clauses import read_clauses

@@ -509,8 +509,8 @@ _UNRESOLVED = re.compile(
 )
 _MARKED_VALUE = re.compile(
     rf"\b(?:sorry|typo|correction|i\s+mean|i\s+meant|oops|ugh|make\s+(?:it|that)"
-    # 'switch to 1 s now', 'bump it up to 45 cycles': a change of a value said elsewhere
-    rf"|(?:switch|chang|bump|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"
+    # 'switch to 1 s now', 'increase it to 45 cycles': a change of a value said elsewhere
+    rf"|(?:switch|chang|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"
     rf"(?:up\s+|down\s+)?to(?=\s+\d))\b[^.\n]{{0,40}}?"
     rf"\d[\d.,]*\s?(?:{_UNIT})\b",
     re.I,

@@ -18,6 +18,7 @@ from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
 from bioproagent.intent.board_cards import card_run
 from bioproagent.intent.bookings import booked_run
+from bioproagent.intent.change_records import change_record_run
 from bioproagent.intent.checklists import checklist_run
 from bioproagent.intent.comparison_tables import chosen_values
 from bioproagent.intent.config_records import config_records
@@ -409,8 +410,9 @@ _STRUCK = re.compile(r"~~[^~\n]*~~")
 _EMPHASIS = re.compile(
     r"\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__|(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])"
 )
-_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?=[^\n]*$)(?![^\n]*\S[ \t]{2,}\S)", re.M)
-"""'### Step 6: Read' (not a table's '#  What   Where' header, whose columns are spaced)."""
+_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?=[^\n]*$)(?![^\n]*\S(?:[ \t]{2,}|\t)\S)(?!#?\t)", re.M)
+"""'### Step 6: Read' (not a table's '#  What   Where' or '#<tab>Mode<tab>...' header, whose
+columns are spaced or tabbed)."""
 
 
 def _chat(text: str) -> str:
@@ -438,6 +440,7 @@ def expand_shorthand(text: str) -> str:
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
     out = chosen_values(deck_run(english_lab_words(reviewed(text))))  # words, a slide, new column
+    out = change_record_run(out)  # a change-control record: the chosen settings and the request
     out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
     out = named_settings(out)  # a legend's names written out

@@ -329,8 +329,11 @@ def _fraction(m: re.Match[str]) -> str:
     return f"{share} {m[2]}"
 
 
-_FILLER = re.compile(r"(?<![\w-])(?!err\s*[-:#]?\s*\d)(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I)
-"""Hesitations of dictation ('and um transfer'): no words of the request."""
+_FILLER = re.compile(
+    r"(?<![\w-])(?<!\d )(?!err\s*[-:#]?\s*\d)(?:um+|uh+|ah+|er+m?|hmm+)\b,?\s*", re.I
+)
+"""Hesitations of dictation ('and um transfer'): no words of the request; not the unit of a
+number ('0-10 uM' is micromolar)."""
 
 
 _DOUBLED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\(\s*(\d+(?:\.\d+)?)\s*\)")

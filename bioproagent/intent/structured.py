@@ -71,6 +71,10 @@ _OPS = {
     "fl": "fluorescence",
     "fluo": "fluorescence",
     "lum": "luminescence",
+    "fi": "fluorescence",  # a reader's read modes: fluorescence intensity, luminescence
+    "flint": "fluorescence",
+    "od": "absorbance",
+    "lumi": "luminescence",
     "pcr": "run PCR",
     "qpcr": "run qPCR",
     "labchip": "run on the LabChip",
@@ -89,6 +93,8 @@ _STAGES = (
 _EXPORT_ONLY = {"unload", "load", "removeseal", "deseal", "heatseal", "movelabware"}
 """Actions only software writes: 'Unload' from a store is a retrieve, 'Load' a store."""
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+"""'16,000' under 'Speed (x g)': a number with thousands separators."""
 _KV = re.compile(r"(?:(?<=^)|(?<=[\s;|,]))([A-Za-z_][\w()°/]*)=")
 _KEY = r"[A-Za-z_][\w-]*(?:[ \t][A-Za-z_][\w-]*)?(?:[ \t]*\([^)\n]{1,12}\))?"
 """A key: one or two words, perhaps with its unit in brackets ('volume_uL', 'Time (min)')."""
@@ -295,7 +301,7 @@ def _valued(key: str, value: str) -> str:
         h, m, s = iso.groups()
         return " ".join(f"{v} {u}" for v, u in ((h, "h"), (m, "min"), (s, "s")) if v)
     unit = unit_of_key(key)
-    if unit and _NUMBER.fullmatch(value):
+    if unit and (_NUMBER.fullmatch(value) or _THOUSANDS.fullmatch(value.strip())):
         return f"{value} {unit}"
     return value.replace("_", " ")
 
@@ -313,9 +319,14 @@ def _line(record: Record) -> str:
     for key, value in record:
         k = key.strip().lower()
         tokens = key_tokens(key)
-        if not value.strip() or k in _ORDER_KEYS or value.strip() in ("-", "—", "–", "n/a"):
+        if (
+            not value.strip()
+            or k in _ORDER_KEYS
+            or value.strip() in ("-", "—", "–", "n/a")
+            or (re.search(r"(?:#|\bno\.?|\bnumber)$", k) and _NUMBER.fullmatch(value.strip()))
+        ):  # 'Read #: 2', 'Step no.: 3': the row's number
             continue
-        if k == "step" and _NUMBER.fullmatch(value.strip()):
+        if k in ("step", "row") and _NUMBER.fullmatch(value.strip()):
             continue  # 'step: 3' is the step's number (the records are in that order)
         if is_bookkeeping(key) and k not in _OP_KEYS and k not in _ORDER_KEYS:
             continue  # 'Guid', 'Barcode', 'Nest', 'LiquidClass': the export's bookkeeping
@@ -423,6 +434,43 @@ def _ordered(records: list[Record]) -> list[Record]:
 
 
 # -- entry point ----------------------------------------------------------------------------
+_ROW_KEYS = {"row", "#", "no", "no.", "line", "nr"}
+_ONLY_ROWS = re.compile(
+    r"(?i)\b(?:(?:run|do)\s+)?(?:only\s+)?rows?\s+(?P<a>\d{1,3})(?:\s*(?:-|–|to|and)\s*(?P<b>\d{1,3}))?"
+    r"(?:\s+only\b|(?=[^.\n]*\bonly\b))"
+    r"|\bonly\s+rows?\s+(?P<c>\d{1,3})(?:\s*(?:-|–|to|and)\s*(?P<d>\d{1,3}))?"
+)
+"""'please run row 3 only', 'run rows 3-5 only', 'only rows 2 and 4': the sheet rows to run."""
+
+
+_SELECTION_SENTENCE = re.compile(
+    r"(?i)[^.;\n]*\brows?\s+\d{1,3}(?:\s*(?:-|–|to|and)\s*\d{1,3})?[^.;\n]*\bonly\b[^.;\n]*[.;]?"
+    r"|[^.;\n]*\bonly\s+rows?\s+\d{1,3}[^.;\n]*[.;]?"
+)
+
+
+def _selected_rows(records: list[Record], outside: str) -> list[Record]:
+    """The records of the sheet rows the text around the table selects ('run row 3 only'),
+    when the table numbers its rows; all of them otherwise."""
+    m = _ONLY_ROWS.search(outside)
+    if m is None:
+        return records
+    a, b = (m["a"], m["b"]) if m["a"] else (m["c"], m["d"])
+    first, last = int(a), int(b or a)
+    wanted = {first, last} if m.group(0).lower().count(" and ") else set(range(first, last + 1))
+
+    def number(record: Record) -> int | None:
+        for key, value in record:
+            if key.strip().lower() in _ROW_KEYS and re.fullmatch(r"\d{1,3}", value.strip()):
+                return int(value)
+        return None
+
+    numbered = [number(r) for r in records]
+    if any(n is None for n in numbered) or not wanted & set(numbered):  # type: ignore[operator]
+        return records
+    return [r for r, n in zip(records, numbered, strict=True) if n in wanted]
+
+
 def flatten_structured(text: str) -> str:
     """``text`` with its structured records written as plain step lines (see module)."""
     text = _EMPHASIS.sub(r"\1", text)
@@ -434,7 +482,11 @@ def flatten_structured(text: str) -> str:
         found = finder(lines)
         if found is not None and found[2]:
             start, end, recs = found
-            body = [line for r in _ordered(recs) if (line := _line(r))]
+            outside = "\n".join([*lines[:start], *lines[end:]])
+            chosen = _selected_rows(recs, outside)
+            if chosen is not recs:  # the selection is applied: its sentence asks nothing more
+                lines = [_SELECTION_SENTENCE.sub("", line) for line in lines]
+            body = [line for r in _ordered(chosen) if (line := _line(r))]
             rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
             return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
     per_line = [(line, _kv_records(line)) for line in lines]

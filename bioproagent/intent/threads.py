@@ -125,11 +125,57 @@ def _read(text: str) -> tuple[str, ...] | None:
     return tuple(b for b in bodies if b)
 
 
+_CHANGE_TO = re.compile(
+    r"(?i)\b(?:bump|make|change|switch|raise|lower|increase|decrease|reduce|set|drop|take)\s+"
+    r"(?:it\s+|that\s+|the\s+[a-z]+\s+)?(?:up\s+|down\s+)?to\s+(?P<value>\d[\d.,]*)\s*"
+    r"(?P<unit>rpm|x\s*g|×\s*g|g\b|°\s*c|µl|ul|ml|nm)"
+)
+"""A reply that changes one value of what was proposed ('bump it to 1200 rpm please')."""
+_SAME_UNIT = {
+    "rpm": r"rpm\b",
+    "g": r"(?:x\s*g|×\s*g|g)\b",
+    "c": r"°\s*c\b",
+    "ul": r"(?:µl|ul|ml)\b",
+    "nm": r"nm\b",
+}
+
+
+def _family(unit: str) -> str:
+    low = unit.lower().replace(" ", "")
+    if low in ("xg", "×g", "g"):
+        return "g"
+    if low in ("µl", "ul", "ml"):
+        return "ul"
+    return {"°c": "c"}.get(low, low)
+
+
+def _changes_applied(bodies: tuple[str, ...]) -> tuple[tuple[str, ...], list[str]]:
+    """The bodies with each reply's one-value change ('bump it to 1200 rpm') written into
+    the one value of that kind the earlier messages state (none is changed when they state
+    none or several), and the notes saying so."""
+    out = list(bodies)
+    notes: list[str] = []
+    for k in range(1, len(out)):
+        for m in list(_CHANGE_TO.finditer(out[k])):
+            unit = _SAME_UNIT[_family(m["unit"])]
+            earlier = "\n\n".join(out[:k])
+            found = list(re.finditer(rf"(?i)(?<![\w.])\d[\d.,]*\s*{unit}", earlier))
+            if len(found) != 1:
+                continue
+            old = found[0].group(0)
+            new = f"{m['value']} {m['unit']}"
+            for j in range(k):
+                out[j] = out[j].replace(old, new)
+            out[k] = out[k].replace(m.group(0), " ")
+            notes.append(f"'{old}' changed to '{new}' by the reply ('{m.group(0)}').")
+    return tuple(out), notes
+
+
 def chronological(text: str) -> str:
-    """``text`` as a thread read in the order it was written (oldest message first); any
-    other text unchanged."""
+    """``text`` as a thread read in the order it was written (oldest message first), with a
+    reply's one-value change written into the value it changes; any other text unchanged."""
     bodies = _read(text)
-    return text if bodies is None else "\n\n".join(bodies)
+    return text if bodies is None else "\n\n".join(_changes_applied(bodies)[0])
 
 
 def thread_notes(text: str) -> list[str]:
@@ -140,5 +186,6 @@ def thread_notes(text: str) -> list[str]:
     return [
         f"The text is a thread of {len(bodies)} messages: read oldest first, the newest last "
         "(its changes apply to what the older ones proposed); quote marks, headers, sign-offs "
-        "and disclaimers are left out."
+        "and disclaimers are left out.",
+        *_changes_applied(bodies)[1],
     ]

@@ -145,6 +145,13 @@ def _asks_for_set_up(low: str) -> bool:
     return False
 
 
+_ONLY_THESE = re.compile(
+    r"\b(?:all\s+(?:i|we)\s+need(?:\s+from\s+you)?\s+is|(?:i|we)\s+only\s+(?:need|want)"
+    r"|(?:only|just)\s+(?:the|a|one)\s+(?:read|reading|spin|seal|peel|move|transfer|shake|measurement"
+    r"|storage|incubation)\b|nothing\s+else\s+is\s+needed|that['’]?s\s+all)"
+)
+"""'all I need from you is the read', 'nothing else is needed': the steps read are the whole
+request; a recipe's set-up around a named assay is not asked for."""
 _PLATE_AFTER = re.compile(r"[- ]?(?:\w+[- ])?(?:plates?|strips?|tubes?|blocks?)\b")
 
 
@@ -193,7 +200,8 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
         and not _SET_UP_WORDS.search(low)
     )  # 'odtc: 35 cycles 95 °C 15 s ...': a program for a plate someone set up
     explicit = (
-        (len(ops) >= 2 and not set_up_by_recipe)
+        (bool(ops) and _ONLY_THESE.search(low) is not None)
+        or (len(ops) >= 2 and not set_up_by_recipe)
         or (only_handling and not _ASKS_FOR_AN_ASSAY.search(low))
         or program_only
         or (ops == ["transfer"] and not ctx.intent.assays and not _ASKS_FOR_AN_ASSAY.search(low))
