@@ -81,3 +81,13 @@ def approved(intent: str) -> tuple[Workflow, list[str]]:
     assert result.status == "approved", result.halt_reason
     assert result.workflow is not None
     return result.workflow, result.assumptions
+
+
+def approved_as(intent: str, ops: list[str], values: list[tuple[int, str, float]]) -> Workflow:
+    """The approved plan of ``intent``, checked to run ``ops`` in order with ``values``
+    ((step, param, value)) on its steps."""
+    wf, _ = approved(intent)
+    assert [s.operation for s in wf.steps] == ops
+    for i, param, value in values:
+        assert wf.steps[i].params[param] == value
+    return wf

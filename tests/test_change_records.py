@@ -8,7 +8,7 @@ import pytest
 
 from bioproagent.intent.change_records import change_record_run
 from bioproagent.ir import Workflow
-from tests.builders import approved
+from tests.builders import approved_as
 
 
 def _ops(wf: Workflow) -> list[str]:
@@ -71,10 +71,7 @@ RECORDS = [
 def test_a_record_runs_the_settings_it_decides(
     record: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    wf, _ = approved(record)
-    assert _ops(wf) == ops
-    for i, param, value in values:
-        assert wf.steps[i].params[param] == value
+    approved_as(record, ops, values)
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,7 @@ from bioproagent.conformance.check import check_conformance
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
-from tests.builders import approved
+from tests.builders import approved, approved_as
 
 
 def _ops(wf: Workflow) -> list[str]:
@@ -355,10 +355,7 @@ HISTORY_AND_ADVICE = [
 def test_history_and_advice_ask_for_no_step(
     intent: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    wf, _ = approved(intent)
-    assert _ops(wf) == ops
-    for i, param, value in values:
-        assert wf.steps[i].params[param] == value
+    approved_as(intent, ops, values)
 
 
 def test_the_one_named_deep_well_plate_is_the_plate_mixed() -> None:
@@ -491,3 +488,37 @@ def test_a_step_no_clause_asked_for_is_unasked(
     assert bool(unasked) == extra
     if extra:
         assert unasked[0].repair == [{"op": "remove", "path": "/steps/1"}]
+
+
+# (intent, the operations of the approved plan, (step, param, value) that must hold)
+NO_EXTRA_STEPS = [
+    (  # the cells' own medium is no addition
+        "OT-2 adds 20 µL of resazurin to each well of the 96-well plate (cells are in 80 µL), "
+        "then fluorescence 560 ex / 590 em.",
+        ["transfer", "read_fluorescence"],
+        [(0, "volume_ul", 20)],
+    ),
+    (
+        "Black 96-well plate with cells in 50 µL: Biomek i7 adds 50 µL ONE-Glo, then read "
+        "luminescence with 1 s integration.",
+        ["transfer", "read_luminescence"],
+        [(0, "volume_ul", 50)],
+    ),
+    (  # rows labelled was / now: the old row is no step
+        "VSpin spin of the 384-well plate\n| was | 500 ×g | 1 min |\n| now | 1,000 ×g | 2 min |",
+        ["spin"],
+        [(0, "rcf_g", 1000), (0, "duration_s", 120)],
+    ),
+    (  # 'só': only the read, not the named assay's set-up; 'em' is 'at', no emission
+        "Quero só a leitura de absorbância em 595 nm (Bradford), no SpectraMax",
+        ["read_absorbance"],
+        [(0, "wavelength_nm", 595)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("intent", "ops", "values"), NO_EXTRA_STEPS)
+def test_the_plan_adds_no_step_beside_the_asked_ones(
+    intent: str, ops: list[str], values: list[tuple[int, str, float]]
+) -> None:
+    approved_as(intent, ops, values)

@@ -23,21 +23,11 @@ from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.tube_counts import stated_tube_count
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
-from tests.builders import approved
+from tests.builders import approved, approved_as
 
 
 def _ops(wf: Workflow) -> list[str]:
     return [s.operation for s in wf.steps]
-
-
-def _approved_as(intent: str, ops: list[str], values: list[tuple[int, str, float]]) -> Workflow:
-    """The approved plan of ``intent``, checked to run ``ops`` in order with ``values``
-    ((step, param, value)) on its steps."""
-    wf, _ = approved(intent)
-    assert _ops(wf) == ops
-    for i, param, value in values:
-        assert wf.steps[i].params[param] == value
-    return wf
 
 
 # (intent, the operations of the approved plan in order, (step, param, value) that must hold)
@@ -118,7 +108,7 @@ FAILURE_REPORTS = [
 def test_a_report_of_last_run_states_no_settings(
     intent: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    _approved_as(intent, ops, values)
+    approved_as(intent, ops, values)
 
 
 @pytest.mark.parametrize(
@@ -361,7 +351,7 @@ VERBLESS_STEPS = [
 def test_a_step_its_values_imply_splits_from_the_addition(
     intent: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    wf = _approved_as(intent, ops, values)
+    wf = approved_as(intent, ops, values)
     shakes = [s for s in wf.steps if s.operation == "shake"]
     assert all(s.device == "qinstruments_bioshake_3000t_elm" for s in shakes)
 

@@ -12,7 +12,7 @@ from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.key_units import unit_of_key
 from bioproagent.intent.parser import parse_intent
 from bioproagent.ir import Workflow
-from tests.builders import approved
+from tests.builders import approved_as
 
 
 def _ops(wf: Workflow) -> list[str]:
@@ -72,10 +72,7 @@ SHEETS = [
 def test_a_pasted_sheet_runs_its_rows(
     sheet: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    wf, _ = approved(sheet)
-    assert _ops(wf) == ops
-    for i, param, value in values:
-        assert wf.steps[i].params[param] == value
+    approved_as(sheet, ops, values)
 
 
 @pytest.mark.parametrize(
@@ -113,3 +110,48 @@ def test_all_of_these_counts_the_listed_samples() -> None:
     assert result.workflow is not None
     (run,) = [s for s in result.workflow.steps if s.operation == "run_assay"]
     assert run.params["sample_count"] == 10
+
+
+# (text, the operations of the approved plan, (step, param, value) that must hold)
+MORE = [
+    (
+        "Reagent\tVol (µL)\tRun?\tNotes\nBuffer A\t40\tY\tSTAR\nBuffer B\t25\tN\tnot today\n"
+        "Detection\t15\tY\tSTAR",
+        ["transfer", "transfer"],
+        [(0, "volume_ul", 40), (1, "volume_ul", 15)],
+    ),
+    (
+        "| Setting | old | new |\n| Speed | 700 rpm | 1,100 rpm |\n| Time | 3 min | 3 min |\n"
+        "Shake the plate on the BioShake with the new column.",
+        ["shake"],
+        [(0, "speed_rpm", 1100), (0, "duration_s", 180)],
+    ),
+    (
+        "DEVIATION DEV-1002\nWhat happened: plate Q-8 was sealed at 190 C instead of 170 C.\n"
+        "Corrective action: peel plate Q-8 on the XPeel and reseal it on the a4S at 170 C for 2 s."
+        "\nQA: M. Roy",
+        ["peel", "seal"],
+        [(1, "temperature_c", 170), (1, "duration_s", 2)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ops", "values"), MORE)
+def test_rows_marked_not_to_run_and_old_columns_are_no_steps(
+    text: str, ops: list[str], values: list[tuple[int, str, float]]
+) -> None:
+    approved_as(text, ops, values)
+
+
+def test_a_decimal_time_after_min_dot_starts_a_sentence() -> None:
+    """'... sat 10 min. 0.5 s integration': the 0.5 s is never swallowed by the aside about
+    the plate's history (it was, and the read ran the default 1 s)."""
+    result = plan(
+        "Luminescence read only please - the CellTiter-Glo is already in and the plate has "
+        "sat 10 min. 0.5 s integration on the SpectraMax."
+    )
+    if result.status == "approved":
+        assert result.workflow is not None
+        assert result.workflow.steps[-1].params["integration_s"] == 0.5
+    else:
+        assert "0.5 s" in (result.halt_reason or "")

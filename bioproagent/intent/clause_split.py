@@ -20,7 +20,8 @@ from bioproagent.intent.clause_ops import (
 )
 
 _VERB = (
-    r"(?:(?:centrifuge|spin|pellet|seal|heat-seal|peel|unseal|remove the (?:seal|foil|film)|read"
+    r"(?:(?:centrifuge|spin|pellet|seal|re-?seal|heat-seal|peel|unseal"
+    r"|remove the (?:seal|foil|film)|read"
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|analy[sz]e"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"

@@ -68,7 +68,9 @@ _PLACE_AFTER = re.compile(r"\s*(?:store|fridge|freezer|cold\s*room|room|storage|
 CONTENTS_PARAM = "contents_ul"
 """A volume a labware already holds ('wells pre-filled with 98 µL TE'): no step's value."""
 _CONTENTS_BEFORE = re.compile(
-    r"(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold|has|have|had)"
+    r"(?:cells?|samples?|lysates?|beads?|sera|organoids?|bacteria)\s+(?:are\s+|is\s+|sit\s+)?"
+    r"(?:already\s+)?in\s+(?:about\s+|~\s*)?$"  # '(cells are in 100 µL)', 'with cells in 75 µL'
+    r"|(?:(?:already\s+)?(?:held|holds|holding|contain(?:s|ed|ing)?|hold|has|have|had)"
     r"|pre-?filled\s+with"
     r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
 )
@@ -164,6 +166,8 @@ def _clause_values(
             operation == "spin" and role == "speed_rpm"
         ):
             param = RPM_PARAM
+        elif operation == "read_absorbance" and role in ("emission_nm", "excitation_nm"):
+            param = "wavelength_nm"  # 'absorbance em 562 nm' (Portuguese 'em', at): one wavelength
         else:
             param = table.get(role, role or hit.unit)
         values.append(

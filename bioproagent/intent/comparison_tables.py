@@ -144,8 +144,10 @@ def _tables(lines: list[str], text: str) -> list[str]:
     i = 0
     while i < len(lines):
         header = _cells(lines[i])
-        if len(header) >= 3 and i + 1 < len(lines) and _RULE.match(lines[i + 1]):
-            end = i + 2
+        ruled = i + 1 < len(lines) and _RULE.match(lines[i + 1]) is not None
+        headed = sum(bool(_CHOSEN_HEAD.search(h) or _OLD_HEAD.search(h)) for h in header[1:]) >= 2
+        if len(header) >= 3 and i + 1 < len(lines) and (ruled or headed):  # '| old | new |'
+            end = i + 2 if ruled else i + 1
             rows = []
             while end < len(lines) and _cells(lines[end]):
                 rows.append(_cells(lines[end]))
@@ -203,9 +205,35 @@ _PROGRAM = re.compile(
 -> 4 °C forever'), not to a changed value."""
 
 
+_OLD_ROW = re.compile(
+    r"(?i)^[ \t]*\|?[ \t]*(?:was|before|old|previous(?:ly)?|original|last\s+(?:time|run))"
+    r"[ \t]*(?:\||:)"
+)
+_NEW_ROW = re.compile(
+    r"(?i)^[ \t]*\|?[ \t]*(?:now|after|new|updated|this\s+run|today)[ \t]*(?:\||:)"
+)
+
+
+def _row_labelled(lines: list[str]) -> list[str]:
+    """'| was | 3,000 ×g | 5 min |' over '| now | 4,000 ×g | 10 min |': rows labelled old and
+    new instead of columns; the old rows go, a new one is written as its values."""
+    if not (any(_OLD_ROW.match(x) for x in lines) and any(_NEW_ROW.match(x) for x in lines)):
+        return lines
+    out = []
+    for line in lines:
+        if _OLD_ROW.match(line):
+            continue
+        label = _NEW_ROW.match(line)
+        if label is not None:
+            cells = [c.strip() for c in line[label.end() :].split("|") if c.strip()]
+            line = ", ".join(cells)
+        out.append(line)
+    return out
+
+
 def chosen_values(text: str) -> str:
     """``text`` with its comparisons written as the chosen values (see the module doc)."""
     out = _ARROW.sub(_arrow, text)
     if "|" not in out:
         return out
-    return "\n".join(_tables(out.split("\n"), out))
+    return "\n".join(_tables(_row_labelled(out.split("\n")), out))

@@ -76,7 +76,11 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:excitación|excitacion|excitação|excitacao|eccitazione|anregung)\b", "excitation"),
     (r"\b(?:émission|emisión|emision|emissão|emissao|emissione)\b", "emission"),
     (r"\b(?:lecture|lectura|leitura|lettura|messung)\b", "reading"),
-    (r"\b(?:absorción|absorcion|absorção|absorcao|assorbanza|absorption)\b", "absorbance"),
+    (
+        r"\b(?:absorción|absorcion|absorção|absorcao|assorbanza|absorption|absorbância|absorbancia"
+        r"|absorbanz|absorbantie)\b",
+        "absorbance",
+    ),
     # stages of a thermocycling program
     (r"\b(?:inicial|initiale|iniziale|anfängliche|anfaengliche|initiële|initiele)\b", "initial"),
     (

@@ -324,6 +324,7 @@ def _line(record: Record) -> str:
             or k in _ORDER_KEYS
             or value.strip() in ("-", "—", "–", "n/a")
             or (re.search(r"(?:#|\bno\.?|\bnumber)$", k) and _NUMBER.fullmatch(value.strip()))
+            or k in _RUN_KEYS  # 'Run?: Y': which rows run, said by _selected_rows
         ):  # 'Read #: 2', 'Step no.: 3': the row's number
             continue
         if k in ("step", "row") and _NUMBER.fullmatch(value.strip()):
@@ -449,9 +450,17 @@ _SELECTION_SENTENCE = re.compile(
 )
 
 
+_RUN_KEYS = {"run?", "run", "do?", "include", "include?", "run it?", "use?"}
+_NO = re.compile(r"(?i)\s*(?:n|no|skip|-|✗|x)\b")
+
+
 def _selected_rows(records: list[Record], outside: str) -> list[Record]:
     """The records of the sheet rows the text around the table selects ('run row 3 only'),
-    when the table numbers its rows; all of them otherwise."""
+    when the table numbers its rows, without the rows a 'Run?' column says N to; all of
+    them otherwise."""
+    flagged = [any(k.strip().lower() in _RUN_KEYS and _NO.match(v) for k, v in r) for r in records]
+    if any(flagged) and not all(flagged):
+        return [r for r, no in zip(records, flagged, strict=True) if not no]
     m = _ONLY_ROWS.search(outside)
     if m is None:
         return records

@@ -94,7 +94,9 @@ _ABBREVIATION_DOT = re.compile(
     r"(?<=\d)(\s*(?i:min|sec|hr|hrs|h))\.(?=[ \t]*[/,;)]|[ \t]+[a-zµ(]"
     # a value of the same step goes on ('10 min. 1 000 rpm', '5 min. 70 Grad'); a volume
     # starts the next sentence ('... for 2 min. 5 µL of reaction mix must be dispensed')
-    r"|[ \t]+\d[\d .,]*\s*(?i:s|secs?|seconds?|min|mins|minutes?|rpm|x\s*g|xg|g|°|grad|c|h)\b)"
+    # ('1 min. 30 s'); not a decimal time, which starts one ('10 min. 0.5 s integration')
+    r"|[ \t]+\d[\d ,]*(?:\s*(?i:rpm|x\s*g|xg|g|°|grad|c)|(?<![.,]\d)\s*(?i:s|secs?|seconds?|min"
+    r"|mins|minutes?|h))\b)"
     r"(?![ \t]+\d{1,2}[.)][ \t])"  # '... 1 min. 3. Read ...': a list item follows the dot
 )
 _HYPHEN_TIMES = re.compile(r"(?<=\d)-(times|fold\s+mix)\b", re.I)

@@ -148,7 +148,9 @@ def _asks_for_set_up(low: str) -> bool:
 _ONLY_THESE = re.compile(
     r"\b(?:all\s+(?:i|we)\s+need(?:\s+from\s+you)?\s+is|(?:i|we)\s+only\s+(?:need|want)"
     r"|(?:only|just)\s+(?:the|a|one)\s+(?:read|reading|spin|seal|peel|move|transfer|shake|measurement"
-    r"|storage|incubation)\b|nothing\s+else\s+is\s+needed|that['’]?s\s+all)"
+    r"|storage|incubation)\b|nothing\s+else\s+is\s+needed|that['’]?s\s+all"
+    r"|\b(?:só|sólo|solo|solamente|nur|seulement|uniquement|soltanto|alleen)\s+(?:\w+\s+){0,2}"
+    r"(?:leitura|lectura|lettura|lecture|messung|meting|read|reading|spin|centrifug\w*)\b)"
 )
 """'all I need from you is the read', 'nothing else is needed': the steps read are the whole
 request; a recipe's set-up around a named assay is not asked for."""
