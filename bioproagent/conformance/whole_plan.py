@@ -53,8 +53,11 @@ nothing now: its values are that run's."""
 _TOTAL_WORDS = re.compile(
     r"\b(?:final|total|make\s+(?:it\s+|them\s+)?up|made\s+up|top\s+(?:it\s+)?up|bring\s+"
     r"(?:it\s+|them\s+)?(?:up\s+)?to|fill\s+(?:up\s+)?to|to\s+a\s+volume|reactions?|rxns?"
-    r"|per\s+reaction)\b"
+    r"|per\s+reaction|holds?|holding|contains?|in\s+all|each\s+well\s+(?:now\s+)?has)\b"
 )
+"""Words that make a volume the sum of the additions ('every well holds 10 µL', 'a final
+volume of 20 µL'), not a step's own: only then may the sum explain it (1 + 4 µL explain no
+stated 5 µL)."""
 _RANGE_TEXT = re.compile(r"\d\s*[^\d\s]{0,3}\s*(?:-|–|—|\bto\b)\s*\d")
 """A stated value written as a range: '5-10 min', '5 min–10 min', '55 to 60 °C'."""
 
@@ -65,13 +68,6 @@ _MATERIAL_AMOUNT = re.compile(
 )
 """Before a value on its line: an open parenthesis ('2x master mix (1.5 mL)') or a materials
 heading ('You will need: ...'): an amount to have ready, no setting."""
-_TOTAL_WORDS = re.compile(
-    r"\b(?:final|total|holds?|holding|contains?|makes?|brings?|up\s+to|in\s+all|sum|per\s+reaction"
-    r"|reaction\s+volume|each\s+well\s+(?:now\s+)?has)\b"
-)
-"""Words that make a volume the sum of the additions ('every well holds 10 µL', 'a final
-volume of 20 µL'), not a step's own: only then may the sum explain it (1 + 4 µL explain no
-stated 5 µL)."""
 _STEP_UNITS = frozenset({"ul", "ml", "c", "s", "rpm", "g", "nm"})
 """Units of values that are settings of some step."""
 
