@@ -17,6 +17,16 @@ def _ops(wf: Workflow) -> list[str]:
 
 # (record, the operations of the approved plan, (step, param, value) that must hold)
 RECORDS = [
+    (  # the settings name their step; the request names where it runs
+        "CC-2025-090 -- stop solution on the standard columns only\n"
+        "Current: 50 uL stop solution to the whole plate, then read at 450 nm on the SpectraMax\n"
+        "Proposed: 50 uL stop solution to columns 1-4 only, then read at 450 nm on the "
+        "SpectraMax\n"
+        "QA approval: L. Mora 2-Jun-2025.\n"
+        "Implement the approved change and run the stop-and-read on the STAR for plate S-3.",
+        ["transfer", "read_absorbance"],
+        [(0, "volume_ul", 50), (1, "wavelength_nm", 450)],
+    ),
     (
         "Change request CR-0077 (shaker speed)\n"
         "Current setting: BioShake 800 rpm, 5 min\n"
@@ -71,7 +81,9 @@ RECORDS = [
 def test_a_record_runs_the_settings_it_decides(
     record: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
-    approved_as(record, ops, values)
+    wf = approved_as(record, ops, values)
+    if "STAR" in record:
+        assert wf.steps[0].device == "hamilton_star"  # not the default liquid handler
 
 
 @pytest.mark.parametrize(

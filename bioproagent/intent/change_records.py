@@ -134,7 +134,10 @@ def _table(lines: list[str]) -> tuple[str, str, set[int]]:
     """(current, proposed) settings of a 'Parameter | Current | Proposed' table (with or
     without its outer bars) and the lines it spans; rows that are steps ('Step | ...') are
     written one sentence each, rows that are one step's settings joined by commas."""
-    rows = [(k, _CELLS.split(line.strip().strip("|"))) for k, line in enumerate(lines)]
+    rows = [
+        (k, [c.strip() for c in _CELLS.split(line.strip().strip("|"))])
+        for k, line in enumerate(lines)
+    ]
     rows = [(k, cells) for k, cells in rows if len(cells) >= 3]
     rows = [(k, cells) for k, cells in rows if not all(re.fullmatch(r"[:-]*", c) for c in cells)]
     if not rows:
@@ -220,9 +223,11 @@ def change_record_run(text: str) -> str:
     instruction = re.sub(r"[ \t]{2,}", " ", instruction)
     if not instruction or not _asks(instruction):
         return settings
-    if _asks(settings):  # the settings name their steps: they run where the request says
+    several = re.search(r"(?i)\bthen\b|\bbefore\b|\bafter\b|;|\.\s", settings) is not None
+    if several and _asks(settings):  # the settings are steps: they run where the request says
         where = _WHERE.search(instruction)
-        if where is not None and not _WHERE.search(settings):
-            return f"{settings} {where.group(0)}."
+        named = where.group(0).split(" the ", 1)[-1] if where is not None else ""
+        if where is not None and named.lower() not in settings.lower():
+            return f"{where.group(0)[0].upper()}{where.group(0)[1:]}: {settings}."  # 'On the STAR:'
         return f"{settings}."
     return f"{instruction} ({settings})."
