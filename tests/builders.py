@@ -83,11 +83,16 @@ def approved(intent: str) -> tuple[Workflow, list[str]]:
     return result.workflow, result.assumptions
 
 
+def operations(wf: Workflow) -> list[str]:
+    """The operations of ``wf``'s steps, in run order."""
+    return [s.operation for s in wf.steps]
+
+
 def approved_as(intent: str, ops: list[str], values: list[tuple[int, str, float]]) -> Workflow:
     """The approved plan of ``intent``, checked to run ``ops`` in order with ``values``
     ((step, param, value)) on its steps."""
     wf, _ = approved(intent)
-    assert [s.operation for s in wf.steps] == ops
+    assert operations(wf) == ops
     for i, param, value in values:
         assert wf.steps[i].params[param] == value
     return wf

@@ -7,13 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bioproagent.intent.change_records import change_record_run
-from bioproagent.ir import Workflow
 from tests.builders import approved_as
-
-
-def _ops(wf: Workflow) -> list[str]:
-    return [s.operation for s in wf.steps]
-
 
 # (record, the operations of the approved plan, (step, param, value) that must hold)
 RECORDS = [

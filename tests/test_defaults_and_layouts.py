@@ -20,11 +20,7 @@ from bioproagent.conformance.check import check_conformance
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
-from tests.builders import approved, approved_as
-
-
-def _ops(wf: Workflow) -> list[str]:
-    return [s.operation for s in wf.steps]
+from tests.builders import approved, approved_as, operations
 
 
 def _devices(wf: Workflow) -> list[str]:
@@ -82,13 +78,13 @@ def test_foreign_and_then_verbs_split_the_steps() -> None:
         "Fai partire il programma sul KingFisher; poi sigillare la piastra di eluizione a 170 "
         "gradi per 3 secondi e metterla in frigo a 4 gradi"
     )
-    assert _ops(wf) == ["run_program", "seal", "store"]
+    assert operations(wf) == ["run_program", "seal", "store"]
     assert wf.steps[1].params == {"temperature_c": 170, "duration_s": 3}
     assert wf.steps[2].params["temperature_c"] == 4
     wf, _ = approved(
         "Eerst 15 minuten incuberen bij 37 graden in de Cytomat, daarna lezen op 450 nm"
     )
-    assert _ops(wf) == ["incubate", "read_absorbance"]
+    assert operations(wf) == ["incubate", "read_absorbance"]
     assert wf.steps[1].params["wavelength_nm"] == 450
 
 
@@ -97,7 +93,7 @@ def test_the_plate_of_an_instrument_is_labware_not_the_instrument() -> None:
         "Depois de tirar o selo na XPeel, pipetar 20 µL de cada poço para a placa do LabChip "
         "com o Fluent, e depois rodar as 96 amostras no LabChip"
     )
-    assert _ops(wf) == ["peel", "transfer", "run_assay"]
+    assert operations(wf) == ["peel", "transfer", "run_assay"]
     assert _devices(wf) == ["azenta_xpeel", "tecan_fluent", "labchip_gx_touch_ht"]
     peeled = wf.steps[0].labware["plate"][0].labware
     assert wf.steps[1].labware["source"][0].labware == peeled  # 'de cada poço': its wells
@@ -170,7 +166,7 @@ def test_volumes_that_describe_labware_are_no_step(
     intent: str, ops: list[str], volumes: list[int]
 ) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ops
+    assert operations(wf) == ops
     assert [s.params["volume_ul"] for s in wf.steps if s.operation == "transfer"] == volumes
 
 
@@ -196,7 +192,7 @@ def test_volumes_that_describe_labware_are_no_step(
 )
 def test_a_plate_said_to_be_sealed_is_not_sealed_again(intent: str, ops: list[str]) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ops
+    assert operations(wf) == ops
 
 
 def test_a_run_sheet_reads_device_first_lines() -> None:
@@ -205,7 +201,7 @@ def test_a_run_sheet_reads_device_first_lines() -> None:
         "13:07  KF Flex, prog 'MagMAX_mirVana_Flex'\n13:45  a4S elution plate 160C 3s\n"
         "13:50  -> 2C425 4C"
     )
-    assert _ops(wf) == ["retrieve", "peel", "run_program", "seal", "store"]
+    assert operations(wf) == ["retrieve", "peel", "run_program", "seal", "store"]
     assert wf.steps[2].params["program"] == "MagMAX_mirVana_Flex"
     assert wf.steps[3].device == "azenta_a4s"
     assert wf.steps[3].params == {"temperature_c": 160, "duration_s": 3}
@@ -263,7 +259,7 @@ def test_a_scenario_table_dispenses_each_row() -> None:
         "      | primer pair mix  | 1 µL   |\n      | cDNA template    | 4 µL   |\n"
         "    Then every well holds 10 µL"
     )
-    assert _ops(wf) == ["transfer"] * 3
+    assert operations(wf) == ["transfer"] * 3
     assert [s.params["volume_ul"] for s in wf.steps] == [5, 1, 4]
     assert {lw.type for lw in wf.labware if lw.type.startswith("plate")} == {"plate_384_pcr"}
 
@@ -363,7 +359,7 @@ def test_the_one_named_deep_well_plate_is_the_plate_mixed() -> None:
         "All 96 lysates are in the deep-well plate (about 600 µL a well). Mix them on the "
         "STAR, 300 µL up and down, 8 times."
     )
-    assert _ops(wf) == ["mix"]
+    assert operations(wf) == ["mix"]
     assert {lw.type for lw in wf.labware if lw.type.startswith("plate")} == {"plate_96_deepwell"}
 
 
@@ -443,7 +439,7 @@ ONLY_WHAT_IS_ASKED = [
 @pytest.mark.parametrize(("intent", "ops"), ONLY_WHAT_IS_ASKED)
 def test_only_what_is_asked_is_planned(intent: str, ops: list[str]) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ops
+    assert operations(wf) == ops
 
 
 def test_a_wrapped_line_that_goes_on_is_one_piece() -> None:

@@ -21,14 +21,8 @@ from bioproagent.conformance.check import check_conformance
 from bioproagent.intent.clauses import read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.tube_counts import stated_tube_count
-from bioproagent.ir import Workflow
 from bioproagent.registry.loader import load_registry
-from tests.builders import approved, approved_as
-
-
-def _ops(wf: Workflow) -> list[str]:
-    return [s.operation for s in wf.steps]
-
+from tests.builders import approved, approved_as, operations
 
 # (intent, the operations of the approved plan in order, (step, param, value) that must hold)
 FAILURE_REPORTS = [
@@ -171,7 +165,7 @@ FOREIGN_TUBES = [
 @pytest.mark.parametrize(("intent", "fmt"), FOREIGN_TUBES)
 def test_tubes_in_other_languages(intent: str, fmt: str) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ["spin"]
+    assert operations(wf) == ["spin"]
     types = {lw.id: lw.type for lw in wf.labware}
     spun = wf.steps[0].labware["tubes"]
     assert all(fmt.split("_", 1)[1] in types[ref.labware] for ref in spun), types
@@ -195,7 +189,7 @@ def test_tubes_in_other_languages(intent: str, fmt: str) -> None:
 )
 def test_rounds_repeat_every_step_they_open(intent: str, ops: list[str]) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ops
+    assert operations(wf) == ops
     assert all("mix_cycles" not in s.params or s.params["mix_cycles"] == 0 for s in wf.steps)
 
 
@@ -412,7 +406,7 @@ WRAPPED_REPORTS = [
 @pytest.mark.parametrize(("intent", "ops"), WRAPPED_REPORTS)
 def test_a_wrapped_report_of_the_last_run_asks_for_nothing(intent: str, ops: list[str]) -> None:
     wf, _ = approved(intent)
-    assert _ops(wf) == ops
+    assert operations(wf) == ops
 
 
 def test_a_new_line_that_starts_a_step_is_no_wrap() -> None:

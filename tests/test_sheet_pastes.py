@@ -11,13 +11,7 @@ from bioproagent import plan
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.key_units import unit_of_key
 from bioproagent.intent.parser import parse_intent
-from bioproagent.ir import Workflow
 from tests.builders import approved_as
-
-
-def _ops(wf: Workflow) -> list[str]:
-    return [s.operation for s in wf.steps]
-
 
 # (sheet, the operations of the approved plan, (step, param, value) that must hold)
 SHEETS = [

@@ -408,27 +408,26 @@ class WholePlanChecks(CheckerBase):
         clause reader found no step around it, 'decanting -> 5810 R, 3000 x g'): nothing
         else compares it with the plan, so no step using it is an unconsumed value."""
         said = [c.text.lower() for c in self.reading.clauses]
+        said += [a.lower() for a in self.reading.aside]
+        low = self.reading.text.lower()
         limits = [  # a limit is checked by limits(); a time between steps is no setting
-            m.span()
-            for rx in (LIMIT_NOTE, TIMING_NOTE)
-            for m in rx.finditer(self.reading.text.lower())
+            m.span() for rx in (LIMIT_NOTE, TIMING_NOTE) for m in rx.finditer(low)
         ]
         sentences = [  # a sentence the clause reader took a step from: its values were seen
             sentence_bounds(self.reading.text, c.start) for c in self.reading.clauses
         ]
-        said += [a.lower() for a in self.reading.aside]
-        low = self.reading.text.lower()
+        notes = [(m.span(), m.group(0)) for m in REVIEW_NOTE.finditer(low)]
         history = [  # a scenario's 'Given' that tells what was done: no setting of this run
-            m.span()
-            for m in REVIEW_NOTE.finditer(low)
-            if (m.group(0).startswith("[context") and _HISTORY.search(m.group(0)))
-            or (_PAST_RUN.search(m.group(0)) and not _CHANGE_NOW.search(m.group(0)))
+            span
+            for span, note in notes
+            if (note.startswith("[context") and _HISTORY.search(note))
+            or (_PAST_RUN.search(note) and not _CHANGE_NOW.search(note))
+        ]
+        given = [  # ... and a volume in it is what the labware holds at the start
+            span for span, note in notes if note.startswith("[context")
         ]
         held = [(c.start, c.end) for c in self.reading.clauses]
         held += list(self.reading.no_step_spans)
-        given = [  # ... and a volume in it is what the labware holds at the start
-            m.span() for m in REVIEW_NOTE.finditer(low) if m.group(0).startswith("[context")
-        ]
         for q in self.spec.quantities:
             if q.role in NON_STEP_ROLES or q.unit not in _STEP_UNITS:
                 continue

@@ -30,6 +30,10 @@ _RECORD = re.compile(
     r"(?i)\bchange[\s-]+(?:control|request)\b|\bcc-\d|\bdeviation\b|\bdev-\d|\bcapa\b"
 )
 _LABEL = r"[ \t]*(?:[-*•]\s*)?(?:section\s+\d+\s*[-–:]\s*)?"
+_OLD_SIDE = r"current|as-is|existing|old"
+_NEW_SIDE = r"proposed|new|to-be|revised"
+"""The words that head the settings in force and the proposed ones (a table's columns, a
+line's two labels)."""
 _CURRENT = re.compile(
     rf"(?im)^{_LABEL}(?:current|as-is|existing|present|old)\b[^:\n]{{0,40}}:[ \t]*"
 )
@@ -45,8 +49,8 @@ _INLINE = re.compile(
 )
 """'Current 0.5 s  ->  Proposed 1 s' on one line."""
 _PAIR = re.compile(
-    r"(?i)[ \t]*(?:current|as-is|existing|old)\b[^:\n]{0,30}:[ \t]*(?P<old>.+?)[ \t]{2,}"
-    r"(?:proposed|new|to-be|revised)\b[^:\n]{0,30}:[ \t]*(?P<new>.+)$"
+    rf"(?i)[ \t]*(?:{_OLD_SIDE})\b[^:\n]{{0,30}}:[ \t]*(?P<old>.+?)[ \t]{{2,}}"
+    rf"(?:{_NEW_SIDE})\b[^:\n]{{0,30}}:[ \t]*(?P<new>.+)$"
 )
 """Both settings on one line, spaced apart."""
 _NOISE = re.compile(
@@ -143,8 +147,8 @@ def _table(lines: list[str]) -> tuple[str, str, set[int]]:
     if not rows:
         return "", "", set()
     head = [c.lower() for c in rows[0][1]]
-    cur = next((i for i, c in enumerate(head) if re.match(r"current|as-is|existing|old", c)), None)
-    new = next((i for i, c in enumerate(head) if re.match(r"proposed|new|to-be|revised", c)), None)
+    cur = next((i for i, c in enumerate(head) if re.match(_OLD_SIDE, c)), None)
+    new = next((i for i, c in enumerate(head) if re.match(_NEW_SIDE, c)), None)
     if cur is None or new is None:
         return "", "", set()
     steps = head[0].startswith("step")
