@@ -518,3 +518,30 @@ def test_the_plan_adds_no_step_beside_the_asked_ones(
     intent: str, ops: list[str], values: list[tuple[int, str, float]]
 ) -> None:
     approved_as(intent, ops, values)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("The lysate tubes (twelve, 2 mL) were centrifuged at 15,000 x g", 12),
+        ("Spin the tubes (12) at 1000 x g for 1 min", 12),
+        ("Spin the tubes (2 mL) at 1000 x g for 1 min", None),  # a size, no count
+    ],
+)
+def test_a_count_in_brackets_after_the_tubes(text: str, count: int | None) -> None:
+    from bioproagent.intent.tube_counts import stated_tube_count
+
+    found = stated_tube_count(text)
+    assert (found[0] if found else None) == count
+
+
+def test_twelve_tubes_never_spin_as_twenty_four() -> None:
+    """Twelve tubes into rows A and B (24 wells): the plan had spun 24 tubes and been
+    approved; it now stops and names the stated count."""
+    result = plan(
+        "The lysate tubes (twelve, 2 mL) were centrifuged in the 5424 R at 15,000 × g for 8 min "
+        "at 4 °C, after which 150 µL of each supernatant was transferred by the STAR into row A "
+        "and B of a fresh 96-well PCR plate."
+    )
+    assert result.status != "approved"
+    assert "12 tubes" in (result.halt_reason or "")
