@@ -55,6 +55,11 @@ def check_assays(checker: CheckerBase, matches: Sequence[Match]) -> None:
 
 
 _ALL_WELLS = re.compile(r"\ball\s+(?:the\s+)?(\d{1,4})\s+(?:wells|samples|libraries)\b")
+_SAMPLES = re.compile(
+    r"(?<![\w.,])(\d{1,4})\s+(?:samples|libraries|clones|lysates)\b|\ball\s+(\d{1,4})\b"
+)
+"""A count of samples anywhere in the intent, for a run that states no count itself (a
+reader may have set the sentence aside: '(24 samples per plate, unchanged)')."""
 
 
 def _sample_count(checker: CheckerBase) -> None:
@@ -67,12 +72,33 @@ def _sample_count(checker: CheckerBase) -> None:
     every = {int(n) for n in _ALL_WELLS.findall(text.lower())}
     counted = parse_intent(text).counts.get("samples")
     stated = every | ({counted} if counted else set())
+    if not stated:  # a count outside the steps' clauses ('(24 samples per plate, unchanged)')
+        whole = checker.spec.text.lower()  # holds for a run that states no count itself
+        anywhere = {int(n) for n in _ALL_WELLS.findall(whole)}
+        anywhere |= {int(m[1] or m[2]) for m in _SAMPLES.finditer(whole)}
+        stated = (
+            anywhere
+            if not any(
+                "sample_count" in s.params for s in checker.wf.steps if s.operation == "run_assay"
+            )
+            else set()
+        )
     if len(stated) != 1:
         return  # none, or several ('40 samples ... run the 38'): the clause check or a question
     n = stated.pop()
     for i, step in enumerate(checker.wf.steps):
+        if step.operation != "run_assay":
+            continue
         actual = step.params.get("sample_count")
-        if step.operation != "run_assay" or not isinstance(actual, int | float) or actual == n:
+        if actual is None:  # no count: the wells it is given, else the whole plate
+            refs = step.labware.get("plate", [])
+            wells = [w for ref in refs for w in (ref.wells or [])]
+            actual = len(wells) if wells else None
+            if actual is None and len(refs) == 1:
+                types = {lw.id: lw.type for lw in checker.wf.labware}
+                lt = checker.registry.labware_type(types.get(refs[0].labware, ""))
+                actual = len(lt.wells) if lt is not None else None
+        if not isinstance(actual, int | float) or actual == n:
             continue
         checker._add(
             "COUNT_CHANGED",

@@ -41,6 +41,7 @@ from bioproagent.conformance.tube_count import check_tube_count
 from bioproagent.conformance.unasked import check_unasked_repeats
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_values import ROOM_TEMPERATURE
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
@@ -119,7 +120,10 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
         ('2 uL cDNA' is the template transfer, not the 2 uL water of the controls)."""
         if clause.operation != "transfer" or len(fits) < 2:
             return fits
-        named = _reagents(clause.text)
+        own = clause.text
+        if clause.whole and clause.text == clause.whole:  # the first of '50 µL A and 50 µL B'
+            own = clause.text[: clause.end - clause.start]  # names A, not B
+        named = _reagents(own)
         if not named:
             return fits
         by_id = {lw.id: lw for lw in self.wf.labware}
@@ -158,7 +162,7 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
             param = _param(m.clause, step, v.param)
             actual = step.params.get(param)
             self.checked.add((v.start, v.end))
-            if same(actual, v.value):
+            if same(actual, v.value) or self._ambient_store(step, param, v.text):
                 continue
             did = "leaves it out" if actual is None else f"uses {param} = {fmt(actual)}"
             self._add(
@@ -178,6 +182,19 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
                     }
                 ],
             )
+
+    def _ambient_store(self, step: Step, param: str, said: str) -> bool:
+        """'park it in the hotel, RT is fine': a store without temperature control keeps
+        the plate at room temperature, which is what was asked."""
+        if step.operation != "store" or param != "temperature_c" or step.params.get(param):
+            return False
+        inst = self.registry.instrument(step.device)
+        op = inst.operations.get("store") if inst is not None else None
+        return (
+            op is not None
+            and "temperature_c" not in op.param_specs
+            and ROOM_TEMPERATURE.fullmatch(said.lower().strip()) is not None
+        )
 
     def program(self, m: Match) -> None:
         """A stored program the clause names runs under that name, never another."""

@@ -86,11 +86,13 @@ _BOILERPLATE = re.compile(
     r"|\bcontinue\s+with\s+the\s+current\s+(?:validated\s+)?(?:settings?|procedure)\s*[.;]?\s*"
 )
 _WHY = re.compile(
-    r"\s*\((?=(?:[^()]*\s){3})(?![^()]*\b(?:by|on|in|with|using)\s+the\s+[A-Z])[^()]*\)"
+    r"\s*\((?=(?:[^()]*\s){3})(?![^()]*\b(?:by|on|in|with|using)\s+the\s+[A-Z])"
+    r"(?!\s*\d+\s+(?:samples|wells|tubes|plates|reactions|libraries)\b)[^()]*\)"
 )
 """A bracket of four words or more beside a setting: the reason for it ('(matches the
 monochromator optimum ...; S/B 14.2 vs 11.6)'), no setting; not one that names where the
-step runs ('(both dispensed by the Biomek i5)')."""
+step runs ('(both dispensed by the Biomek i5)') or how many it runs on ('(24 samples per
+plate, unchanged)')."""
 _MODIFIED = re.compile(
     r"(?i)\bapproved\s+with\s+(?:a\s+)?modifications?\b|\bmodified\s+to\b|\bconditional(?:ly)?\s+approv"
 )

@@ -540,6 +540,28 @@ _FAULTED_ON = re.compile(
 """'... faulted ('Error 3: lid', 09:12) on the second spin': where an earlier run stopped."""
 
 
+_ADDED_STATE = re.compile(
+    r"(?:(?<=^)|(?<=[.;:,(]\s)|(?<=[:(])|(?<=\n))(?:the\s+)?"
+    r"(?:(?!then\b|and\b|to\b|be\b|please\b)[a-z][\w-]*\s+){1,3}?"
+    r"(?:is\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+)?(?:already\s+)?"
+    r"(?:added|pipetted|dispensed)(?:\s+(?:and|&)\s+(?:heat[- ])?sealed)?"
+    r"(?:\s+(?:by\s+hand|manually|earlier|before|already))?(?=\s*[,.;)\n]|\s+and\s|$)"
+)
+"""'stop solution added, VSpin ...', '(stop solution already added by hand)', 'all pipetted
+and sealed': the plate's state, no addition (a volume would make it one: '50 µL added')."""
+
+
+_HAS_SAT = re.compile(
+    r"\b(?:has|have|had)\s+(?:already\s+)?(?:sat|been\s+sitting|stood|been\s+standing|rested"
+    r"|been\s+incubat\w+|incubated|been\s+on\s+the\s+bench)\s+(?:for\s+)?(?:about\s+|~\s*)?"
+    r"\d+(?:\.\d+)?\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)\b"
+    r"|\b(?:is|are|stays?|remains?)\s+stable\s+for\s+(?:about\s+|up\s+to\s+|~\s*)?"
+    r"(?:\d+(?:\.\d+)?|an?|one)\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)\b"
+)
+"""'the plate has sat 10 min', 'the colour is stable for about an hour': time already spent,
+or how long a read-out keeps; no wait of the workcell."""
+
+
 def setup_spans(low: str) -> list[tuple[int, int]]:
     """Set-up done by hand or by someone else around a bead processor's run (see
     :data:`_LOADED`, :data:`_LOADING`), and steps said to be done already or where a run
@@ -551,6 +573,15 @@ def setup_spans(low: str) -> list[tuple[int, int]]:
     ]
     out += [(m.start(), m.end()) for m in _DONE_STEP.finditer(low)]
     out += [(m.start(), m.end()) for m in _ALREADY_SET.finditer(low)]
+    out += [(m.start(), m.end()) for m in _ADDED_STATE.finditer(low)]
+    out += [  # not 'only after the plate has incubated 30 min': a step to run first
+        (m.start(), m.end())
+        for m in _HAS_SAT.finditer(low)
+        if not re.search(
+            r"\b(?:after|once|when|until|till|before|as\s+soon\s+as)\b[^.;]*$",
+            low[max(0, m.start() - 60) : m.start()],
+        )
+    ]
     for m in re.finditer(r"\bthaw", low):  # 'thaw enzyme for tomorrow': bench work
         prep = BENCH_PREP.match(low, m.start())
         if prep is not None:

@@ -155,7 +155,10 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             prev_out.instruments += clause.instruments
             prev_out.wells = prev_out.wells or clause.wells
             continue
-        if clause.operation is None and not clause.values:
+        counts_only = all(v.param.endswith("_count") for v in clause.values)
+        if clause.operation is None and (
+            not clause.values or (counts_only and clause.formats and not out)
+        ):  # 'I have 24 lysates in 1.5 mL tubes. Spin them ...': the tubes of the next step
             pending = clause if pending is None else pending
             if clause.formats:  # the words that name the labware
                 pending.heading = f"{pending.heading} {clause.text.strip().rstrip(':|>- ')}"
@@ -399,7 +402,10 @@ def _merge_programs(
     return out
 
 
-_NEED = re.compile(r"\b(?:needs?|requires?|has\s+to\s+be|must\s+be|should\s+be|wants?)\b")
+_NEED = re.compile(
+    r"\b(?:needs?|requires?|has\s+to\s+be|must\s+be|should\s+be|wants?)\b"
+    r"|\bis\s+(?:mandatory|required|essential|needed|compulsory|a\s+must)\b"
+)
 _AGAIN = re.compile(r"\bagain\b|\bre-?(?:seal|spin|read|shake|incubat)|\bsecond\b|\banother\b")
 
 
@@ -508,3 +514,56 @@ _ADVICE = re.compile(
     r"|advises|works?\s+(?:much\s+)?better|holds?\s+up|is\s+(?:much\s+)?better)\b"
 )
 """Words that make a clause advice heard from someone, not a step of its own."""
+
+
+def one_peel(clauses: list[Clause]) -> list[Clause]:
+    """Two peels with no seal between them are one peel: a plate without its seal cannot be
+    peeled again ('take the seal off before the reader ... run it through the XPeel',
+    'peel, then labchip' / 'xpeel ofc'). The later mention gives its instrument and values
+    to the first, which keeps its place in the run."""
+    out: list[Clause] = []
+    for clause in clauses:
+        earlier = next(
+            (c for c in reversed(out) if c.operation in ("peel", "seal")),
+            None,
+        )
+        if (
+            clause.operation == "peel"
+            and earlier is not None
+            and earlier.operation == "peel"
+            and not _AGAIN.search(clause.text.lower())
+            and not any(earlier.value(v.param) not in (None, v.value) for v in clause.values)
+        ):
+            earlier.values += [v for v in clause.values if earlier.value(v.param) is None]
+            earlier.instruments += [m for m in clause.instruments if m not in earlier.instruments]
+            earlier.take_labware(clause)
+            continue
+        out.append(clause)
+    return out
+
+
+def one_read(clauses: list[Clause], low: str) -> list[Clause]:
+    """The same read stated twice, with only the plate's fetching between ('Insert: read at
+    595 nm ... it's in the hotel - pull it and read at 595'), is one read, where the later
+    mention puts it; a read said to be repeated ('read again') stays two."""
+    out: list[Clause] = []
+    for clause in clauses:
+        op = clause.operation or ""
+        k = next((j for j in range(len(out) - 1, -1, -1) if out[j].operation == op), None)
+        if (
+            op.startswith("read_")
+            and k is not None
+            and clause.values
+            and not _AGAIN.search(clause.text.lower())
+            and all(  # as written, not a copy ('repeat step 1', 'read it twice more')
+                low[c.start : c.end] == c.text.lower() for c in (out[k], clause)
+            )
+            and sorted((v.param, v.value) for v in out[k].values)
+            == sorted((v.param, v.value) for v in clause.values)
+            and all(c.operation in ("retrieve", "move_plate") for c in out[k + 1 :])
+        ):
+            earlier = out.pop(k)
+            clause.instruments += [m for m in earlier.instruments if m not in clause.instruments]
+            clause.take_labware(earlier)
+        out.append(clause)
+    return out

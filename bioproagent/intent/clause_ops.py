@@ -32,6 +32,10 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\b(?:move|moved|bring|brought)\b[^.;]*?\bout\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:hotel|store|fridge|freezer|incubator|cytomat\w*|2c4\d\d|stacker|carousel)\b"
         r"(?![^.;]*\b(?:into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:hotel|store|fridge|freezer))"
+        # "it's in the hotel - pull it": where the plate is, then the retrieve
+        r"|(?:\b(?:is|are|sits?|sitting)|'s)\s+in\s+the\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:hotel|store|fridge|incubator|cytomat\w*)\b[^.;]{0,12}?"
+        r"\b(?:pull|take|get|grab|fetch)\s+(?:it|them)\b(?!\s+(?:back\s+)?(?:in|into)\b)"
         r"|\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
         r"[^.;]*?\bout of\b"
         r"|\b(?:take|pull|get|fetch|grab)\s+(?:it|them|the\s+plates?)\s+(?:back\s+)?out\b"
@@ -45,7 +49,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
     (
         "move_plate",
-        r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:\w+\s+){0,3}?plates?)\s+"
+        r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:[\w-]+\s+){0,3}?plates?)\s+"
         r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
         r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
         r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",
@@ -54,7 +58,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "seal",
         r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
-        r"(?!\s+(?:is|was|gets?|has\s+been|is\s+then)\s+(?:peeled|removed|taken\s+off|stripped))"
+        r"(?!\s+(?:is|was|were|are|gets?|got|has\s+been|have\s+been|is\s+then)\s+"
+        r"(?:peeled|removed|taken\s+off|stripped))"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"
         r"|\bheat[- ]sealed\b|\bzap(?:s|ped|ping)?\b(?=[^.;]*?(?:sealer|a4s|\b1\d\d\s*°\s*c))"
         r"|(?<=was )(?:heat[- ])?sealed\b|(?<=were )(?:heat[- ])?sealed\b"
@@ -84,7 +89,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "shake",
         r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
-        r"|\b(?:put|place|leave|set)\b[^.;]*?\b(?:on|onto)\s+the\s+(?:plate\s+)?shaker\b"
+        r"|\b(?:put|place|leave|set|pop|stick|bung|chuck|whack|slap)\b[^.;]*?\b(?:on|onto)\s+"
+        r"(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b"
         r"|\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s+on\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b",
     ),
     (
@@ -127,7 +133,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "store",
         r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
-        r"|refrigerat\w*(?!\s+centrifug)|freezer"
+        r"|refrigerat\w*\b(?!\s+(?:centrifug|spin|micro|bench|plate\s+centrifug))|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap)(?:s|d|ed|ing)?\b"
         r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
         r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'

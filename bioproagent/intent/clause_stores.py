@@ -33,6 +33,12 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
     for clause in clauses:
         if clause.operation == "store" and not clause.instruments and _BACK.search(clause.text):
             clause.instruments = _came_from(out, registry)
+        kept = _kept_in(clause, registry, low)
+        if kept is not None and not any(c.operation == "retrieve" for c in out):
+            # 'pull my plate out the hotel and give it 5 min at 1200 rpm on the bioshake',
+            # 'hotel -> xpeel -> ...': the store hands the plate over, then the step runs
+            clause.instruments = [m for m in clause.instruments if m is not kept]
+            out.append(_retrieve_before(clause, "the plate", kept))
         if clause.operation != "move_plate":
             out.append(clause)
             continue
@@ -42,16 +48,7 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
             clause.text = re.sub(
                 r"\b(?:a|an)\s+((?:[\w-]+\s+){0,3}?plates?)\b", r"the \1", clause.text, count=1
             )
-            out.append(
-                Clause(
-                    start=clause.start,
-                    end=clause.start,
-                    text=f"retrieve {_plate_words(low, clause)} from the {origin.text}",
-                    operation="retrieve",
-                    instruments=[origin],
-                    line=clause.line,
-                )
-            )
+            out.append(_retrieve_before(clause, _plate_words(low, clause), origin))
         put_away = _PUT_AWAY.search(low, clause.start, clause.end)
         store = _named(clause, clause.destinations, "store", registry)
         if put_away is not None and store is not None:
@@ -62,6 +59,48 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
 
 
 _BACK = re.compile(r"\bback\b", re.I)
+
+
+def _retrieve_before(clause: Clause, plate: str, store: InstrumentMention) -> Clause:
+    """The retrieve a store runs before ``clause``, handing over ``plate``."""
+    return Clause(
+        start=clause.start,
+        end=clause.start,
+        text=f"retrieve {plate} from the {store.text}",
+        operation="retrieve",
+        instruments=[store],
+        line=clause.line,
+    )
+
+
+def _kept_in(clause: Clause, registry: Registry, low: str) -> InstrumentMention | None:
+    """A store the clause names as where the plate comes from ('out the hotel', 'sitting in
+    the hotel', 'hotel → xpeel') for a step the store cannot do: it hands the plate over
+    first. A store named as where the step runs ('shake it in the Cytomat') is no origin:
+    that step runs nowhere else unasked."""
+    if clause.operation in (None, "retrieve", "store", "move_plate", "incubate"):
+        return None
+    for m in clause.instruments:
+        inst = registry.instrument(m.instrument_id or "")
+        if (
+            inst is not None
+            and "retrieve" in inst.operations
+            and clause.operation not in inst.operations
+            and (
+                _ORIGIN_BEFORE.search(low[max(0, m.start - 40) : m.start]) is not None
+                or _ARROW_AFTER.match(low, m.end) is not None
+            )
+        ):
+            return m
+    return None
+
+
+_ORIGIN_BEFORE = re.compile(
+    r"(?:\bout\s+(?:of\s+)?|\bfrom\s+|\b(?:sitting|waiting|kept|stored|sits|waits)\s+in\s+"
+    r"|\b(?:that'?s|thats|it'?s|is|are)\s+in\s+)(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}$"
+)
+"""Words that make a store the plate's origin: 'out the', 'from the', 'sitting in the'."""
+_ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|>)")
 
 
 def _came_from(earlier: list[Clause], registry: Registry) -> list[InstrumentMention]:

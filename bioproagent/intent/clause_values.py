@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bioproagent.intent import lexicon as lx
@@ -281,8 +282,56 @@ def _removal_then_addition(clause: Clause, low: str) -> list[Clause] | None:
     return [taken, added]
 
 
+_SETTINGS_IN_TURN = ("incubate", "spin", "shake")
+"""Operations whose clause may list whole settings one after the other, one step each
+('25 °C 5 min, 37 °C 15 min' on the ODTC: two holds)."""
+
+
+_NOT_IN_TURN = re.compile(
+    r"\bor\b|\binstead\b|\bnot\b|\brather\b|\bwas\b|\bwere\b|\bnow\b|\bprevious\w*|\bold\b"
+    r"|\bnew\b|\bchange\w*|→|->|=>|\(|\bvs\.?|\bversus\b|\beither\b|\bbut\b"
+)
+
+
+def _settings_in_turn(clause: Clause) -> list[Clause] | None:
+    """A clause that states every one of its settings the same number of times, in groups
+    one after the other ('25C 5min, 37C 15 min'), as one clause per group; None when the
+    values do not fall into such groups (one value repeated alone stays a conflict)."""
+    if clause.operation not in _SETTINGS_IN_TURN or len(clause.values) < 4:
+        return None
+    ordered = sorted(clause.values, key=lambda v: v.start)
+    params = {v.param for v in ordered}
+    size = len(params)
+    if size < 2 or len(ordered) % size:
+        return None
+    groups = [ordered[k : k + size] for k in range(0, len(ordered), size)]
+    if any({v.param for v in g} != params for g in groups):
+        return None
+    for a, b in itertools.pairwise(groups):
+        between = clause.text[a[-1].end - clause.start : b[0].start - clause.start].lower()
+        if _NOT_IN_TURN.search(between):
+            return None  # '37 °C 1 h or 25 °C 2 h', '(was 25 °C 2 h)': no second step
+    out = []
+    for k, group in enumerate(groups):
+        lo = clause.start if k == 0 else group[0].start
+        hi = groups[k + 1][0].start if k + 1 < len(groups) else clause.end
+        out.append(
+            Clause(
+                start=lo,
+                end=hi,
+                text=clause.text[lo - clause.start : hi - clause.start].strip(" ,;"),
+                operation=clause.operation,
+                values=list(group),
+                formats=clause.formats,
+                instruments=clause.instruments,
+                wells=clause.wells,
+            )
+        )
+    return out
+
+
 def _split_volumes(clause: Clause, low: str) -> list[Clause]:
-    parts = _removal_then_addition(clause, low)
+    parts = _removal_then_addition(clause, low) or _settings_in_turn(clause)
     if parts is not None:
         return parts
     param = _MULTI.get(clause.operation or "")

@@ -51,6 +51,8 @@ from bioproagent.intent.clause_merge import (
     _read_again,
     _resolve_references,
     _same_as_before,
+    one_peel,
+    one_read,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_ops import operation_at, operation_of
@@ -263,6 +265,13 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if hard[0] < body or any(a <= hard[0] and hard[1] <= b for a, b in titles):
             continue
         marker = _STEP_MARKER.match(low, hard[0], hard[1])
+        if (
+            marker is not None
+            and marker["n"]
+            and marker.end() >= hard[1]
+            and re.search(r":[ \t]*$", low[max(0, hard[0] - 20) : hard[0]])
+        ):
+            marker = None  # 'Cycles: 32': a key's value, not the number of a step
         if marker is not None:
             number = int(marker["s"] or marker["n"])
             if marker.end() >= hard[1]:
@@ -457,7 +466,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = settle_order(_resolve_references(clauses), low)
+    ordered = one_read(one_peel(settle_order(_resolve_references(clauses), low)), low)
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

@@ -17,8 +17,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_SECTION = re.compile(r"^\s*(?P<num>\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(?=\S)")
-"""'5.3.1 ', '10 ', '7.2. ': a section number at the start of a line."""
+_NOT_A_UNIT = (
+    r"(?!(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µl|ul|ml|nm|rpm|x\s*g|×\s*g|g|°"
+    r"|c|%|mm|µm|um|x|×)(?:\W|$))"
+)
+_SECTION = re.compile(
+    rf"^\s*(?P<num>(?!0)\d{{1,2}}(?:\.\d{{1,2}}){{0,3}})\.?\s+(?=\S){_NOT_A_UNIT}"
+)
+"""'5.3.1 ', '10 ', '7.2. ': a section number at the start of a line; not a value wrapped
+onto a new line ('... integrated for' / '0.25 s.', '2.5 min')."""
 _HEADER = (
     r"procedure|materials?|reagents?(?:\s+and\s+materials)?|equipment|safety"
     r"|caution|warning|notes?|critical(?:\s+step)?|pause\s+point|acceptance(?:\s+criteria)?"
@@ -96,7 +103,9 @@ def _looks_like_document(lines: list[str]) -> bool:
         for line in lines
         if line.lstrip()[:1].isupper() and (_HEADER_ALONE.match(line) or _HEADER_LINE.match(line))
     )
-    dotted = any(re.match(r"^\s*\d{1,2}\.\d{1,2}", line) for line in lines)
+    dotted = any(
+        re.match(rf"^\s*(?!0)\d{{1,2}}\.\d{{1,2}}\.?\s+{_NOT_A_UNIT}", line) for line in lines
+    )
     return len(lines) >= 2 and (dotted or (headed >= 1 and numbered >= 1) or headed >= 2)
 
 

@@ -81,6 +81,14 @@ _WORDS: tuple[tuple[str, str], ...] = (
         r"|absorbanz|absorbantie)\b",
         "absorbance",
     ),
+    (
+        r"\b(?:luminiscencia|luminescência|luminescencia|luminescenza|lumineszenz|luminescentie)\b",
+        "luminescence",
+    ),
+    (
+        r"\b(?:fluorescencia|fluorescência|fluorescenza|fluoreszenz|fluorescentie)\b",
+        "fluorescence",
+    ),
     # stages of a thermocycling program
     (r"\b(?:inicial|initiale|iniziale|anfängliche|anfaengliche|initiële|initiele)\b", "initial"),
     (
@@ -103,6 +111,14 @@ _WORDS: tuple[tuple[str, str], ...] = (
         "extension",
     ),
     # verbs
+    (  # the seal taken off: 'haal de seal eraf', 'Folie abziehen', 'quitar el sello'
+        r"\b(?:haal|haalt|halen)\s+(?:de\s+)?(?:seal|folie)\s+(?:eraf|af)\b"
+        r"|\b(?:de\s+)?(?:seal|folie)\s+eraf(?:\s+halen)?\b|\bentsiegeln\b"
+        r"|\b(?:die\s+)?(?:folie|versiegelung)\s+(?:abziehen|entfernen)\b"
+        r"|\b(?:quitar|retirar|remover|tirar|rimuovere|togliere|retirer|enlever)\s+"
+        r"(?:el|o|a|il|la|le|lo)\s+(?:sello|selo|sigillo|film|pel[ií]cula|pellicola|opercule)\b",
+        "peel",
+    ),
     (r"\b(?:sceller|sellar|selar|sigillare|versiegeln|sealen)\b", "seal"),
     (r"\b(?:mescolare|mezclar|misturar|mélanger|melanger|mischen|mengen)\b", "mix"),
     (
@@ -124,8 +140,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     ),
 )
 _AND_THEN = re.compile(
-    r"(?<=\s)(?:e|y|und|et|en|i)\s+(?=(?:seal|mix|centrifuge|wait|pipette|transfer|shake"
-    r"|incubate|add|store|put)\b)",
+    r"(?<=\s)(?:e|y|und|et|en|i)\s+(?=(?:seal|peel|mix|centrifuge|wait|pipette|transfer|shake"
+    r"|incubate|add|store|put|read|reading)\b)",
     re.I,
 )
 """'... per 3 s e put in fridge': 'and' of another language before a step's verb (after the
@@ -137,7 +153,7 @@ _FOREIGN = re.compile(
     r"[äöüßéèêàçãõñíóú]|\b(?:de|del|la|le|les|des|der|die|das|und|een|het|van|il|di|da"
     r"|com|para|por|pour|avec|mit|auf|sur|nel|bei|bitte|por\s+favor|merci|grazie|obrigad[oa]"
     r"|bij|eerst|daarna|voordat|nadat|dann|danach|puis|ensuite|luego|después|despues|poi|dopo"
-    r"|depois|então|entao)\b",
+    r"|depois|então|entao|el|los|las|con|leer|quitar|retirar)\b",
     re.I,
 )
 

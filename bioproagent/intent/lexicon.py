@@ -174,7 +174,9 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
         r"|\btak(?:e|es|ing|en)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\s+off\b"
         r"|\btak(?:e|es|ing|en)\s+off\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\b"
         r"|\b(?:remov(?:e|es|ed|ing|al)|strip(?:ped|ping)?)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?"
-        r"(?:[\w-]+\s+){0,2}?(?:seal|foil|film)s?\b|\b(?:seal|foil|film)\s+remov(?:al|ed|ing)\b",
+        r"(?:[\w-]+\s+){0,2}?(?:seal|foil|film)s?\b|\b(?:seal|foil|film)\s+remov(?:al|ed|ing)\b"
+        r"|\b(?:seal|foil|film)s?\s+(?:were|was|are|is|get|got|have\s+been|has\s+been)\s+"
+        r"(?:removed|peeled|taken\s+off|stripped)\b",  # 'foil seals were removed
         (),
     ),
     (
@@ -246,7 +248,11 @@ OPERATIONS: list[tuple[str, str]] = [
     ("read_luminescence", r"luminescen\w*"),
     ("incubate", r"\bincubat(?!or)\w*|\bheat(?:s|ed|ing)?\b(?![- ]seal)|\bwarm\b"),
     ("shake", r"thermomix\w*|\bshak(?:e|es|ing|er)\b|bioshake|\bagitat\w*|orbital"),
-    ("store", r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|refrigerat\w*|freezer"),
+    (
+        "store",
+        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge"
+        r"|refrigerat\w*\b(?!\s+(?:centrifug|spin|micro|bench|plate\s+centrifug))|freezer",
+    ),
     ("retrieve", r"\bretriev\w*|take (?:it |them |the plates? )?(?:back )?out of"),
     ("run_assay", _ASSAY["capillary_electrophoresis"]),
     ("@bead", _ASSAY["bead_cleanup"]),
@@ -324,7 +330,10 @@ FORMATS: list[tuple[str, str]] = [
         "plate_384",
         rf"384(?:[- ]?well|{_PLATE_WORDS})|{_LOOK_FIRST}384\b(?![- ]?well)"
         # 'ONE-Glo on the 384', 'Kinase-Glo (384)', 'in 384 format': the plate by its size
-        r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to)\b))"
+        r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to|for)\b))"
+        # 'from the compound 384 into the assay 384': a plate named by its role and size
+        r"|\b(?:compound|assay|source|target|destination|daughter|mother|stock)\s384\b"
+        r"(?![- ]?well|\s*(?:µl|ul|ml|nm|x|×|rpm|°|s\b|min|h\b|samples|wells))"
         r"|\(384\)|\b384\s+format\b",
     ),
     (

@@ -194,6 +194,14 @@ _EXPLAINED = [
         r"\s*(?:/\s*\w+\s*)?(?=\s+(?:\w+\s+)?(?:tris|nacl|hepes|edta|kcl|mgcl2|dtt|buffer"
         r"|glucose|salt|bsa|dna|rna|protein|enzyme|primer|probe|solution|stock|of\b))"
     ),
+    re.compile(  # a file's name ('gel_2024-02-07.tif', 'run12.csv'): no setting
+        r"[\w.-]*\d[\w.-]*\.(?:tiff?|png|jpe?g|pdf|csv|xlsx?|txt|json|docx?|ab1|fcs|gwl|hsl|med"
+        r"|eds|pcrd|zip)\b"
+    ),
+    re.compile(  # labels on the tubes or flasks ('numbered 1-12', '(flasks 1-8)')
+        r"\bnumbered\s+\d{1,3}\s*[-–]\s*\d{1,3}\b"
+        r"|\((?:flasks?|vials?|caps?|lids?|positions?|cryovials?)\s+\d{1,3}\s*[-–]\s*\d{1,3}\)"
+    ),
     COLUMN_SPAN,
     ROW_SPAN,
     WELL_TOKEN,
@@ -314,7 +322,8 @@ _PLACEHOLDER = re.compile(r"<[a-z][\w -]{0,30}>")
 _VALUE_ELSEWHERE = re.compile(
     r"\b(?:temperature|time|period|duration|speed|force|volume|wavelength|setting|program)\b"
     r"[^.;\n]{0,20}?\b(?:set\s+(?:forth|out)|specified|given|defined|described|listed|stated"
-    r"|indicated|shown)\s+in\s+(?:the\s+)?(?:annex|appendix|table|section|attachment|figure"
+    r"|indicated|shown)\s+in\s+(?:the\s+)?(?:supplementary\s+|suppl\.?\s+|supporting\s+)?"
+    r"(?:annex|appendix|table|section|attachment|figure"
     r"|schedule|exhibit|datasheet|kit\s+insert|insert|sop)\b[\w .-]{0,12}"
 )
 """'at the conversion temperature set forth in Annex C': a value the text does not hold."""

@@ -375,7 +375,7 @@ _COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?<![\w.,])({lx.COUNT})\s+{_ADJ}(?:samples?|lysates|sera"
             r"|specimens|extracts|reactions|templates|unknowns|isolates|libraries"
-            r"|products|amplicons)\b"
+            r"|products|amplicons|clones|colonies)\b"
         ),
     ),
     ("samples", re.compile(r"\b(96|384|24|48)[- ]?well plates? (?:full )?of (?:\w+\s+)?samples")),
@@ -383,6 +383,7 @@ _COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
         "samples",
         re.compile(
             r"\b(?:run|need|analy[sz]e|process|load|re-?run|do|sample|sip)\s+all\s+(\d{1,3})\b"
+            r"|\bon\s+all\s+(\d{1,3})(?=\s*(?:[.;,)]|$))"  # 'LabChip DNA 1K on all 96.'
             r"(?!\s*(?:[-–%]|x\b|µl|ul|ml|wells?\b|min|mins\b|s\b|h\b|°|c\b|g\b|rpm|nm))"
         ),
     ),

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from bioproagent.intent.annotated import annotated_steps
 from bioproagent.intent.arm_moves import arm_moves
+from bioproagent.intent.assignments import assigned_to_workcell
 from bioproagent.intent.board_cards import card_run
 from bioproagent.intent.bookings import booked_run
 from bioproagent.intent.change_records import change_record_run
@@ -24,6 +25,7 @@ from bioproagent.intent.comparison_tables import chosen_values
 from bioproagent.intent.config_records import config_records
 from bioproagent.intent.dialogues import agreed_run
 from bioproagent.intent.document import procedure
+from bioproagent.intent.figure_panels import requested_panels
 from bioproagent.intent.foreign_words import english_lab_words
 from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.gherkin import scenario_steps
@@ -140,6 +142,8 @@ def _fractions(text: str) -> str:
     return _THREE_QUARTERS.sub("45 minutes", out)
 
 
+_EX_EM_DOT = re.compile(r"\b(ex|em)\.\s*(?=\d)", re.I)
+"""'(ex. 535 nm / em. 590 nm)': the abbreviation's dot ends no sentence."""
 _EX_EM_SLASH = re.compile(
     r"\bex(?:citation)?\s*/\s*em(?:ission)?\.?\s*:?\s*(?:of\s+|at\s+|=\s*)?(\d{3})\s*(?:nm)?"
     r"\s*/\s*(\d{3})(?:\s*nm\b)?",
@@ -174,6 +178,21 @@ _READ_PAIR = re.compile(
     r"\b(read(?:ing)?\s+(?:at\s+)?)(\d{3})\s*/\s*(\d{3})(?!\s*(?:nm\b)?\s*\w*\s*(?:abs|od))", re.I
 )
 """'read 560/590 on the i3x': two wavelengths after a read are excitation and emission."""
+_READ_AT_PAIR = re.compile(
+    r"\b(read\w*\b[^.;:\n]{0,60}?\s(?:at|@)\s*)(\d{3})\s*/\s*(\d{3})(?:\s*nm\b)?"
+    r"(?!\d|\s*(?:abs|od|ratio))",
+    re.I,
+)
+"""'read the plate on the i3x at 485/535': a read's pair of wavelengths further on."""
+
+
+def _read_at_pair(match: re.Match[str]) -> str:
+    excitation, emission = int(match[2]), int(match[3])
+    if excitation < 300 or emission <= excitation:
+        return match[0]  # '260/280': an absorbance ratio, no excitation and emission
+    return f"{match[1]}fluorescence excitation {excitation} nm emission {emission} nm"
+
+
 _FLUOR_SLASH = re.compile(
     r"\b(fluorescence|fluor|fluo|fl)(\w*\s+(?:at\s+|@\s*)?)(\d{3})\s*(?:nm\s*)?/\s*(\d{3})(?:\s*nm\b)?",
     re.I,
@@ -439,7 +458,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = chosen_values(deck_run(english_lab_words(reviewed(text))))  # words, a slide, new column
+    out = assigned_to_workcell(requested_panels(text))  # panel B; the robot's action items
+    out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column
     out = change_record_run(out)  # a change-control record: the chosen settings and the request
     out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
@@ -453,6 +473,7 @@ def _expanded(text: str) -> str:
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
+    out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     for pattern, replacement in WORDS:
@@ -469,6 +490,7 @@ def _expanded(text: str) -> str:
     out = _READ_PAIR.sub(
         lambda m: f"{m[1]}fluorescence excitation {m[2]} nm emission {m[3]} nm", out
     )
+    out = _READ_AT_PAIR.sub(_read_at_pair, out)
     out = _FLUOR_SLASH.sub(
         lambda m: f"fluorescence{m[2]}excitation {m[3]} nm emission {m[4]} nm", out
     )

@@ -32,12 +32,13 @@ tubes', '24 leaf extracts ... sitting in 1.5 mL tubes'): one tube each."""
 
 
 _OF_THEM = re.compile(
-    rf"\b(?:tubes|falcons|conicals|eppendorfs|eppis)\s*\(\s*(?P<n>\d{{1,3}}|{lx.WORD_NUM})"
-    r"(?:\s+of\s+them\s*\)|\s*[,;)])",
+    rf"\b(?:tubes|falcons|conicals|eppendorfs|eppis)\s*(?:\(|,)\s*(?P<n>\d{{1,3}}|{lx.WORD_NUM})"
+    r"(?:\s+of\s+them\b|\s*[,;)])",
     re.I,
 )
-"""'the 50 mL conicals (eight of them)', 'the lysate tubes (twelve, 2 mL)': a count in brackets
-after the tubes (not '(2 mL)', a size)."""
+"""'the 50 mL conicals (eight of them)', '(50 mL conicals, 6 of them)', 'the lysate tubes
+(twelve, 2 mL)': a count in brackets or after a comma behind the tubes (not '(2 mL)', a
+size)."""
 
 
 def stated_tube_count(text: str) -> tuple[int, str] | None:

@@ -63,7 +63,13 @@ def _needs_unsealed(
     ctx: StepContext, rule: Mapping[str, Any], lw: LabwareState, path: str, find: StepFinder
 ) -> Violation:
     repair = None
-    if lw.sealed_by_step is not None:
+    needs_seal = (
+        find(lw.id, "needs_seal", lw.sealed_by_step) if lw.sealed_by_step is not None else None
+    )
+    if lw.sealed_by_step is not None and needs_seal is not None and needs_seal < ctx.index:
+        # a step between needs the seal (thermocycling): it stays, the plate is peeled
+        hint = f"peel '{lw.id}' before this step (step {needs_seal + 1} needs it sealed)"
+    elif lw.sealed_by_step is not None:
         hint = (
             f"the seal was applied at step {lw.sealed_by_step}; move that seal step after "
             "this step, or peel the plate first"

@@ -571,7 +571,8 @@ class _Checker:
         """Nearest other step that applies ``kind`` (seal/unseal) to the labware.
 
         For 'seal' the search looks after the step (a seal placed too late); for 'unseal'
-        it also looks after (a peel placed too late).
+        it also looks after (a peel placed too late); 'needs_seal' finds a step that
+        requires the labware sealed.
         """
         if self._effect_steps is None:
             self._effect_steps = {}
@@ -585,5 +586,11 @@ class _Checker:
                         for ref in step.labware.get(effect["role"], []):
                             key = (ref.labware, effect["kind"])
                             self._effect_steps.setdefault(key, []).append(i)
+                for rule in op.rules:  # a step that needs the plate sealed (thermocycling)
+                    if rule.get("kind") == "requires_state" and rule.get("sealed") is True:
+                        for ref in step.labware.get(rule["role"], []):
+                            self._effect_steps.setdefault((ref.labware, "needs_seal"), [])
+                            if i not in self._effect_steps[(ref.labware, "needs_seal")]:
+                                self._effect_steps[(ref.labware, "needs_seal")].append(i)
         later = [i for i in self._effect_steps.get((labware_id, kind), []) if i > before_or_after]
         return later[0] if later else None

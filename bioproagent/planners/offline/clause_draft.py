@@ -110,9 +110,11 @@ def _choice_defaults() -> dict[str, dict[str, Any]]:
 
 
 _LABWARE_WORD = re.compile(
-    r"well|tube|plate|strip|reservoir|trough|falcon|conical|\bepp(?:i|is|ies|s)?\b"
+    r"(?:well|tube|plate|strip|reservoir|trough|falcon|conical)s?(?![a-z])"
+    r"|\bepp(?:i|is|ies|s)?\b"
 )
-"""A word that names labware ('Eppendorf 5810 R' names an instrument, not eppis)."""
+"""A word that names labware ('Eppendorf 5810 R' names an instrument, not eppis; 'platelets'
+names no plate)."""
 
 
 def _line(clause: Clause, aside: Sequence[str] = ()) -> str:

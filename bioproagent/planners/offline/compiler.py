@@ -140,8 +140,8 @@ class Compiler:
         parts = math.ceil(vol / largest)
         each = round(vol / parts, 3)
         self.notes.append(
-            f"'{step.text}' split into {parts} transfers of {each} uL "
-            f"(total {vol} uL) to fit {fmt(largest)} uL tips."
+            f"'{step.text}' split into {parts} transfers of {fmt(each)} uL "
+            f"(total {fmt(vol)} uL) to fit {fmt(largest)} uL tips."
         )
         return [
             step.model_copy(update={"params": {**step.params, "volume_ul": each}})

@@ -111,9 +111,10 @@ _NO_SET_UP = frozenset(
 _PROGRAM_OPS = frozenset({"run_pcr", "run_qpcr"})
 _SET_UP_WORDS = re.compile(
     r"\b(?:master\s*mix|mm|template|primers?|ntc|controls?|standards?|replicates?|triplicates?"
-    r"|duplicates?|samples?|reactions?)\b"
+    r"|duplicates?|samples?|\d+\s+(?:[\w-]+\s+)?reactions?)\b"
 )
-"""Words that ask for the reactions to be set up, not only for a program to run."""
+"""Words that ask for the reactions to be set up, not only for a program to run ('the
+reactions were cycled on the CFX384' names reactions someone set up)."""
 
 
 def _names_the_cycler(clause: Clause) -> bool:

@@ -11,6 +11,11 @@ from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent.clauses import ClauseReading
 from bioproagent.planners.offline.clause_fill import _PROGRAM, _plate_of
 
+_FOIL_STILL_ON = re.compile(
+    r"\b(?:still\s+)?(?:has|have|got)\s+(?:the\s+|its\s+|a\s+)?(?:foil|seal|film)(?:\s+\w+)?"
+    r"\s+(?:still\s+)?on\b|\b(?:foil|seal|film)\s+is\s+still\s+on\b"
+)
+"""'it still has foil on it', 'the seal is still on': the plate starts sealed."""
 _OPENS = ("transfer", "mix", "read_absorbance", "read_fluorescence", "read_luminescence")
 """Steps that need the plate open."""
 
@@ -23,11 +28,13 @@ def seal_and_peel(
     for clause in reading.clauses:  # 'The plate was sealed at 165 °C ...' is the seal itself
         if clause.operation == "seal":
             low = low[: clause.start] + " " * (clause.end - clause.start) + low[clause.end :]
-    sealed_start = "sealed" in low and not low.startswith("seal")
-    said_sealed = re.search(
+    foil_on = _FOIL_STILL_ON.search(low)
+    sealed_start = ("sealed" in low and not low.startswith("seal")) or bool(foil_on)
+    said_sealed = foil_on or re.search(
         r"\b(?:is|are|was|were|been|comes?|arrives?|already)\s+(?:already\s+)?"
         r"(?:(?:[\w-]+\s+){1,2}(?:and|&)\s+)?sealed\b"  # 'is set up and sealed'
-        r"|\bsealed(?:\s*(?:,|\band\b)\s*\w+)*\s+already\b",  # 'sealed and spun already'
+        r"|\bsealed(?:\s*(?:,|\band\b)\s*\w+)*\s+already\b"  # 'sealed and spun already'
+        r"|\b(?:pipetted|set\s+up|loaded|filled)\s+(?:and|&)\s+sealed\b",  # 'all pipetted and'
         low,
     )
     starts_sealed = (*_OPENS, "peel", *(_PROGRAM if said_sealed else ()))  # 'already sealed'
