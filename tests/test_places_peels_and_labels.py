@@ -344,4 +344,3 @@ def test_a_justification_in_brackets_is_no_count_to_honour() -> None:
         ["mix"],
         [(0, "volume_ul", 15)],
     )
-

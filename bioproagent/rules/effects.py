@@ -37,7 +37,7 @@ def _needs_seal(
     if later is not None:
         # move this step after the seal rather than the seal forward: steps between them
         # (e.g. the last pipetting) still need the plate open
-        hint = f"move this step after the seal step (step {later})"
+        hint = f"move this step after the seal step (step {later + 1})"
         repair = [{"op": "move", "from": f"/steps/{ctx.index}", "path": f"/steps/{later}"}]
     else:
         hint = f"add a seal step for '{lw.id}' before this step"
@@ -71,7 +71,7 @@ def _needs_unsealed(
         hint = f"peel '{lw.id}' before this step (step {needs_seal + 1} needs it sealed)"
     elif lw.sealed_by_step is not None:
         hint = (
-            f"the seal was applied at step {lw.sealed_by_step}; move that seal step after "
+            f"the seal was applied at step {lw.sealed_by_step + 1}; move that seal step after "
             "this step, or peel the plate first"
         )
         repair = [
@@ -81,7 +81,7 @@ def _needs_unsealed(
         hint = f"add a peel step for '{lw.id}' before this step"
         peel = find(lw.id, "unseal", ctx.index)
         if peel is not None:
-            hint = f"move the peel step (step {peel}) before this step"
+            hint = f"move the peel step (step {peel + 1}) before this step"
             repair = [{"op": "move", "from": f"/steps/{peel}", "path": f"/steps/{ctx.index}"}]
     return Violation(
         code=rule.get("code", "SEALED_ACCESS"),
@@ -242,7 +242,11 @@ def _seal(ctx: StepContext, role: str, sealing: bool) -> Iterator[Violation]:
                 step_id=ctx.step.id,
                 path=path,
                 message=f"'{lw.id}' is already sealed"
-                + (f" (since step {lw.sealed_by_step})" if lw.sealed_by_step is not None else "")
+                + (
+                    f" (since step {lw.sealed_by_step + 1})"
+                    if lw.sealed_by_step is not None
+                    else ""
+                )
                 + "; a second seal would jam the peeler and the reader.",
                 hint="remove this seal step, or peel the plate before re-sealing it",
                 repair=[{"op": "remove", "path": ctx.base}],
