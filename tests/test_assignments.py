@@ -69,3 +69,14 @@ def test_people_and_titles_are_left_out(notes: str, gone: str) -> None:
 )
 def test_lists_that_are_no_meeting_are_left_alone(text: str) -> None:
     assert assigned_to_workcell(text) == text
+
+
+def test_a_decision_in_the_notes_changes_the_value_it_names() -> None:
+    approved_as(
+        "GFP screen sub-group\n- read on the SpectraMax, ex 485 / em 520 (KL's suggestion)\n"
+        "- RD: too much bleed-through at 520 on the last two plates\n"
+        "- decided: em 535 not 520, ex stays 485\n- automation does the read after the mtg\n"
+        "- Dara: image the wells tomorrow",
+        ["read_fluorescence"],
+        [(0, "excitation_nm", 485), (0, "emission_nm", 535)],
+    )

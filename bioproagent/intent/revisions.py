@@ -197,7 +197,8 @@ def _wells(text: str, notes: list[str]) -> str | None:
 
 # -- a sentence that corrects an earlier one -------------------------------------------------
 _STANDALONE = re.compile(
-    r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm)\s*[,:!—–-]+"
+    r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm|decided"
+    r"|decision|agreed)\s*[,:!—–-]+"
     r"|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
