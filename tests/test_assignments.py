@@ -80,3 +80,15 @@ def test_a_decision_in_the_notes_changes_the_value_it_names() -> None:
         ["read_fluorescence"],
         [(0, "excitation_nm", 485), (0, "emission_nm", 535)],
     )
+
+
+@pytest.mark.parametrize(
+    ("notes", "kept"),
+    [
+        ("robot: spin 1000 x g 1 min\nPlate: deep-well\nJK: order tips", "Plate: deep-well"),
+        ("robot: run it on the ODTC\nPCR: 95 °C 3 min, 30 cycles\nAna: gel tomorrow", "PCR:"),
+    ],
+)
+def test_fields_and_lab_words_are_no_people(notes: str, kept: str) -> None:
+    """'Plate:' and 'PCR:' name the plate and the program, not someone's item."""
+    assert kept in assigned_to_workcell(notes)

@@ -1,11 +1,12 @@
 """Action items from a meeting or a stand-up, pasted as the request: each line says who does
 what ('JK: order more plates', '@Maria - write-up', 'robot: spin the plate 300 x g, 2 min').
-Only the items given to the workcell ('robot', 'workcell', 'WC', 'automation', '... for the
-workcell', '(robot, now)') are the run; the people's items, parked and FYI lines
-and the meeting's header are not. A decision recorded in the notes ('decided: 1500 x g not
-1000') stays, so the readers of revisions weigh it. :func:`assigned_to_workcell` keeps those
-lines; text with no item for the workcell, or with no item for anyone else (a plain list of
-steps), is returned unchanged. Pure.
+The items given to the workcell ('robot', 'workcell', 'WC', 'automation', '... for the
+workcell', '(robot, now)') are the run; the people's items ('JK: ...', 'MR to look at ...'),
+parked and FYI lines and the meeting's title are left out. Lines given to nobody (the plate's
+settings, 'read on the SpectraMax, ex 485 / em 520') stay, and so does a decision ('decided:
+1500 x g not 1000'), which the reader of corrections applies. Text with no item for the
+workcell, or with no item for anyone else (a plain list of steps), is returned unchanged.
+Pure.
 """
 
 from __future__ import annotations
@@ -25,11 +26,19 @@ _FOR_WORKCELL = re.compile(
 )
 """A task marked for the workcell inside its line: '(robot, now)', '-> workcell:'."""
 _DECISION = re.compile(r"(?i)^(?:decided|decision|agreed|final)\b")
-_PERSON = re.compile(
-    r"^@|^[A-Z]{2,3}(?:\s*[+&/]\s*[A-Z]{2,3})?$|^[A-Z][a-z]+(?:\s*[+&]\s*\w+)?$"
-    r"|^(?i:all|everyone|team|everybody)$"
+_NOT_A_NAME = (
+    r"(?!(?:PCR|QC|QA|OD|RT|KF|MM|NTC|BCA|CTG|DNA|RNA|UV|SOP|ELN|PF|OT|CE|DW|EB|TE|PBS|LB|TB"
+    r"|Plates?|Notes?|Steps?|Samples?|Volume|Time|Temp\w*|Speed|Force|Instrument|Device"
+    r"|Program|Reply|Labware|Reagents?|Tubes?|Format|Read|Spin|Seal|Shake|Assay|Method"
+    r"|Protocol|Settings?|Wells|Columns|Rows|Layout|Buffer|Mix|Subject|Date|Owner|Project"
+    r"|Status|Run|Order|Goal|Aim|Result|Results|Comment|Comments|Storage|Plan)$)"
 )
-"""An item's owner who is a person: '@Priya', 'JK', 'HM + JP', 'Ravi'."""
+_PERSON = re.compile(
+    rf"^@|^{_NOT_A_NAME}(?:[A-Z]{{2,3}}(?:\s*[+&/]\s*[A-Z]{{2,3}})?"
+    r"|[A-Z][a-z]+(?:\s*[+&]\s*\w+)?)$|^(?i:all|everyone|team|everybody)$"
+)
+"""An item's owner who is a person: '@Priya', 'JK', 'HM + JP', 'Ravi'; not a field or a
+lab abbreviation ('Plate:', 'PCR:', 'QC:')."""
 
 
 _ASIDE_LINE = re.compile(
