@@ -121,8 +121,7 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
             and same_place
         ):
             prev_out.values += clause.values  # 'Centrifuge the plate. 1000 x g, 5 min.'
-            prev_out.take_labware(clause)
-            prev_out.instruments += [m for m in clause.instruments if m not in prev_out.instruments]
+            prev_out.take_mentions(clause)
             pending = _labware_to(prev_out, pending)
             continue
         if (
@@ -356,8 +355,7 @@ def _merge_programs(
         if c.operation in _PROGRAMS and not c.values and not c.reference:
             body = next((d for d in clauses[k + 1 :] if d.operation == c.operation), None)
             if body is not None:
-                body.instruments += [m for m in c.instruments if m not in body.instruments]
-                body.take_labware(c)
+                body.take_mentions(c)
     for k, c in enumerate(clauses):  # 'Only read the inner 60 wells': the wells of the read
         if c.operation == "read" and not c.values and c.wells and reads:
             _, near = min(moded, key=lambda jd: (abs(jd[0] - k), jd[0] > k))
@@ -431,8 +429,7 @@ def _need_then_how(clauses: list[Clause]) -> list[Clause]:
             and not clause.reference
             and _NEED.search(clause.text.lower())
         ):
-            later.take_labware(clause)
-            later.instruments += [m for m in clause.instruments if m not in later.instruments]
+            later.take_mentions(clause)
             continue
         out.append(clause)
     return out
@@ -535,8 +532,7 @@ def one_peel(clauses: list[Clause]) -> list[Clause]:
             and not any(earlier.value(v.param) not in (None, v.value) for v in clause.values)
         ):
             earlier.values += [v for v in clause.values if earlier.value(v.param) is None]
-            earlier.instruments += [m for m in clause.instruments if m not in earlier.instruments]
-            earlier.take_labware(clause)
+            earlier.take_mentions(clause)
             continue
         out.append(clause)
     return out
@@ -563,7 +559,6 @@ def one_read(clauses: list[Clause], low: str) -> list[Clause]:
             and all(c.operation in ("retrieve", "move_plate") for c in out[k + 1 :])
         ):
             earlier = out.pop(k)
-            clause.instruments += [m for m in earlier.instruments if m not in clause.instruments]
-            clause.take_labware(earlier)
+            clause.take_mentions(earlier)
         out.append(clause)
     return out

@@ -52,6 +52,12 @@ class Clause:
         self.formats += [f for f in other.formats if f not in self.formats]
         self.heading = self.heading or other.heading
 
+    def take_mentions(self, other: Clause) -> None:
+        """:meth:`take_labware`, and the instruments ``other`` names that this clause does
+        not (another mention of the same step merged into this one)."""
+        self.take_labware(other)
+        self.instruments += [m for m in other.instruments if m not in self.instruments]
+
     source_wells: list[str] | None = None
     """Wells a transfer takes from, when the clause says ('from column 1 to column 2')."""
     destinations: list[str] = field(default_factory=list)

@@ -133,7 +133,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "store",
         r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
-        r"|refrigerat\w*\b(?!\s+(?:centrifug|spin|micro|bench|plate\s+centrifug))|freezer"
+        rf"|{lx.REFRIGERATED}|freezer"
         r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap)(?:s|d|ed|ing)?\b"
         r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
         r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'

@@ -225,6 +225,8 @@ GIVE_VOLUME = r"\bgiv(?:e|es|en|ing)\b(?=[^.;\n]{0,30}?\d\s*(?:µl|ul|ml|mcl|mic
 """'give 50 µl in every well' (a literal translation of 'geben'/'donner'): a transfer."""
 
 # -- verbs: (operation, pattern); spans taken by plate_transfer do not count as transfer ----
+REFRIGERATED = r"refrigerat\w*\b(?!\s+(?:centrifug|spin|micro|bench|plate\s+centrifug))"
+"""'refrigerated', 'the refrigerator': a cold store; not 'a refrigerated spin' or centrifuge."""
 OPERATIONS: list[tuple[str, str]] = [
     ("move_plate", _ASSAY["plate_transfer"]),
     (
@@ -250,8 +252,7 @@ OPERATIONS: list[tuple[str, str]] = [
     ("shake", r"thermomix\w*|\bshak(?:e|es|ing|er)\b|bioshake|\bagitat\w*|orbital"),
     (
         "store",
-        r"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge"
-        r"|refrigerat\w*\b(?!\s+(?:centrifug|spin|micro|bench|plate\s+centrifug))|freezer",
+        rf"\bstor(?:e|ed|es|ing|age)\b|cold storage|fridge|{REFRIGERATED}|freezer",
     ),
     ("retrieve", r"\bretriev\w*|take (?:it |them |the plates? )?(?:back )?out of"),
     ("run_assay", _ASSAY["capillary_electrophoresis"]),
