@@ -44,8 +44,7 @@ def test_a_strength_never_hides_a_force() -> None:
     ("text", "count", "assay"),
     [
         (
-            "Please get the KingFisher to run 'DNA_Blood_Flex' and then size 24 of the eluates "
-            "on the LabChip (DNA 5K).",
+            "Please size 24 of the eluates from yesterday's extraction on the LabChip (DNA 5K).",
             24,
             "dna_5k",
         ),

@@ -46,8 +46,8 @@ NESTED = """Agreed, do Sam's version.
     ("text", "first", "last"),
     [
         (
-            GMAIL,
-            "I'd spin the deep-well block on the HiG4 at 1500 x g for 2 min.",
+            GMAIL,  # the reply's change is written into what it changes
+            "I'd spin the deep-well block on the HiG4 at 1500 x g for 3 min.",
             "pellet is loose.",
         ),
         (OUTLOOK, "We will seal the PCR plate on the a4S at 170 °C for 2 s.", "go ahead."),
@@ -99,3 +99,4 @@ def test_a_reply_it_cannot_apply_safely_is_never_approved_silently(reply: str) -
         assert result.workflow is not None
         durations = [s.params.get("duration_s") for s in result.workflow.steps]
         assert 120 not in durations or 90 in durations or "Repeat" in reply
+        assert 60 not in durations and 30 not in durations  # no part of '1 min 30 s' alone

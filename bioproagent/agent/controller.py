@@ -30,6 +30,7 @@ from bioproagent.agent.rectify import (
     planner_changes,
     repair_choices,
     split_repairs,
+    unstated_settings,
 )
 from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
@@ -342,6 +343,8 @@ class Controller:
     def _rectify_code(self, s: Session) -> str:
         assert s.code is not None and s.draft is not None
         repairs = _Repairs(*split_repairs(s.violations, s.ctx.intent, s.code))
+        if not repairs.infeasible:  # a stated value outside the limits halts first
+            s.violations = unstated_settings(s.violations, s.ctx.intent, s.code)
         situation = RepairSituation(
             infeasible=bool(repairs.infeasible),
             budget_left=s.code_repairs < self.limits.max_code_repairs,
@@ -414,10 +417,14 @@ class Controller:
         )
         return "unmodelled operation"
 
-    def _ask_planner_to_fix(self, s: Session, _: _Repairs) -> str:
+    def _ask_planner_to_fix(self, s: Session, repairs: _Repairs) -> str:
         assert s.code is not None and s.draft is not None
         reply = self.planner.fix_code(s.ctx, s.draft, s.code, s.violations)
         if not self._planner_call(s, reply, "corrected code"):
+            asked = unstated_settings(s.violations, s.ctx.intent, s.code, nothing_stated=True)
+            if all(asks_scientist(v.code, v.limit) for v in asked):
+                s.violations = asked  # settings only the scientist can give: ask for them
+                return self._ask_scientist(s, repairs)
             s.stop(HaltKind.PLANNER_FAILURE, f"the planner could not fix the code: {reply.error}")
             return "no fix"
         assert reply.code is not None

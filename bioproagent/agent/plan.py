@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -17,6 +18,7 @@ from bioproagent.conformance.defaults import undisclosed_defaults, unstated_plat
 from bioproagent.draft import Draft, Finding, Usage
 from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.annotated import annotation_notes
 from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
@@ -287,6 +289,29 @@ def _reading_notes(intent: str) -> list[str]:
     ]
 
 
+_PROGRAM_OF = {"pcr": "run_pcr", "qpcr": "run_qpcr"}
+_BEAD_STEPS = ("magnetic_separation", "run_program")
+
+
+def _unused_default(note: str, workflow: Workflow) -> bool:
+    """Whether ``note`` says an unanswered question's default is used where the approved
+    workflow has no step it could shape ('How many PCR cycles should run?' in a bead
+    clean-up that mentions 'the 50 µL PCR'): such a note would misreport the plan."""
+    m = re.match(r"No answer to '(.+)': ", note)
+    entry = next((e for e in lx.QUESTIONS if m and e[2] == m.group(1)), None)
+    if entry is None:
+        return False
+    trigger, needed, _, _ = entry
+    ops = {step.operation for step in workflow.steps}
+    if needed.startswith("#"):  # a count: it shapes the steps of the assay asking it
+        program = _PROGRAM_OF.get(trigger)
+        return program is not None and program not in ops
+    if needed == "bead_ratio":
+        return not ops & set(_BEAD_STEPS)
+    params = needed.split("|")
+    return not any(p in step.params for step in workflow.steps for p in params)
+
+
 def _assumptions(s: Session, approved: bool) -> list[str]:
     """What the plan assumed: the planner's notes, and every setting of an approved workflow
     that the intent does not state and no note names."""
@@ -294,6 +319,7 @@ def _assumptions(s: Session, approved: bool) -> list[str]:
         dict.fromkeys(list(s.ctx.assumptions) + (list(s.draft.assumptions) if s.draft else []))
     )
     if approved and s.workflow is not None:
+        notes = [n for n in notes if not _unused_default(n, s.workflow)]
         notes += undisclosed_defaults(s.ctx.intent, s.workflow, s.ctx.registry, notes)
         notes += unstated_plates(s.ctx.intent, s.workflow, notes)
     return notes

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from bioproagent import pointer as jsonpointer
+from bioproagent.conformance.codes import UNSTATED_SETTING
 from bioproagent.grounding import resolve
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
@@ -109,6 +110,8 @@ def restore_stated(
     stated = values[0]
     if violation.code == "PARAM_MISSING" and _removal(document, parts):
         return None
+    if violation.code == "PARAM_MISSING" and _held_elsewhere(document, parts, stated):
+        return None  # '95 °C 5 min, then 37 °C': the 5 min is the other step's, not this one's
     value: float | int = int(stated) if float(stated).is_integer() else stated
     op = "add" if violation.code == "PARAM_MISSING" else "replace"
     return violation.model_copy(
@@ -117,6 +120,81 @@ def restore_stated(
             "hint": f"restore {parts[4]} = {fmt(value)}, the value the intent stated",
         }
     )
+
+
+def _held_elsewhere(document: Mapping[str, Any] | None, parts: list[str], value: float) -> bool:
+    """Whether ``value`` for the parameter ``parts`` points at is another step's: a step of
+    ``document`` carries it that is no restatement of this one (another operation, or a
+    setting both state differently: '95 °C 5 min, then 37 °C'). A restatement of the same
+    step ('20 min ... OK, 20 minutes on the bench') shares it."""
+    steps = document.get("steps") if isinstance(document, Mapping) else None
+    if not isinstance(steps, list) or not parts[2].isdigit() or int(parts[2]) >= len(steps):
+        return False
+    this = steps[int(parts[2])]
+    if not isinstance(this, dict):
+        return False
+    holders = [
+        step
+        for k, step in enumerate(steps)
+        if k != int(parts[2])
+        and isinstance(step, dict)
+        and _is_number(got := step.get("params", {}).get(parts[4]))
+        and abs(float(got) - value) < 1e-9
+    ]
+    return bool(holders) and not any(_restates(this, step) for step in holders)
+
+
+def _restates(this: Mapping[str, Any], other: Mapping[str, Any]) -> bool:
+    """Whether ``this`` step could be ``other`` said again: the same operation, and no
+    setting both give that differs."""
+    if this.get("operation") != other.get("operation"):
+        return False
+    mine, theirs = this.get("params", {}), other.get("params", {})
+    return all(theirs[key] == value for key, value in mine.items() if key in theirs)
+
+
+def unstated_settings(
+    violations: Iterable[Violation],
+    intent: IntentSpec,
+    document: Mapping[str, Any],
+    *,
+    nothing_stated: bool = False,
+) -> list[Violation]:
+    """``violations`` with each missing setting that only the scientist can give reworded as
+    a question (``limit`` :data:`UNSTATED_SETTING`); the others unchanged. A missing setting
+    asks when the registry proposes no default and every value the intent states for that
+    parameter is already another step's; with ``nothing_stated`` (the planner could not fill
+    it) also when the intent states none at all."""
+    out = []
+    for v in violations:
+        found = _param_unit(v)
+        parts = v.path.split("/")
+        values = stated_values(v, intent, named_only=True) if found else []
+        if (
+            v.code != "PARAM_MISSING"
+            or v.repair
+            or found is None
+            or len(parts) != 5
+            or not (values or nothing_stated)
+            or not all(_held_elsewhere(document, parts, x) for x in values)
+        ):
+            out.append(v)
+            continue
+        step = document["steps"][int(parts[2])]
+        said = ", ".join(fmt(x) for x in values)
+        whose = f" ({said} {found[1]} is another step's)" if values else ""
+        out.append(
+            v.model_copy(
+                update={
+                    "limit": UNSTATED_SETTING,
+                    "message": f"Step {int(parts[2]) + 1} ({step.get('operation')}) needs "
+                    f"{parts[4]}, and the intent states none for it{whose}; say it for that "
+                    "step.",
+                    "hint": f"say the {parts[4]} for that step",
+                }
+            )
+        )
+    return out
 
 
 def _removal(document: Mapping[str, Any] | None, parts: list[str]) -> bool:

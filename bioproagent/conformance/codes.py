@@ -36,6 +36,16 @@ UNREAD_STEP = "unread step"
 ('remove it'): it asks, like an unread number."""
 
 
+UNSTATED_SETTING = "stated for another step"
+"""``limit`` of a K_p PARAM_MISSING the scientist must fill: the step needs a setting (a time,
+a temperature) its words leave open, and every value the intent states for it is another
+step's. It asks rather than borrow one (see bioproagent.agent.rectify.unstated_settings)."""
+
+
 def asks(code: str, limit: object) -> bool:
-    """Whether a K_i finding needs the scientist (NEEDS_CLARIFICATION) rather than a halt."""
-    return code in ASK_CODES or (code == "MISSING_OPERATION" and limit == UNREAD_STEP)
+    """Whether a finding needs the scientist (NEEDS_CLARIFICATION) rather than a halt."""
+    return (
+        code in ASK_CODES
+        or (code == "MISSING_OPERATION" and limit == UNREAD_STEP)
+        or (code == "PARAM_MISSING" and limit == UNSTATED_SETTING)
+    )

@@ -9,7 +9,13 @@ import re
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause, ClauseValue
-from bioproagent.intent.clause_ops import FORCE, PROGRAM_ON_KF, only_wait_values, operation_of
+from bioproagent.intent.clause_ops import (
+    FORCE,
+    PROGRAM_ON_KF,
+    holds_only,
+    only_wait_values,
+    operation_of,
+)
 from bioproagent.intent.clause_split import (
     QPCR,
     WAIT,
@@ -83,7 +89,7 @@ def _clause(
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False
-    if operation is None:
+    if operation is None and not holds_only(piece):
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         operation = _operation_from(values, named or list(heading or []), registry)
         if operation is not None:
@@ -103,6 +109,7 @@ def _clause(
         operation = "run_qpcr"
     if (
         operation is None
+        and not holds_only(piece)
         and any(v.unit == "ul" and v.param == "volume_ul" for v in values)
         and (_ADDS_SOMETHING.search(piece) or re.match(r"\s*(?:-+>|=+>|→)", low[span[1] :]))
     ):

@@ -373,9 +373,11 @@ _DECISION = re.compile(r"\b(?:agreed|decision|decided|settled|action\s*\(|attend
 _PAST_RESULT = re.compile(
     r"\b(?:last|previous)\s+(?:time|week|run|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|spin|read|seal|shake|incubation|prep|plate|batch|round|attempt)(?:['’]s)?\b"
-    r"|\byesterday['’]s\s+(?:run|spin|read|plate|prep|batch)\b"
+    r"|\b(?:yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\s+(?:run|spin|read|plate"
+    r"|prep|batch)\b"
 )
-"""'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)'."""
+"""'last week's yields were 35-60 ng/µL', '(Last week we read straight away ...)', 'on
+Tuesday's run'."""
 _PAST_TENSE = re.compile(
     r"\b(?:skipped|omitted|forgot|missed|dropped|left\s+out)(?:\s+the)?\s+\w+"
     r"|\b(?:added|spun|sealed|shook|shaken|incubated|transferred|dispensed|pipetted|aliquoted"
@@ -397,6 +399,7 @@ _FAILED = (
     r"(?:died|overflowed|splashed|saturated|leaked|evaporated|dried\s+out|clogged|cracked|faulted"
     r"|jammed|crashed|stalled|errored(?:\s+out)?|got\s+stuck|broke(?:\s+down)?"
     r"|lifted|came\s+off|fell\s+off|bubbled|foamed|precipitated|clumped|smeared"
+    r"|wrinkled|creased|warped|melted|blistered|curled|tore|ripped"
     r"|by\s+mistake|in\s+error|accidentally|mistakenly|wrongly"
     r"|failed|carried\s+over|(?:was|were|came\s+out)\s+(?:\w+\s+)?(?:incomplete|poor|low|weak"
     r"|loose|cloudy|smeary|noisy|variable|inconsistent|wrong|bad|empty|dry|sticky|lumpy"
@@ -430,6 +433,7 @@ _IMPERATIVE_START = re.compile(
     r"|transfer|dispense|mix|run|store|retrieve|move|wash|aspirate|measure|pellet|heat|cool"
     r"|load|put|place|take|pipette)\b"
     r"(?!\s+(?:was|were|is|are|has|had)(?:n['’]t)?\b)"  # 'Pellet wasn't tight': a noun
+    rf"(?!\s+{_FAILED})"  # 'Seal lifted at the corners': the seal that failed, a noun
 )
 """A segment that opens with a step's verb asks for it, whatever it says went wrong."""
 _DASH_ONLY = re.compile(r"\s*(?:[-–—]{1,2}|:)\s")

@@ -3,6 +3,7 @@ pieces, back-references to the step they name."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -360,10 +361,20 @@ def _merge_programs(
         if c.operation == "read" and not c.values and c.wells and reads:
             _, near = min(moded, key=lambda jd: (abs(jd[0] - k), jd[0] > k))
             near.wells = near.wells or list(c.wells)
+    named_next = {  # 'hand the plate to the KingFisher and run program X': one run
+        k
+        for k, (c, d) in enumerate(itertools.pairwise(clauses))
+        if c.operation == d.operation == "run_program"
+        and not lx.program_name(c.text)
+        and lx.program_name(d.text)
+    }
+    for k in named_next:
+        clauses[k + 1].take_mentions(clauses[k])
     clauses = [
         c
         for k, c in enumerate(clauses)
-        if not (
+        if k not in named_next
+        and not (
             c.operation in _PROGRAMS
             and not c.values
             and not c.reference  # 'after the PCR, spin ...' names the program stated later
@@ -561,4 +572,59 @@ def one_read(clauses: list[Clause], low: str) -> list[Clause]:
             earlier = out.pop(k)
             clause.take_mentions(earlier)
         out.append(clause)
+    return out
+
+
+_SETTINGS_OPS = (
+    "spin",
+    "shake",
+    "incubate",
+    "mix",
+    "seal",
+    "read_absorbance",
+    "read_fluorescence",
+    "read_luminescence",
+)
+"""Steps whose settings make them: a mention of one without any ('Quick spin before imaging',
+'* Shake', 'please run it in the Cytomat', 'Sealing' above 'Heat-seal at 170 °C for 2 s')
+beside the same step with its settings is that step named twice."""
+_ELUTE = re.compile(r"\W*(?:and\s+|then\s+)*elut")
+_MORE = re.compile(
+    r"\bagain\b|\bonce\s+more\b|\brepeat\w*|\btwice\b|\bsecond\b|\banother\b|\bsame\b"
+    r"|\bas\s+(?:long|much)\b|\bhalf\b|\bdouble\b"
+    r"|\bre-?(?:spin|shake|incubat\w*|mix\w*|centrifug\w*)"
+)
+
+
+def one_step(clauses: list[Clause]) -> list[Clause]:
+    """A spin, shake, incubation, mix or seal named without any setting right beside (no other step
+    between) the same step with its settings is that one step: the settings' clause stays
+    where it stands and takes the other's instruments and labware. Said again ('spin again',
+    'repeat', 'a second shake'), it stays a step of its own (a copy, 'repeat step 1', has the
+    settings of its original and is never bare)."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.operation == "run_program"
+            and clause.operation == "transfer"
+            and _ELUTE.match(clause.text.lower())
+        ):  # 'Clean up with AMPure beads, elute in 25 µL': the program's own elution
+            prev.values += clause.values
+            prev.take_mentions(clause)
+            prev.end = max(prev.end, clause.end)
+            continue
+        if (
+            prev is None
+            or prev.operation != clause.operation
+            or clause.operation not in _SETTINGS_OPS
+            or bool(prev.values) == bool(clause.values)
+            or _MORE.search((clause if prev.values else prev).text.lower())
+        ):
+            out.append(clause)
+            continue
+        bare, stated = (clause, prev) if prev.values else (prev, clause)
+        stated.take_mentions(bare)
+        out[-1] = stated
     return out

@@ -26,7 +26,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
     ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),
     ("run_program", r"ampure|bead[- ]purif\w*"),
-    ("magnetic_separation", r"\bon the magnet\b|\bmagnetic separation\b"),
+    (
+        "magnetic_separation",
+        r"\bon\s+(?:the\s+|a\s+)?magnet(?:ic\s+(?:stand|plate|rack|block))?\b"
+        r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b",
+    ),
     (
         "retrieve",
         r"\b(?:move|moved|bring|brought)\b[^.;]*?\bout\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
@@ -106,7 +110,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bdispens\w*|\baliquot(?!s\b)\w*"  # 'plasma aliquots' are samples
         r"|\badd(?:s|ed|ing)?\b|\baddition\s+of\b|\bdistribut(?:e|es|ed|ing)\b|\bstamp\w*|\bcombined?\b|\bfill\w*"
         r"|\bstop(?:s|ped|ping)?\b(?=[^.;]*?\bwith\s+\d)"  # 'stopped with 50 µL of H2SO4'
-        r"|\btop up\b"
+        r"|\btop up\b|\belut(?:e|ed|ing)\s+(?:in|with|into)\s+\d"  # 'elute with 20 µL water'
         rf"|{lx.REMOVAL}"  # 'discard the supernatant', 'aspirate the medium': to waste
         rf"|{lx.GIVE_VOLUME}|{lx.RESUSPEND_IN}"
         r"|\bseed(?:s|ed|ing)?\b(?=[^.;]*\d\s*(?:µl|ul|ml|microlit))",
@@ -127,22 +131,25 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\b(?:needs?|requires?|give\s+it|leave\s+it)\s+(?:an?\s+|another\s+|a\s+further\s+)?"
         r"\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
         r"(?![^.;]*(?:x\s*g\b|×\s*g|\bxg\b|\brcf\b|\brpm\b|\bshak|\bspin|\bcentrifug))"
-        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests)\b"
+        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests|leave|leaving)\b"
         r"(?=[^.;]*\b(?:room temp\w*|rt|\d+\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)|overnight)\b)",
     ),
     (
         "store",
         r"\bstor(?:e|ed|es|ing)\b|(?<!for )(?<!for long-term )\bstorage\b|cold storage|fridge"
         rf"|{lx.REFRIGERATED}|freezer"
-        r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap)(?:s|d|ed|ing)?\b"
-        r"[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
+        r"|\b(?:park|put|place|keep|leave|return|stick|pop|bung|chuck|whack|slap|stack)(?:s|d|ed"
+        r"|ing)?\b[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
+        # a piece that only names the store, after 'then' or an arrow: '..., then hotel'
+        r"|^\W*(?:(?:and\s+)?then\s+|finally\s+|and\s+)?(?:the\s+)?(?:plate\s+|cold\s+|fridge\s+)?"
+        r"(?:hotel|cold\s+store|fridge)\s*(?:\([^()]*\))?\W*$"
         r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
         r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"
         r"|plate\s+(?:store|fridge))\b"
-        # 'return the plate to the Cytomat 24', 'send it to the plate hotel'
-        r"|\b(?:return|send)(?:s|ed|ing)?\b[^.;]*?\bto\s+the\s+(?:[\w-]+\s+){0,2}?"
+        # 'return the plate to the Cytomat 24', 'send it to the plate hotel', 'goes to the hotel'
+        r"|\b(?:return|send|go|goes|going|went)(?:s|ed|ing)?\b[^.;]*?\bto\s+the\s+(?:[\w-]+\s+){0,2}?"
         r"(?:hotel|store|fridge|freezer|cytomat\w*|2c4\d\d)\b"
         # 'read it and put it back (in)': back where the plate came from
         r"|\bput\s+(?:it|them|the\s+(?:[\w-]+\s+){0,2}?plates?)\s+back(?:\s+in)?"
@@ -224,9 +231,35 @@ def _implied(text: str) -> str | None:
     if re.search(
         r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b(?!\s*(?:final|total|reactions?|rxns?)\b)",
         text,
-    ):  # not '(384-well, 20 µL final)': the reaction's size
+    ) and not holds_only(text):  # not '(384-well, 20 µL final)': the reaction's size
         return "transfer"
     return next((op for rx, op in _DEVICE_LEADS if rx.match(text)), None)
+
+
+_HELD = re.compile(
+    r"\b(?:products?|samples?|lysates?|reactions?|rxns?|cells|eluates?|librar(?:y|ies))\s*"
+    r"\(\s*\d+(?:\.\d+)?\s*(?:µl|ul|ml)(?:\s+(?:each|per\s+well))?\s*\)"
+)
+"""'PCR product (50 µL)', 'the PCR products (50 µL each)': what the wells hold, no addition."""
+HELD_HERE = re.compile(
+    r"\b(?:is|are|was|were|sits?|sitting)\s+(?:already\s+)?(?:in|on)\b"
+    r"|\balready\s+(?:been\s+)?(?:[a-z]+ed|in|on|there|present)\b"
+)
+"""'... is in columns 1-3 of the PCR plate', 'were already pooled into ...': where a liquid
+already is (a verb-less piece), no step."""
+
+
+_HELD_ASIDE = re.compile(r"\([^()]*\b(?:already|each|per\s+well)\b[^()]*\)")
+"""'(50 µL sample, already in)', '(50 µL each)': what the wells hold, said in passing."""
+
+
+def holds_only(text: str) -> bool:
+    """Whether the volumes of a verb-less piece say what wells already hold ('PCR product (50
+    µL) is in columns 1-3', 'the products were already pooled ... (50 µL each)'): no addition."""
+    rest = _HELD_ASIDE.sub(" ", _HELD.sub(" ", text))
+    if not re.search(r"(?<![a-z\d])\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b", rest):
+        return rest != text  # every volume says what is there
+    return HELD_HERE.search(rest) is not None
 
 
 PROGRAM_ON_KF = re.compile(
@@ -307,6 +340,10 @@ def _without_ids(text: str) -> str:
     return _ID_TOKEN.sub(lambda m: " " * len(m.group(0)), text)
 
 
+_MAGNET = dict(_CLAUSE_OPS)["magnetic_separation"]
+_MAGNET_RE = re.compile(_MAGNET)
+
+
 def operation_at(text: str) -> int | None:
     """Where the words that name the piece's operation start (None: no operation)."""
     text = _without_ids(text)
@@ -335,6 +372,8 @@ def operation_of(text: str) -> str | None:
             return operation_of(rest) or (
                 "transfer" if re.search(r"\d\s*(?:µl|ul|ml)\b", text) else None
             )
+    if best[2] in ("incubate", "store", "move_plate") and _MAGNET_RE.search(text):
+        return "magnetic_separation"  # 'put on magnet 2 minute': the beads are pulled down
     if best[2] == "move_plate" and _PICK_OUT.search(text):
         return "retrieve"
     if best[2] == "store" and INCUBATOR_STAY.search(text) and _DURATION.search(text):

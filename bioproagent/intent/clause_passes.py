@@ -10,7 +10,9 @@ import re
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_merge import _AGAIN_READ, _values_for
 from bioproagent.intent.clause_model import Clause
-from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_ops import holds_only, operation_of
+from bioproagent.intent.wells import well_selection
+from bioproagent.registry.loader import Registry
 
 _SETTLED_BY_ROW = ("spin", "shake", "seal", "incubate", "read_luminescence")
 
@@ -150,3 +152,64 @@ def _leads_with_destination(clause: Clause) -> bool:
     first_value = min((v.start for v in clause.values), default=clause.end)
     before = clause.text[: first_value - clause.start]
     return bool(clause.wells) and not re.search(r"\d\s*(?:µ|u)l\b", before)
+
+
+def clean_up_titles(clauses: list[Clause], low: str, registry: Registry | None) -> list[Clause]:
+    """'Bead clean-up on the Biomek i7: add 90 µL AMPure XP, mix 10x ...': a clean-up named
+    on a liquid handler, with its own additions after it, is the title of those steps (the
+    handler runs them), not a program of a magnetic-particle processor. A volume it states is
+    what the wells hold ('the amplicons (40 µL) sit in columns 1-2'); its wells are theirs."""
+    if registry is None:
+        return clauses
+    out: list[Clause] = []
+    for k, clause in enumerate(clauses):
+        named = [
+            inst
+            for m in clause.instruments
+            if m.instrument_id and (inst := registry.instrument(m.instrument_id)) is not None
+        ]
+        rest = clauses[k + 1 :]
+        if (
+            clause.operation != "run_program"
+            or not named
+            or any("run_program" in inst.operations for inst in named)
+            or not all(holds_only(low[max(0, v.start - 60) : v.end + 40]) for v in clause.values)
+            or lx.program_name(clause.text)
+            or not any(c.operation == "transfer" for c in rest[:2])
+        ):
+            out.append(clause)
+            continue
+        first = next((c.start for c in rest if c.start > clause.start), len(low))
+        wells = clause.wells or well_selection(low[clause.start : first])
+        for later in rest:  # the handler named in the title runs the steps that name none
+            able = [m for m in clause.instruments if m.instrument_id in _able(registry, later)]
+            if not later.instruments and able:
+                later.instruments = list(able)
+            if wells and later.wells is None and later.operation in ("transfer", "mix"):
+                later.wells = list(wells)  # '... is in columns 1-3: add 90 µL ...'
+    return out
+
+
+def _able(registry: Registry, clause: Clause) -> set[str]:
+    """The ids of the instruments that can run ``clause``'s operation."""
+    return {
+        inst.id for inst in registry.instruments.values() if clause.operation in inst.operations
+    }
+
+
+_THOSE = re.compile(
+    r"\b(?:those|these|the\s+same|said)\s+(?:wells|columns|cols|rows)\b|\bto\s+them\b"
+)
+
+
+def wells_described_before(clauses: list[Clause]) -> list[Clause]:
+    """'standards and samples (25 µL each) are in columns 1 to 3 ... add 200 µL to those
+    columns only': wells a step-less sentence says hold the samples are the wells of the next
+    step that points back at them."""
+    for k, clause in enumerate(clauses):
+        if clause.operation or not clause.wells:
+            continue
+        later = next((c for c in clauses[k + 1 :] if c.operation), None)
+        if later is not None and later.wells is None and _THOSE.search(later.text.lower()):
+            later.wells = list(clause.wells)
+    return clauses

@@ -28,7 +28,7 @@ _VERB = (
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
-    r"|give|stick|pop|send|make|bung|chuck|whack|slap|cook|whizz|zap|hit)"
+    r"|give|stick|pop|send|make|bung|chuck|whack|slap|cook|whizz|zap|hit|stack)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )
@@ -79,6 +79,8 @@ _NOMINAL = (
 plate'): formal prose chains steps this way."""
 _HEATED_TO = re.compile(r"\s*(?:heated|cooled|warmed|chilled|kept|held)\s+(?:to|at)\s+\d")
 """', heated to 30 °C' after a shake: the shake's temperature, no step of its own."""
+_HOLD_NEXT = re.compile(r"(?:and\s+)?hold\s+(?:it\s+|the\s+plate\s+)?(?:at\s+)?\d")
+"""', hold at 4 °C' after an incubation: a hold of its own, at its own temperature."""
 _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
     r"|,?\s*\band\s+(?=(?:then\s+)?the\s+same\s+(?:shake|spin|read|incubation|seal|mix)\b)"
@@ -369,6 +371,8 @@ def _comma_split(low: str, span: Span) -> list[Span]:
                     continue  # 'BioShake 1.5k rpm, 30 °C o/n': the shake's own time
             elif values_only and head != right:
                 continue  # ', 2 s — after dispensing ...': the '2 s' is the seal's
+        if a == "incubate" and _HOLD_NEXT.match(low, right[0]):
+            return [left, *_comma_split(low, right)]  # '37 °C 15 min, hold at 4 °C': two holds
         if _HEATED_TO.match(low, right[0]) and a in ("shake", "incubate", "spin"):
             continue  # ', heated to 30 °C': the step's own temperature
         read_first = bool(_READ_HEAD.match(low, right[0]))  # ', lum 0.5 s' starts a read

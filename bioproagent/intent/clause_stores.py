@@ -31,6 +31,8 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
         return clauses
     out: list[Clause] = []
     for clause in clauses:
+        if not out and clause is not clauses[-1] and _STORE_ALONE.fullmatch(clause.text.lower()):
+            clause.operation = "retrieve"  # 'hotel -> xpeel -> ...': where the plate starts
         if clause.operation == "store" and not clause.instruments and _BACK.search(clause.text):
             clause.instruments = _came_from(out, registry)
         kept = _kept_in(clause, registry, low)
@@ -59,6 +61,11 @@ def stores_at_the_ends(clauses: list[Clause], low: str, registry: Registry | Non
 
 
 _BACK = re.compile(r"\bback\b", re.I)
+_STORE_ALONE = re.compile(
+    r"\W*(?:the\s+)?(?:plate\s+|cold\s+|fridge\s+)?(?:hotel|cold\s+store|fridge|cytomat\w*"
+    r"(?:\s+\w+)?)\s*(?:\([^()]*\))?\W*"
+)
+"""A piece that names only a store ('hotel', 'fridge hotel (2c425)')."""
 
 
 def _retrieve_before(clause: Clause, plate: str, store: InstrumentMention) -> Clause:

@@ -98,9 +98,38 @@ def labware_volume_role(low: str, start: int, end: int, adds: bool = False) -> s
     described = _DESCRIBED_LABWARE.search(low[max(0, start - 80) : start])
     if _CONTENTS_BEFORE.search(low[max(0, start - 40) : start]) or (described and not adds):
         return CONTENTS_PARAM
+    if _held_there(low, start, end):
+        return CONTENTS_PARAM
     if _CAPACITY_AFTER.match(low, end) or _TIP_BEFORE.search(low, max(0, start - 30), start):
         return CAPACITY_PARAM
     return None
+
+
+_SAMPLE_NOUN = (
+    r"(?:pcrs?|(?:pcr\s+)?(?:products?|reactions?|rxns?)|samples?|standards?|lysates?|eluates?"
+    r"|cells|cultures?|digests?|librar(?:y|ies))"
+)
+_INTO_WHAT = re.compile(r"(?:\bto|\binto|\bonto)\s+(?:the|each|every|all\s+the|all)\s*$")
+_HELD_NOUN = re.compile(rf"\s*{_SAMPLE_NOUN}\b")
+_NOUN_BEFORE_PAREN = re.compile(rf"\b{_SAMPLE_NOUN}\s*\($")
+
+
+def _held_there(low: str, start: int, end: int) -> bool:
+    """Whether the volume at ``low[start:end]`` is what wells already hold: 'to the 50 µL
+    PCR', 'into each 20 µL reaction', 'standards and samples (25 µL each)', '(50 µL sample,
+    already in)'."""
+    if _INTO_WHAT.search(low, max(0, start - 20), start) and _HELD_NOUN.match(low, end):
+        return True
+    opened = low.rfind("(", max(0, start - 40), start)
+    closed = low.find(")", end, end + 60)
+    if opened < 0 or closed < 0 or ")" in low[opened:start]:
+        return False
+    inside = low[opened:closed]
+    if re.search(r"\balready\b", inside):
+        return True
+    return bool(re.search(r"\beach\b|\bper\s+well\b", inside)) and bool(
+        _NOUN_BEFORE_PAREN.search(low, max(0, opened - 40), opened + 1)
+    )
 
 
 _TIP_BEFORE = re.compile(r"\btips?(?:\s+(?:type|size|box|rack))?\s*(?:is|are|=|:)?\s*(?:the\s+)?$")

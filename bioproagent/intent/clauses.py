@@ -53,15 +53,18 @@ from bioproagent.intent.clause_merge import (
     _same_as_before,
     one_peel,
     one_read,
+    one_step,
 )
 from bioproagent.intent.clause_model import Clause, ClauseReading, ClauseValue
 from bioproagent.intent.clause_ops import operation_at, operation_of
 from bioproagent.intent.clause_order import settle_order
 from bioproagent.intent.clause_passes import (
+    clean_up_titles,
     references_back,
     row_settings,
     shaking_incubations,
     shared_destination,
+    wells_described_before,
 )
 from bioproagent.intent.clause_split import (
     ACTION,
@@ -90,6 +93,7 @@ from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.pasted_reference import same_as_pasted
 from bioproagent.intent.programs import read_programs
+from bioproagent.intent.record_fields import record_field_spans
 from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
 from bioproagent.intent.revisions import unresolved_revision_spans
 from bioproagent.intent.shorthand import expand_shorthand
@@ -214,7 +218,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if m.group(g)
     ]
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
-    for span in admin_spans(low) + discussion_spans(joined) + setup_spans(low):
+    for span in (
+        admin_spans(low) + discussion_spans(joined) + setup_spans(low) + record_field_spans(low)
+    ):
         inside = [k for k, (a, b) in enumerate(aside) if a <= span[0] < b]
         if not inside:
             aside.append(span)
@@ -454,9 +460,20 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = references_back(shaking_incubations(clauses))
     clauses = shared_destination(_same_as_before(clauses), low)
     clauses = waits_after_additions([c for c in clauses if not purpose_only(c, low)], low)
-    clauses = stores_at_the_ends(clauses, low, registry)
+    clauses = clean_up_titles(stores_at_the_ends(clauses, low, registry), low, registry)
+    clauses = wells_described_before(clauses)
     clauses, repeated = expand_repeats(clauses, low)
-    clauses, edited = apply_step_edits(clauses, low)
+    kept_before = clauses
+    clauses, edited = apply_step_edits(clauses, low, text.lower())
+    in_use = {id(m) for c in clauses for m in c.instruments}
+    still = {id(c) for c in clauses}
+    taken_back = [  # 'skip the seal on the a4S', 'use the HiG4 instead': no step names them
+        (m.start, m.end)
+        for c in kept_before
+        if id(c) not in still
+        for m in c.instruments
+        if id(m) not in in_use
+    ]
     clauses, folded = same_as_pasted(clauses)  # 'Run the same spin ...' above the script
     repeated += edited + folded  # the words of an applied change ask for nothing more
     quantity_spans += repeated  # 'three times', 'three rounds of': counts the repeat used
@@ -466,7 +483,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = one_read(one_peel(settle_order(_resolve_references(clauses), low)), low)
+    ordered = one_step(one_read(one_peel(settle_order(_resolve_references(clauses), low)), low))
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)
@@ -497,7 +514,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     mentions = [m for m in mentions if m.start >= body]
     return ClauseReading(
         aside=[text[a:b].strip() for a, b in aside],
-        no_step_spans=[*aside, *titles],
+        no_step_spans=[*aside, *titles, *taken_back],
         text=text,
         clauses=ordered,
         unread=unread,

@@ -24,7 +24,7 @@ from bioproagent.registry.loader import Registry
 _COMMON_WORDS = (
     "the a an and to of for at in on with plate plates tube tubes centrifuge reader sealer "
     "incubator robot arm liquid handler then it them each all qc pcr qpcr dna rna cdna "
-    "elisa bca od uv ce ngs run assay program "
+    "elisa bca od uv ce ngs run assay program programme prog "
     # LabChip assay names ('LabChip DNA 1K', 'HT Protein Express', 'NGS 3K'): no model
     "1k 3k 5k 7k 12k ht hs protein express sensitivity high pico kit chip total glycan "
     # chat words and what a step names after the instrument ('cytomat lol', 'labchip cols 1-3')

@@ -59,6 +59,106 @@ def _reference(m: re.Match[str]) -> str:
     return f"{m['v']} {m['vu']}"
 
 
+_CHOICE = re.compile(
+    r"(?i)\b(?:for\s+(?:this|our|today'?s)\s+run|our\s+(?:settings?|picks?|choices?|values|run)"
+    r"|(?:we|i)(?:'ll|\s+will)?\s+(?:use|run|go\s+with|pick|take)|this\s+run\s*:"
+    r"|(?:^|(?<=[;,(.:]\s))use(?=\s+\d))\s*:?"
+)
+"""Where the scientist says what this run uses after quoting an insert ('For this run: 175 °C,
+1.5 s', 'Our settings: 700 rpm', 'we use 1,000 uL')."""
+_ANY_RANGE = re.compile(
+    rf"(?<![\w.,-])(?P<lo>{_NUM})\s*(?P<first>{_UNIT})?\s*(?:-|–|to)\s*(?P<hi>{_NUM})\s*"
+    rf"(?P<unit>{_UNIT})?",
+    re.I,
+)
+"""A range however its units are written: '160-180 °C', '800 rpm-1,200 rpm', '485 nm-500'."""
+_END = re.compile(r"[.;](?!\d)|\n|$")
+_FAMILY = {"sec": "s", "secs": "s", "mins": "min", "cycle": "cycles", "×g": "xg", "ul": "µl"}
+
+
+def _family(unit: str) -> str:
+    squash = re.sub(r"[\s°]", "", unit.lower()).replace("×", "x")
+    return _FAMILY.get(squash, squash)
+
+
+def _choices(text: str) -> list[tuple[int, int, list[tuple[int, int, float, str]]]]:
+    """(start, end, values) of each choice sentence: where its values begin and end, and
+    (start, end, value, unit family) of each value it states."""
+    out = []
+    for m in _CHOICE.finditer(text):
+        end = _END.search(text, m.end())
+        stop = end.start() if end else len(text)
+        values = [
+            (m.end() + v.start(), m.end() + v.end(), _number(v[1]), _family(v[2]))
+            for v in re.finditer(rf"(?<![\w.,-])({_NUM})\s*({_UNIT})", text[m.end() : stop], re.I)
+        ]
+        if values:
+            out.append((m.start(), stop, values))
+    return out
+
+
+def _pick_for(lo: float, hi: float, unit: str, after: int, choices: list) -> float | None:
+    """The value this run picks for a range: the one value of the range's kind inside it in
+    the first choice sentence after the range that has one (or in the only sentence that
+    has one); None when that sentence fits two values ('15 min or 20 min')."""
+    per_choice = [
+        (start, {v for _, _, v, fam in values if fam == _family(unit) and lo <= v <= hi})
+        for start, _, values in choices
+    ]
+    per_choice = [(start, fits) for start, fits in per_choice if fits]
+    following = [fits for start, fits in per_choice if start > after]
+    fits = following[0] if following else (per_choice[0][1] if len(per_choice) == 1 else set())
+    return next(iter(fits)) if len(fits) == 1 else None
+
+
+def _chosen_for_ranges(text: str) -> str:
+    """Each range the text quotes with this run's value stated in a choice sentence ('the
+    foil's insert lists 160-180 °C ... For this run: 175 °C') becomes that value, and a choice
+    sentence's values that the text then states elsewhere are left out (no second step); a
+    range two picks fit, or none, is left (the plan asks)."""
+    choices = _choices(text)
+    if not choices:
+        return text
+    cuts: list[tuple[int, int, str]] = []
+    for m in _ANY_RANGE.finditer(text):
+        unit = m["unit"] or m["first"]
+        if unit is None or (m["unit"] and m["first"] and _family(m["unit"]) != _family(m["first"])):
+            continue
+        if any(a <= m.start() < b for a, b, _ in choices):
+            continue
+        lo, hi = sorted((_number(m["lo"]), _number(m["hi"])))
+        value = _pick_for(lo, hi, unit, m.end(), choices)
+        if value is not None:
+            cuts.append((m.start(), m.end(), f"{value:g} {unit}"))
+    if not cuts:
+        return text
+    for _, _, values in choices:  # 'we use 800 x g and 1 min': said above now, no step
+        outside = _rewritten(text, cuts)
+        said = [(a, b) for a, b, v, fam in values if _said_elsewhere(outside, v, fam, text[a:b])]
+        if len(said) == len(values):
+            cuts += [(a, b, "") for a, b in said]
+    return _rewritten(text, cuts)
+
+
+def _rewritten(text: str, cuts: list[tuple[int, int, str]]) -> str:
+    out, last = [], 0
+    for a, b, new in sorted(cuts):
+        out.append(text[last:a] + new)
+        last = b
+    return "".join(out) + text[last:]
+
+
+def _said_elsewhere(text: str, value: float, family: str, written: str) -> bool:
+    """Whether ``text`` states ``value`` of ``family`` at least twice (its own mention in a
+    choice sentence and another)."""
+    found = [
+        v
+        for v in re.finditer(rf"(?<![\w.,-])({_NUM})\s*({_UNIT})", text, re.I)
+        if _number(v[1]) == value and _family(v[2]) == family
+    ]
+    return len(found) >= 2 and bool(written)
+
+
 def picked_ranges(text: str) -> str:
     """``text`` with each range replaced by the value picked beside it (see the module)."""
-    return _REFERENCE.sub(_reference, _PICK_AFTER.sub(_pick, text))
+    return _chosen_for_ranges(_REFERENCE.sub(_reference, _PICK_AFTER.sub(_pick, text)))

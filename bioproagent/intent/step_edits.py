@@ -35,6 +35,18 @@ _JUST = re.compile(rf"\s*(?:just|only)\s+(?:the\s+)?(?P<what>{_KIND_WORDS})\s*\.
 """'Just the spin.': the step already stated, once."""
 _INSTEAD = re.compile(rf"\binstead\s+of\s+(?:the\s+)?(?P<what>{_KIND_WORDS})\s*,\s*")
 """'Instead of the absorbance read, do luminescence ...': the next step replaces it."""
+_UNSETTLED = re.compile(
+    r"\b(?:might|may|could|maybe|perhaps|possibly|consider|suggest\w*|propos\w*|if|unless"
+    r"|to\s+confirm|tbc|tbd)\b|\?"
+)
+"""A change not yet decided ('might need 6 h instead - Priya to confirm'): the plan asks."""
+_SOMEONE = re.compile(r"\s*[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s*\([^()]*\d[^()]*\)\s*:")
+"""A comment signed and dated ('Jana (8 Mar): ... read at 450 nm instead'): a suggestion."""
+_KEEP = re.compile(r"\b(?:keep|stay\s+with|stick\s+with|leave\s+it\s+at|don'?t\s+change)\b")
+"""A later word that keeps what was there ('keep 490 until the lot QC is finished')."""
+_ACTUALLY = re.compile(r"\s*(?:actually|no|hmm|oh|wait)\s*[,:—–!-]")
+_ALONE_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)")
+"""'... for 15 min instead.': this step in place of the one stated (or run) before."""
 
 
 def _family(operation: str | None) -> str:
@@ -59,9 +71,10 @@ def _sentence_end(low: str, at: int) -> int:
 
 
 class _Edits:
-    def __init__(self, clauses: list[Clause], low: str) -> None:
+    def __init__(self, clauses: list[Clause], low: str, whole: str = "") -> None:
         self.clauses = list(clauses)
         self.low = low
+        self.whole = whole or low  # with comments and asides, which ``low`` blanks
         self.applied: list[Span] = []
 
     def _latest(self, kind: str, before: int, host: Clause | None) -> Clause | None:
@@ -114,12 +127,48 @@ class _Edits:
             self.clauses[at : at + 1] = new
             self.applied.append((m.start(), m.end()))
 
+    def trailing_instead(self) -> None:
+        """'Use 2500 x g for 15 min instead.', 'use the 5424 R instead: 2,000 x g, 30 s': the
+        step the sentence states replaces the latest step of its kind written before it,
+        keeping that step's settings it does not restate; with no such step ('Previous prep
+        eluted in 150 µL ... Dispense 100 µL per well instead') it is simply the step."""
+        for m in _ALONE_INSTEAD.finditer(self.low):
+            end = _sentence_end(self.low, m.end())
+            start = max(self.low.rfind(". ", 0, m.start()), self.low.rfind("\n", 0, m.start()))
+            said = self.low[start + 1 : end]
+            if _UNSETTLED.search(said) or _KEEP.search(self.whole, end) or _SOMEONE.match(said):
+                continue  # 'might need 6 h instead - to confirm', '... keep 490 until ...'
+            within = [c for c in self.clauses if start < c.start <= m.start() and c.operation]
+            host = within[-1] if within else None  # the step the 'instead' ends
+            own = [v for v in host.values if host.start <= v.start < host.end] if host else []
+            if host is None or not (own or host.instruments) or len(own) < len(host.values):
+                continue  # 'do fluorescence instead' of what, or 'the same as ...': asks
+            target = self._latest(_family(host.operation), host.start, host)
+            if target is not None and target.operation == host.operation:
+                said = {v.param for v in host.values}
+                host.values = [v for v in target.values if v.param not in said] + host.values
+                self.applied += [(v.start, v.end) for v in target.values if v.param in said]
+                if not host.instruments:
+                    host.take_mentions(target)
+                self.clauses.remove(host)
+                self.clauses[self.clauses.index(target)] = host
+            elif target is not None:
+                continue  # another kind of step ('read fluorescence instead' of absorbance)
+            self.applied.append((m.start(), m.end()))
+            lead = _ACTUALLY.match(self.low, start + 1)
+            if lead is not None and target is not None:  # 'Actually, use the HiG4 instead'
+                self.applied.append((lead.start(), lead.end()))
 
-def apply_step_edits(clauses: list[Clause], low: str) -> tuple[list[Clause], list[Span]]:
+
+def apply_step_edits(
+    clauses: list[Clause], low: str, whole: str = ""
+) -> tuple[list[Clause], list[Span]]:
     """The clauses with every change of mind about a whole step applied, and the spans of
-    ``low`` whose words were applied."""
-    edits = _Edits(clauses, low)
+    ``low`` whose words were applied; ``whole`` is the lower-cased text before asides and
+    comments were blanked (a later comment may keep what a change would replace)."""
+    edits = _Edits(clauses, low, whole)
     edits.instead()
+    edits.trailing_instead()
     edits.drops()
     edits.just()
     return edits.clauses, edits.applied

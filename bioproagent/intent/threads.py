@@ -131,12 +131,39 @@ _CHANGE_TO = re.compile(
     r"(?P<unit>rpm|x\s*g|×\s*g|g\b|°\s*c|µl|ul|ml|nm)"
 )
 """A reply that changes one value of what was proposed ('bump it to 1200 rpm please')."""
+_UNIT = (
+    r"(?:rpm|x\s*g|×\s*g|g\b|°\s*c\b|µl|ul|ml|nm|cycles?\b|s\b|secs?\b|seconds?\b|min\b|mins\b"
+    r"|minutes?\b|h\b|hrs?\b|hours?\b)"
+)
+_NUMBER = r"\d+(?:\.\d+)?"
+_INSTEAD = re.compile(
+    r"(?i)(?:\b(?:please\s+)?(?:make\s+it|use|go\s+with|do|set\s+it\s+to)\s+)?"
+    rf"(?<![\w.])(?P<new>{_NUMBER})\s*(?P<new_unit>{_UNIT})?"
+    r"(?P<what>(?:\s+(?:of\s+)?(?!rather\b|instead\b|not\b|in\b)[a-z][\w-]*){0,3}?)\s*,?\s*"
+    r"(?:rather\s+than|instead\s+of|in\s+place\s+of|not)\s+(?:the\s+)?"
+    rf"(?P<old>{_NUMBER})\s*(?P<old_unit>{_UNIT})?(?!\w|\.\d)"
+)
+"""A reply that swaps one value of what was proposed ('20 µL of CellTiter-Glo rather than
+25', '32 cycles instead of 35', '72 h, not 48 h')."""
+_FOR_THE = re.compile(
+    r"(?i)(?:\b(?:please\s+)?(?:make\s+it|use|go\s+with|do|set\s+it\s+to)\s+)?"
+    rf"(?<![\w.])(?P<value>{_NUMBER})\s*(?P<unit>rpm|x\s*g|×\s*g|°\s*c|nm)\s+for\s+the\s+"
+    r"(?:shake|shaking|spin|read|read-?out|seal|sealing|incubation|heat-?seal)\b"
+)
+"""A reply that gives one step its value ('and 700 rpm for the shake')."""
+_GOES_IN = re.compile(
+    rf"(?i)\b(?P<what>[a-z][\w-]+)\s+(?:goes|go|is|are|gets|get)\s+(?:in|added|dispensed)\s+at\s+"
+    rf"(?P<value>{_NUMBER})\s*(?P<unit>µl|ul|ml)\b"
+)
+"""A reply that gives one reagent its volume ('except the compound goes in at 5 µL')."""
 _SAME_UNIT = {
     "rpm": r"rpm\b",
     "g": r"(?:x\s*g|×\s*g|g)\b",
     "c": r"°\s*c\b",
     "ul": r"(?:µl|ul|ml)\b",
     "nm": r"nm\b",
+    "cycles": r"cycles?\b",
+    "s": r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b",
 }
 
 
@@ -146,28 +173,139 @@ def _family(unit: str) -> str:
         return "g"
     if low in ("µl", "ul", "ml"):
         return "ul"
+    if low.startswith("cycle"):
+        return "cycles"
+    if low[:1] in ("s", "m", "h") and low not in ("ml",):
+        return "s"
     return {"°c": "c"}.get(low, low)
 
 
+_KEPT = re.compile(
+    r"(?im)(?:^|(?<=[.!?]\s))[ \t]*(?:(?:please\s+)?(?:keep\s+|leave\s+(?:the\s+rest|everything)"
+    r")[^.!?\n]*"
+    r"|[^.!?\n]*\b(?:stays?|remains?)\s+(?:the\s+same|as\s+(?:is|it\s+is|proposed|planned|below"
+    r"|before))"
+    r"|everything\s+else\s+(?:\w+\s+)?(?:as\s+(?:below|before|proposed|planned|is)|unchanged|the\s+same)"
+    r")[^.!?\n]*[.!?]?"
+)
+"""A reply's sentence that keeps what was proposed ('Keep the 2 min shake and the 1 s read.',
+'Incubation and the read-out stay the same.', 'Everything else exactly as below.')."""
+
+
+def _OLD_AGAIN(old: str) -> re.Pattern[str]:
+    """The replaced value said again in the reply ('32 cycles instead of 35 - we're seeing
+    primer dimers at 35'): no value of the plan."""
+    return re.compile(rf"(?<![\w.]){re.escape(old)}(?![\w]|\.\d)")
+
+
+def _all_said(sentence: str, earlier: list[str]) -> bool:
+    """Whether every value ``sentence`` states is in the messages before it, with a unit of
+    the same kind where it has one."""
+    said = " ".join(earlier)
+    for m in re.finditer(rf"(?i)(?<![\w.])({_NUMBER})\s*({_UNIT})?", sentence):
+        unit = _SAME_UNIT[_family(m[2])] if m[2] else r"(?![\w]|\.\d)"
+        if not re.search(rf"(?i)(?<![\w.]){re.escape(m[1])}\s*{unit}", said):
+            return False
+    return True
+
+
+def _swap(out: list[str], k: int, old: str, unit: str, new: str) -> str | None:
+    """Write ``new`` over the one value ``old`` (of ``unit``'s family) that the messages
+    before ``out[k]`` state, over its unit too when ``new`` has one; the replaced text, or
+    None when they state it not exactly once."""
+    pattern = rf"(?i)(?<![\w.]){re.escape(old)}\s*{_SAME_UNIT[_family(unit)]}"
+    found = [(j, m) for j in range(k) for m in re.finditer(pattern, out[j])]
+    if len(found) != 1:
+        return None
+    j, m = found[0]
+    end = m.end() if not new.replace(".", "").isdigit() else m.start() + len(old)
+    out[j] = out[j][: m.start()] + new + out[j][end:]
+    return m.group(0)
+
+
+_COMPOUND_BEFORE = re.compile(rf"(?i)\d\s*{_UNIT}\s*(?:and\s+)?$")
+"""A value right before another ('1 min 30 s'): one compound value, not two."""
+
+
+def _changed(old: str, new: str, unit: str, phrase: str) -> str:
+    written = new if not new.replace(".", "").isdigit() else f"{new} {unit}"
+    return f"'{old}' changed to '{written}' by the reply ('{phrase.strip()}')."
+
+
+def _swaps(out: list[str], k: int, notes: list[str]) -> None:
+    """'20 µL of CellTiter-Glo rather than 25', '32 cycles instead of 35'."""
+    for m in list(_INSTEAD.finditer(out[k])):
+        unit = m["new_unit"] or m["old_unit"]
+        both = m["new_unit"] and m["old_unit"]
+        if unit is None or (both and _family(m["new_unit"]) != _family(m["old_unit"])):
+            continue
+        if _COMPOUND_BEFORE.search(out[k], 0, m.start("new")):
+            continue  # '1 min 30 s instead of 2 min': a compound value is left to ask
+        new = f"{m['new']} {unit}" if both else m["new"]
+        swapped = _swap(out, k, m["old"], unit, new)
+        if swapped is None:
+            continue
+        out[k] = out[k].replace(m.group(0), " ")
+        out[k] = _OLD_AGAIN(m["old"]).sub(" ", out[k])  # '... - primer dimers at 35'
+        notes.append(_changed(swapped, new, unit, m.group(0)))
+
+
+def _new_values(out: list[str], k: int, notes: list[str]) -> None:
+    """'700 rpm for the shake', 'bump it to 1200 rpm': the one value of that kind before."""
+    for m in [*_FOR_THE.finditer(out[k]), *_CHANGE_TO.finditer(out[k])]:
+        unit = _SAME_UNIT[_family(m["unit"])]
+        earlier = "\n\n".join(out[:k])
+        found = list(re.finditer(rf"(?i)(?<![\w.])(\d[\d.,]*)\s*{unit}", earlier))
+        if len(found) != 1:
+            continue
+        new = f"{m['value']} {m['unit']}"
+        swapped = _swap(out, k, found[0].group(1), m["unit"], new)
+        if swapped is not None:
+            out[k] = out[k].replace(m.group(0), " ")
+            notes.append(_changed(swapped, new, m["unit"], m.group(0)))
+
+
+def _reagent_volumes(out: list[str], k: int, notes: list[str]) -> None:
+    """'the compound goes in at 5 µL': the one volume of the earlier line naming it."""
+    for m in list(_GOES_IN.finditer(out[k])):
+        named = rf"(?i)\b{re.escape(m['what'])}"
+        volume = rf"(?i)(?<![\w.])({_NUMBER})(?=\s*{_SAME_UNIT['ul']})"
+        found = [
+            (j, line, v)
+            for j in range(k)
+            for line in out[j].split("\n")
+            if re.search(named, line)
+            for v in re.finditer(volume, line)
+        ]
+        if len(found) != 1:
+            continue
+        j, line, v = found[0]
+        out[j] = out[j].replace(line, line[: v.start()] + m["value"] + line[v.end() :], 1)
+        out[k] = out[k].replace(m.group(0), " ")
+        notes.append(f"'{line.strip()}' takes {m['value']} {m['unit']} from the reply.")
+
+
+def _kept_sentences(out: list[str], k: int, notes: list[str]) -> None:
+    """'Keep the 2 min shake and the 1 s read.': what the proposal says, no new steps."""
+    kept = [x for x in _KEPT.finditer(out[k]) if _all_said(x.group(0), out[:k])]
+    for x in reversed(kept):
+        out[k] = out[k][: x.start()] + out[k][x.end() :]
+    if kept:
+        notes.append(f"'{kept[0].group(0).strip()}' keeps what the proposal says.")
+
+
 def _changes_applied(bodies: tuple[str, ...]) -> tuple[tuple[str, ...], list[str]]:
-    """The bodies with each reply's one-value change ('bump it to 1200 rpm') written into
-    the one value of that kind the earlier messages state (none is changed when they state
-    none or several), and the notes saying so."""
+    """The bodies with each reply's changes ('25 µL rather than 30', 'bump it to 1200 rpm',
+    'the buffer goes in at 45 µL') written into the one value of that kind the earlier
+    messages state (none is changed when they state none or several), a reply's sentences
+    that keep the proposal left out, and the notes saying so."""
     out = list(bodies)
     notes: list[str] = []
     for k in range(1, len(out)):
-        for m in list(_CHANGE_TO.finditer(out[k])):
-            unit = _SAME_UNIT[_family(m["unit"])]
-            earlier = "\n\n".join(out[:k])
-            found = list(re.finditer(rf"(?i)(?<![\w.])\d[\d.,]*\s*{unit}", earlier))
-            if len(found) != 1:
-                continue
-            old = found[0].group(0)
-            new = f"{m['value']} {m['unit']}"
-            for j in range(k):
-                out[j] = out[j].replace(old, new)
-            out[k] = out[k].replace(m.group(0), " ")
-            notes.append(f"'{old}' changed to '{new}' by the reply ('{m.group(0)}').")
+        _swaps(out, k, notes)
+        _new_values(out, k, notes)
+        _reagent_volumes(out, k, notes)
+        _kept_sentences(out, k, notes)
     return tuple(out), notes
 
 

@@ -212,6 +212,7 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
         step.labware = td._kingfisher(line.lower())
+        plate = str(step.labware["elution"])  # the purified product ends up there
     elif operation == "transfer" and re.search(lx.REMOVAL, line.lower()):
         step.labware = {"source": plate, "target": td.declare("waste", "reservoir")}
     elif operation == "transfer" and not {"source", "target"} <= set(step.labware):
@@ -348,6 +349,11 @@ def _stated_formats(
     """The labware format a clause names is the format of the labware its step uses; with
     none named, a plate on a named instrument takes a format that instrument accepts."""
     stated_for: dict[str, str] = {}
+    eluted_into = {
+        str(step.labware["elution"])
+        for step in draft.steps
+        if step.operation == "run_program" and isinstance(step.labware.get("elution"), str)
+    }
     for clause, step in pairs:
         plate = _plate_of(step)
         lw = next((x for x in draft.labware if x.name == plate), None)
@@ -386,8 +392,8 @@ def _stated_formats(
         )  # a plate, or the tubes a microcentrifuge takes
         if role is None or not role.formats or lw.format in role.formats:
             continue
-        if lw.name in stated_for:
-            continue  # the intent named this labware: K_p reports what does not fit
+        if lw.name in stated_for or lw.name in eluted_into:
+            continue  # the intent named it, or a KingFisher run fills it: K_p says what fits
         plates = [f for f in role.formats if f.startswith("plate")] or list(role.formats)
         notes.append(
             f"{lw.name} is a {plates[0]} ({step.device} takes no {lw.format}; the intent "

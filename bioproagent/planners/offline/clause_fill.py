@@ -63,6 +63,8 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
         for role, bound in step.labware.items():
             for name in bound if isinstance(bound, list) else [bound]:
                 filled = role == "target" and step.operation == "transfer"
+                if role == "tip_comb":  # a KingFisher tip comb holds no liquid
+                    filled = True
                 first_use.setdefault(name, "filled" if filled else "used")
     for lw in draft.labware:
         volume = _START_UL.get(lw.format)
@@ -79,8 +81,9 @@ def _starting_contents(draft: Draft, notes: list[str], reaction_ul: float | None
         who = ", ".join(names) if len(names) <= 3 else f"{who} ({len(names)} of them)"
         verb = "holds" if len(names) == 1 else "each hold"
         notes.append(
-            f"{who} ({fmt_name}) {verb} {volume} uL per well at the start (not stated in the "
-            "intent)."
+            f"{who} ({fmt_name}) {verb} {volume} uL"
+            f"{'' if fmt_name.startswith('tube') else ' per well'} at the start (not stated in "
+            "the intent)."
         )
 
 
@@ -162,8 +165,33 @@ def _pair_source_wells(draft: Draft, notes: list[str]) -> None:
             continue
         if source == step.labware.get("target"):
             continue
-        step.wells["source"] = list(target)
-        notes.append(f"Each target well of '{step.text}' takes the {source} well of the same name.")
+        wells = _well_names(formats[source])
+        if wells is None or all(w in wells for w in target):
+            step.wells["source"] = list(target)
+            notes.append(
+                f"Each target well of '{step.text}' takes the {source} well of the same name."
+            )
+        elif len(target) <= len(wells):  # 96 eluates into 384-well columns: in column order
+            step.wells["source"] = wells[: len(target)]
+            notes.append(
+                f"The {len(target)} target wells of '{step.text}' take {source}'s wells "
+                f"{wells[0]}-{wells[len(target) - 1]} in column order ({source} has no wells "
+                "of those names)."
+            )
+
+
+_GRID = {"6": (2, 3), "12": (3, 4), "24": (4, 6), "48": (6, 8), "96": (8, 12), "384": (16, 24)}
+"""Rows and columns of each plate size a format names."""
+
+
+def _well_names(fmt: str) -> list[str] | None:
+    """A plate format's wells in column order (A1, B1, ... H1, A2, ...), or None."""
+    size = re.match(r"plate_(\d+)", fmt)
+    grid = _GRID.get(size.group(1)) if size else None
+    if grid is None:
+        return None
+    rows, cols = grid
+    return [f"{'ABCDEFGHIJKLMNOP'[r]}{c + 1}" for c in range(cols) for r in range(rows)]
 
 
 _SUGGESTED_WHEN_OPEN = {"mix": ("cycles",), "shake": ("speed_rpm", "rotation_speed_rpm")}

@@ -125,9 +125,9 @@ def fix_workflow(
                 verify(fresh, ctx.registry).violations
             ) < len(verify(doc, ctx.registry).violations):
                 return symbolize(fresh, ctx), None
-            problems.append(f"{v.code} at step {v.step}: no other instrument fits")
+            problems.append(f"{v.code} {_where(v)}: {v.message} (no other instrument fits)")
         else:
-            problems.append(f"{v.code} at step {v.step}: {v.message}")
+            problems.append(f"{v.code} {_where(v)}: {v.message}")
     doc["steps"] = [st for i, st in enumerate(doc["steps"]) if i not in removals]
     for index, new in sorted(inserts, key=lambda t: -t[0]):
         doc["steps"].insert(index - sum(1 for r in removals if r < index), new)
@@ -176,3 +176,8 @@ def _shrinkable(ctx: PlanningContext, step: dict[str, Any], v: Violation) -> boo
         return False
     requested = any(q.unit == "ul" and abs(q.value - volume) < 1e-6 for q in ctx.intent.quantities)
     return not requested and volume - (float(v.actual) - float(v.limit)) > 0
+
+
+def _where(v: Violation) -> str:
+    """'at step 2' (counted from 1, as every message counts steps) or 'in the workflow'."""
+    return f"at step {v.step + 1}" if v.step is not None else "in the workflow"

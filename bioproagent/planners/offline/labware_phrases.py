@@ -54,6 +54,8 @@ _FROM_EACH_WELL = re.compile(
 """'from each well', 'de cada poço': the wells of the plate in use, not a reagent."""
 _CURRENT_BEFORE = re.compile(r"\b(?:supernatants?|eluates?|sup)$")
 """'supernatant 400 uL': the liquid named just before its volume, taken from the labware in use."""
+ELUTION_UL = 100.0
+"""Elution buffer assumed in a KingFisher elution plate the text gives no volume for."""
 _UNITS = frozenset({"ul", "µl", "ml", "nl", "l", "x", "s", "min", "h", "c", "°c", "g", "nm"})
 
 
@@ -330,6 +332,24 @@ class LabwarePhrases(ABC):
                 )
                 + " mixed (the mix volume; not stated in the intent)."
             )
+        mixed_names = {n for names in held.values() for n in names}
+        loaded: dict[tuple[float, bool], list[str]] = {}  # what a source must hold to draw
+        for n, lw in self.lw.items():
+            if "mag_elution" in lw.roles and "source" in lw.roles:
+                lw.start = max(lw.start, ELUTION_UL)  # the eluate drawn from it
+                self.assumptions.append(
+                    f"{n} holds {lw.start:g} uL of eluate per well after the KingFisher run "
+                    "(the elution buffer loaded; not stated in the intent)."
+                )
+            elif lw.start and n not in mixed_names and "source" in lw.roles:
+                wells = len(self._type(formats[n]).wells) > 1
+                loaded.setdefault((round(lw.start, 2), wells), []).append(n)
+        for (level, wells), names in loaded.items():
+            self.assumptions.append(
+                f"{', '.join(names)} {'is' if len(names) == 1 else 'are each'} loaded with "
+                f"{level:g} uL{' per well' if wells else ''} at the start: what the transfers "
+                "draw plus the dead volume (not stated in the intent)."
+            )
         out = []
         for n, lw in self.lw.items():
             fmt = formats[n]
@@ -373,6 +393,8 @@ class LabwarePhrases(ABC):
             return "plate_384_pcr"
         if re.search(r"deep-?\s?well", h) or lw.roles & {"mag_sample", "mag_wash"}:
             return "plate_96_deepwell"
+        if "mag_elution" in lw.roles and not re.search(r"\bq?pcr\b", h):
+            return "plate_96"  # a KingFisher elution plate, whatever runs on it later
         if re.search(r"\bq?pcr\b", h) or lw.roles & {"run_pcr", "run_assay"}:
             return "plate_96_pcr"
         return (

@@ -62,15 +62,15 @@ def the_one_named_plate(
 _HOLDS_ALREADY = re.compile(
     r"\bto\s+(?:the|each(?:\s+of\s+the)?|all(?:\s+the)?)\s+(?:\d+\s*(?:µl|ul)\s+)?"
     r"(?:samples?|pcr\s+products?|products?|reactions?|rxns?|libraries|library|cells|lysates?"
-    r"|eluates?|digests?|mixtures?)\b"
+    r"|eluates?|digests?|mixtures?|pcrs?)\b"
     r"|\b(?:on\s+top|already\s+(?:in|hold|holds|contain|contains|has|have))\b"
     r"|(?:→|->)\s*\d+\s*(?:µl|ul)\s+(?:pcr\s+)?(?:rxn|reaction|sample|product)"
 )
 """An addition to wells that already hold something ('add 90 µL beads to the PCR products',
 'to each 50 µL reaction', '(the cells are already in 100 µL of PBS)')."""
 _PRIOR_VOLUME = re.compile(
-    r"\b(?:each|every|the|per)\s+(\d+(?:\.\d+)?)\s*(?:µl|ul)\s+(?:pcr\s+)?(?:reaction|rxn|sample"
-    r"|product|library|lysate)"
+    r"\b(?:each|every|the|per)\s+(\d+(?:\.\d+)?)\s*(?:µl|ul)\s+(?:(?:pcr\s+)?(?:reaction|rxn|sample"
+    r"|product|library|lysate)|pcrs?\b)"
     r"|\balready\s+(?:in|hold|holds|contain|contains)\s+(\d+(?:\.\d+)?)\s*(?:µl|ul)\b"
     r"|(?:→|->)\s*(\d+(?:\.\d+)?)\s*(?:µl|ul)\s+(?:pcr\s+)?(?:rxn|reaction|sample|product)"
 )

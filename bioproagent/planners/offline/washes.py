@@ -74,7 +74,7 @@ def addition_line(clause: Clause, line: str) -> str:
 
 def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
     """'discard the supernatant' states no volume: it takes off what the wells hold, the
-    volumes the plan put into that labware since its last removal, less the labware's dead
+    volumes the text says they hold and the plan put in since the last removal, less the dead
     volume that a tip cannot reach (recorded as an assumption). From labware the plan never
     filled ('aspirate the medium' of a plate seeded the day before) it takes off all that a
     well holds above its dead volume, when one tip draws that much: a tip that draws more
@@ -87,7 +87,12 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
         if (lt := registry.labware_type(lw.type or format_type(registry, lw.format))) is not None
     }
     largest_tip = max((capacity for capacity, _ in tip_racks(registry)), default=0.0)
-    held: dict[str, float] = {}  # what the plan itself put in, per labware
+    held: dict[str, float] = {  # what the text says the wells hold, and the plan put in
+        lw.name: total
+        for lw in draft.labware
+        if (total := sum(float(c.get("volume_ul", 0)) for c in lw.contents))
+        > (types[lw.name].dead_volume_ul + 1 if lw.name in types else 0)  # not a draw's reserve
+    }
     for step in draft.steps:
         if step.operation != "transfer":
             continue
@@ -102,8 +107,8 @@ def removal_volumes(draft: Draft, registry: Registry, notes: list[str]) -> None:
                 take = round(held[source] - left, 3)
                 step.params["volume_ul"] = take
                 notes.append(
-                    f"'{step.text}': removes {take:g} uL per well, what the plan put into "
-                    f"{source} since its last removal, less the {left:g} "
+                    f"'{step.text}': removes {take:g} uL per well, what {source} holds since "
+                    f"its last removal (as stated and added by the plan), less the {left:g} "
                     "uL dead volume (not stated in the intent)."
                 )
             elif source not in held and kind is not None and kind.kind != "reservoir":

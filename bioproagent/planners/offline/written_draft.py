@@ -237,6 +237,7 @@ class TextDraft(ParamReader, LabwarePhrases):
         roles: dict[str, str | list[str]] = {}
         if op == "run_program":
             roles = self._kingfisher(low)
+            self.current = str(roles["elution"])  # the purified product ends up there
         else:
             names: list[str] = []
             for _, name, art, hint, count in found:
@@ -433,8 +434,8 @@ class TextDraft(ParamReader, LabwarePhrases):
         if elution is None:  # no elution plate named: one is loaded for the program
             elution = self.declare("elution_plate", "96-well")
             self.assumptions.append(
-                "An empty 96-well elution plate is loaded on the KingFisher (not stated in the "
-                "intent)."
+                "A 96-well elution plate with elution buffer is loaded on the KingFisher (not "
+                "stated in the intent)."
             )
         roles: dict[str, str | list[str]] = {}
         for role, name in (("sample", sample), ("elution", elution)):

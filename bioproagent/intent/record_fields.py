@@ -1,0 +1,52 @@
+"""Fields of a sample record that describe the samples, not the run.
+
+A manifest, a LIMS export or a hand-over note pasted above the request carries lines such as
+'Storage: -80 °C (Freezer B, rack 4)', 'Received: 13/05 09:10 on dry ice', 'Owner: A.
+Kowalski', 'Contents: 50 µL lysate + 50 µL Nano-Glo' or 'Inoculated: 03/11 17:00'. Their
+numbers are temperatures the samples were kept at, dates, times and what the wells already
+hold: no setting of any step. Read as steps they become a -80 °C store, a 17 h incubation, or
+two additions nobody asked for.
+
+:func:`record_field_spans` finds those lines by their field name (one of the names below,
+before a colon at the start of a line) so the clause reader sets them aside. A field that
+names the labware or the request ('Plate: 96-well PCR', 'Request: spin ...', 'Note: ...') is
+not one of them and is read as usual. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DESCRIPTIVE = (
+    r"received|arrived|shipped|shipping|collected|thawed|freeze[- ]?thaws?|inoculated|pinned"
+    r"|seeded|transfected|harvested"
+    r"|made\s+by|prepared\s+by|submitted(?:\s+by)?|submitter|owner|author|assignee|members"
+    r"|project|cost\s+cent(?:re|er)|entry\s+id|id|barcode|(?:plate|tube|rack)\s+(?:id|barcode)"
+    r"|rack|box|location|lot|expiry|expires|tags|labels|due|story\s+points|points|signed|sign-off"
+    r"|attachments|files|metadata|status|contents?|condition|strains|date|time\s+point"
+)
+_FIELD = re.compile(rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n]*")
+"""A record field line: its name from the list above, a colon, and the rest of the line."""
+_KEPT_BEFORE = re.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:storage(?:\s+history|\s+before\s+\w+)?|stored(?:\s+at)?)"
+    r"[ \t]*:[^\n]*?(?:-\s?[1-9]\d\s*°?\s*c\b|freezer|dry\s+ice|\bsince\b|\buntil\b|\bbox\b"
+    r"|\brack\b|\bshelf\b|\bnone\b|\bcame\b|\bon\s+ice\b)[^\n]*"
+)
+"""'Storage: -80 °C (Freezer B, rack 4)', 'Storage: none, came straight from the bench': where
+the samples were kept before; 'Storage: Cytomat 2C425, 4 °C' after the run is a request."""
+_ASKS = re.compile(
+    r"\b(?:please|pls|spin|centrifuge|shake|read|seal|peel|add|transfer|dispense|incubate"
+    r"|store|retrieve|run|mix|move)\b(?![\w-]*\s*:)"
+)
+"""A field whose value asks for a step ('Status: please spin it first'): read as usual."""
+
+
+def record_field_spans(low: str) -> list[tuple[int, int]]:
+    """(start, end) of each line of ``low`` that is a descriptive field of a sample record
+    (see the module), whose value asks for no step."""
+    return [
+        (m.start(), m.end())
+        for rx in (_FIELD, _KEPT_BEFORE)
+        for m in rx.finditer(low)
+        if not _ASKS.search(m.group(0).split(":", 1)[1])
+    ]
