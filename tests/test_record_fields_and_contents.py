@@ -80,3 +80,12 @@ def test_those_columns_are_the_columns_said_before() -> None:
     assert add.params["volume_ul"] == 150
     target = add.labware["target"][0]
     assert target.wells is not None and len(target.wells) == 24
+
+
+@pytest.mark.parametrize("label", ["Worksheet 4", "Exercise 2", "Module 7", "Lab 3"])
+def test_a_numbered_handout_is_a_label(label: str) -> None:
+    approved_as(
+        f"{label} - spin the plate at 500 x g for 1 min on the VSpin.",
+        ["spin"],
+        [(0, "rcf_g", 500), (0, "duration_s", 60)],
+    )

@@ -187,7 +187,8 @@ class WholePlanChecks(CheckerBase):
         """A well selection the intent writes ('only need cols 1-4 read', 'Wells: A1-H10')
         that no step works on: the plan would run on other wells than the scientist named."""
         low = self.reading.text.lower()
-        plate = "384 " if "384" in low else ""
+        plates_384 = any(lw.type.startswith("plate_384") for lw in self.wf.labware)
+        plate = "384 " if "384" in low or plates_384 else ""
         bound = [
             set(ref.wells)
             for step in self.wf.steps
@@ -203,6 +204,15 @@ class WholePlanChecks(CheckerBase):
         ]
         for a, b in selection_spans(low):
             wanted = well_selection(plate + low[a:b])
+            if not wanted and not plate and well_selection("384 " + low[a:b]):
+                self._add(  # 'columns 13-24' while every plate of the plan has 12 columns
+                    "COUNT_CHANGED",
+                    f"the intent selects the wells '{self.reading.text[a:b]}', which no plate "
+                    "of the plan has (the plan's plates are smaller than the text says).",
+                    limit=self.reading.text[a:b],
+                    hint="name the plate format the selection is on (e.g. '384-well plate')",
+                )
+                continue
             if not wanted or any(set(wanted) <= got for got in bound):
                 continue
             if any(same(n, len(wanted)) for n in counted) or UNUSED_AFTER.match(low, b):
@@ -214,8 +224,8 @@ class WholePlanChecks(CheckerBase):
             if _CONTROLS_AT.search(low, max(start, a - 40), a) and not operation_of(low[start:end]):
                 continue  # 'NTCs in column 24': where the controls sit, in a sentence with no step
             written = self.reading.text[a:b]
-            if self._noted(written):
-                continue
+            if self._noted(written) and self.reading.text.count(written) == 1:
+                continue  # a note about this selection (not about the same words elsewhere)
             self._add(
                 "COUNT_CHANGED",
                 f"the intent selects the wells '{written}' ({len(wanted)} wells), but no "

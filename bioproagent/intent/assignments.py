@@ -76,7 +76,13 @@ def assigned_to_workcell(text: str) -> str:
         who = item["who"].strip() if item is not None else ""
         if item is not None and _is_workcell(who):
             workcell += 1
-            kept.append(item["task"].strip())
+            named = [  # 'STAR/robot: 40 uL ...': the instrument the item names runs it
+                part.strip(" @")
+                for part in re.split(r"[/+&]", who)
+                if re.fullmatch(_WORKCELL, part.strip(" @").lower()) is None
+            ]
+            task = item["task"].strip()
+            kept.append(f"{' '.join(named)}: {task}" if named else task)
         elif _FOR_WORKCELL.search(line):
             workcell += 1
             kept.append(item["task"].strip() if item is not None and _PERSON.match(who) else line)

@@ -162,7 +162,7 @@ def _clause(
     quantity_spans += spans
     destinations = _named_after(_TO_WORDS, mentions, span, low)
     origins = _named_after(_FROM_WORDS, mentions, span, low)
-    source_wells, wells = wells_by_role(_with_plate_size(piece, low))
+    source_wells, wells = wells_by_role(_with_plate_size(piece, text.lower()))
     return Clause(
         inferred=inferred,
         origins=origins,

@@ -129,7 +129,7 @@ _EXPLAINED = [
     re.compile(
         r"\b(?:step|plate|tube|reservoir|position|slot|nest|lane|rack|bucket|deck|stack|well|section"
         r"|column|row|channel|sample|replicate|experiment|day|week|month|session|practical|run"
-        r"|batch|lot|cassette|entry"
+        r"|batch|lot|cassette|entry|worksheet|exercise|module|part|unit|lesson|lab|group|team"
         r"|project|protocol|sop|ticket|order|request|job|notebook|page|record)\s*(?:id\s*)?#?\s*"
         r"\d{1,4}\b(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
         r"|ul|ml|°|c\b|rpm|g\b|%|nm))"

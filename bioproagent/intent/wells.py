@@ -25,12 +25,13 @@ _FIRST_ROWS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+rows?\b")
 """'the first 2 rows': rows A and B."""
 _ROWS_RE = re.compile(
     r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through|until|till|thru)\s*(?P<b>[a-p])\b)?"
-    r"(?P<more>(?:\s*(?:,|and)\s*[a-p]\b(?!\s+(?:holds?|is|are|has|have|contains?|stays?"
-    r"|remains?|was|were|gets?)\b))*)"
+    r"(?P<more>(?:\s*(?:,|and)\s*(?:[b-hj-p]|[ai](?!\s+(?:holds?|is|are|has|have|contains?|stays?"
+    r"|remains?|was|were|gets?|am)\b))\b)*)"  # 'rows A and B have ...', not '... and I have'"
 )
 _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
-    rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through|until|till|thru)\s*(?P<b>{_WELL})(?!\w)"
+    rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through|until|till|thru|à|bis|hasta|tot)\s*"
+    rf"(?P<b>{_WELL})(?!\w)"  # 'A1 à H1', 'A1 bis H1': the range in other languages
 )
 _AFTER_RANGE = re.compile(
     rf"\s*(?:,|and|&)\s*(?P<w>{_WELL})(?!\w|\.\d|\s*(?:-|–|—|:|to)\s*{_WELL})"
