@@ -247,3 +247,28 @@ def test_a_seal_reported_or_headed_is_not_a_second_seal(
 )
 def test_an_undecided_or_relative_instead_is_never_applied(intent: str) -> None:
     assert plan(intent).status == "needs_clarification"
+
+
+@pytest.mark.parametrize(
+    ("intent", "device"),
+    [
+        (
+            "Run this on the Hamilton STAR please.\n1. add 20 µL assay buffer to every well of "
+            "the 96-well plate\n2. then 5 µL enzyme to every well",
+            "hamilton_star",
+        ),
+        ("Run both steps on the workcell: Fluent adds 12 uL dye, then 8 uL stop.", "tecan_fluent"),
+        ("pls run now on the OT-2 -> 30 uL water into column 1", "opentrons_ot2"),
+    ],
+)
+def test_a_run_this_line_hands_over_and_asks_for_no_step(intent: str, device: str) -> None:
+    wf, _ = approved(intent)
+    assert {s.operation for s in wf.steps} == {"transfer"}
+    assert {s.device for s in wf.steps} == {device}
+
+
+def test_run_it_again_is_no_hand_over() -> None:
+    from bioproagent.intent.clause_layout import BARE_RUN
+
+    assert BARE_RUN.match("run it again on the second set") is None
+    assert BARE_RUN.match("run day 2 now") is None

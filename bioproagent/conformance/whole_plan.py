@@ -204,20 +204,11 @@ class WholePlanChecks(CheckerBase):
         ]
         for a, b in selection_spans(low):
             wanted = well_selection(plate + low[a:b])
-            if not wanted and not plate and well_selection("384 " + low[a:b]):
-                self._add(  # 'columns 13-24' while every plate of the plan has 12 columns
-                    "COUNT_CHANGED",
-                    f"the intent selects the wells '{self.reading.text[a:b]}', which no plate "
-                    "of the plan has (the plan's plates are smaller than the text says).",
-                    limit=self.reading.text[a:b],
-                    hint="name the plate format the selection is on (e.g. '384-well plate')",
-                )
+            too_big = not wanted and not plate and bool(well_selection("384 " + low[a:b]))
+            if (not wanted and not too_big) or (wanted and any(set(wanted) <= g for g in bound)):
                 continue
-            if not wanted or any(set(wanted) <= got for got in bound):
-                continue
-            if any(same(n, len(wanted)) for n in counted) or UNUSED_AFTER.match(low, b):
+            if any(same(n, len(wanted or [])) for n in counted) or UNUSED_AFTER.match(low, b):
                 continue  # 'LabChip, 48 samples' runs them; 'columns 7-12 stay empty'
-
             if any(lo <= a and b <= hi for lo, hi in self.reading.no_step_spans):
                 continue
             start, end = sentence_bounds(low, a)
@@ -226,9 +217,18 @@ class WholePlanChecks(CheckerBase):
             written = self.reading.text[a:b]
             if self._noted(written) and self.reading.text.count(written) == 1:
                 continue  # a note about this selection (not about the same words elsewhere)
+            if too_big:  # 'columns 13-24' while every plate of the plan has 12 columns
+                self._add(
+                    "COUNT_CHANGED",
+                    f"the intent selects the wells '{written}', which no plate of the plan has "
+                    "(the plan's plates are smaller than the text says).",
+                    limit=written,
+                    hint="name the plate format the selection is on (e.g. '384-well plate')",
+                )
+                continue
             self._add(
                 "COUNT_CHANGED",
-                f"the intent selects the wells '{written}' ({len(wanted)} wells), but no "
+                f"the intent selects the wells '{written}' ({len(wanted or [])} wells), but no "
                 "step works on exactly those wells.",
                 limit=written,
                 hint="say which step the selection is for (e.g. 'add 50 µL to columns 1-4'), "

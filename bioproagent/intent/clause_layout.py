@@ -636,10 +636,16 @@ PLACED_ON = re.compile(
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
 
 BARE_RUN = re.compile(
-    r"\s*(?:then\s+|and\s+|now\s+)?(?:run|start|execute|launch)(?:\s+(?:it|the\s+(?:following|below)"
-    r"(?:\s+(?:program|protocol|method|steps?))?))?[\s:.>-]*$"
+    r"\s*(?:then\s+|and\s+|now\s+|please\s+|pls\s+)?(?:run|start|execute|launch)"
+    r"(?:\s+(?:it|this(?:\s+one)?|these|them|both\s+steps|everything|all\s+of\s+(?:it|this|them)"
+    r"|v\d+(?:\.\d+)?|main\(\)(?:\s+from\s+this)?|this\s+(?:worklist|script|protocol|method)"
+    r"|the\s+(?:following|below|script|worklist)(?:\s+(?:program|protocol|method|steps?))?))?"
+    r"(?:\s+(?:here|now|today|for\s+today|please|pls|on\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}))*"
+    r"[\s:.>!-]*$"
 )
-"""'run: 95 °C 30 s; ...', 'run -> 150 ul ...', 'h2. Run': the word that starts what follows."""
+"""'run: 95 °C 30 s; ...', 'run -> 150 ul ...', 'h2. Run', 'Run this on the Biomek i5 please',
+'run now', 'Run both steps on the workcell': the words that start (or hand over) what the
+text asks, no step of their own ('run it again', 'Run Day 2' are not these)."""
 
 INCIDENT = re.compile(
     r"\b(?:aborted|crashed|failed|faulted|died|tripped|froze|jammed|timed\s+out|halted\s+with)\b"

@@ -36,7 +36,8 @@ _KEPT_BEFORE = re.compile(
 the samples were kept before; 'Storage: Cytomat 2C425, 4 °C' after the run is a request."""
 _ASKS = re.compile(
     r"\b(?:please|pls|spin|centrifuge|shake|read|seal|peel|add|transfer|dispense|incubate"
-    r"|store|retrieve|run|mix|move)\b(?![\w-]*\s*:)"
+    r"|store|retrieve|run|mix|move|return|put|place|send|park|wash|aspirate|discard)\b"
+    r"(?![\w-]*\s*:)"
 )
 """A field whose value asks for a step ('Status: please spin it first'): read as usual."""
 

@@ -143,11 +143,13 @@ class _Edits:
             own = [v for v in host.values if host.start <= v.start < host.end] if host else []
             if host is None or not (own or host.instruments) or len(own) < len(host.values):
                 continue  # 'do fluorescence instead' of what, or 'the same as ...': asks
+            if host.text[:1].isdigit():
+                continue  # a broken-off piece ('5 mL tubes instead' of '1.5 mL tubes'): asks
             target = self._latest(_family(host.operation), host.start, host)
             if target is not None and target.operation == host.operation:
-                said = {v.param for v in host.values}
-                host.values = [v for v in target.values if v.param not in said] + host.values
-                self.applied += [(v.start, v.end) for v in target.values if v.param in said]
+                restated = {v.param for v in host.values}
+                host.values = [v for v in target.values if v.param not in restated] + host.values
+                self.applied += [(v.start, v.end) for v in target.values if v.param in restated]
                 if not host.instruments:
                     host.take_mentions(target)
                 self.clauses.remove(host)
