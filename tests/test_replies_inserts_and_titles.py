@@ -272,3 +272,32 @@ def test_run_it_again_is_no_hand_over() -> None:
 
     assert BARE_RUN.match("run it again on the second set") is None
     assert BARE_RUN.match("run day 2 now") is None
+
+
+def test_a_change_of_a_value_two_steps_state_asks() -> None:
+    """'30 uL instead of 20 uL' where the buffer and the enzyme are both 20 uL: which one?"""
+    result = plan(
+        "Make it 30 uL instead of 20 uL.\n\nOn Tue, 3 Nov 2026 at 10:00, Core <c@x.org> wrote:\n"
+        "> 1. STAR adds 20 uL buffer to columns 1-6\n> 2. STAR adds 20 uL enzyme to columns 1-6\n"
+        "> 3. read fluorescence 485/520"
+    )
+    assert result.status == "needs_clarification"
+
+
+@pytest.mark.parametrize(
+    ("text", "program"),
+    [
+        ("KingFisher program 'MagMAX_96' then elute in 50 µL", "MagMAX_96"),
+        ("KingFisher program MagMAX_96", "MagMAX_96"),
+        ("run the MagMAX program on the KingFisher", "MagMAX"),
+    ],
+)
+def test_the_instrument_is_no_program_name(text: str, program: str) -> None:
+    from bioproagent.intent import lexicon as lx
+
+    assert lx.program_name(text) == program
+
+
+def test_a_step_said_to_come_next_is_a_step_of_its_own() -> None:
+    clauses = read_clauses("Spin the plate at 1000 x g for 1 min. Then spin it.").clauses
+    assert [c.operation for c in clauses] == ["spin", "spin"]

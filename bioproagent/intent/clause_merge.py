@@ -588,6 +588,8 @@ _SETTINGS_OPS = (
 """Steps whose settings make them: a mention of one without any ('Quick spin before imaging',
 '* Shake', 'please run it in the Cytomat', 'Sealing' above 'Heat-seal at 170 °C for 2 s')
 beside the same step with its settings is that step named twice."""
+_NEXT = re.compile(r"\b(?:then|next|afterwards|after\s+that|finally)\W*$")
+"""'Spin at 1000 x g for 1 min. Then spin it.': a step said to come next is a step of its own."""
 _ELUTE = re.compile(r"\W*(?:and\s+|then\s+)*elut")
 _MORE = re.compile(
     r"\bagain\b|\bonce\s+more\b|\brepeat\w*|\btwice\b|\bsecond\b|\banother\b|\bsame\b"
@@ -596,7 +598,7 @@ _MORE = re.compile(
 )
 
 
-def one_step(clauses: list[Clause]) -> list[Clause]:
+def one_step(clauses: list[Clause], low: str) -> list[Clause]:
     """A spin, shake, incubation, mix or seal named without any setting right beside (no other step
     between) the same step with its settings is that one step: the settings' clause stays
     where it stands and takes the other's instruments and labware. Said again ('spin again',
@@ -621,6 +623,10 @@ def one_step(clauses: list[Clause]) -> list[Clause]:
             or clause.operation not in _SETTINGS_OPS
             or bool(prev.values) == bool(clause.values)
             or _MORE.search((clause if prev.values else prev).text.lower())
+            or (
+                not clause.values
+                and _NEXT.search(low, max(prev.end, clause.start - 30), clause.start)
+            )
         ):
             out.append(clause)
             continue

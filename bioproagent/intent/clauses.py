@@ -483,7 +483,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = one_step(one_read(one_peel(settle_order(_resolve_references(clauses), low)), low))
+    ordered = one_step(
+        one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low
+    )
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

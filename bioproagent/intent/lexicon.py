@@ -601,10 +601,20 @@ PROGRAM_NAME = re.compile(
 """The name of a program stored on an instrument, as the intent writes it."""
 
 
+_INSTRUMENT_WORD = re.compile(
+    r"(?i)kingfisher|spectramax|bioshake|labchip|xpeel|vspin|hig4|cytomat|biomek|fluent|star"
+    r"|odtc|opentrons|flex"
+)
+
+
 def program_name(text: str) -> str | None:
-    """The stored program a clause names ('run MagMAX_Core', "program 'DNA 96'"), if any."""
-    m = PROGRAM_NAME.search(text)
-    return next((g for g in m.groups() if g), None) if m else None
+    """The stored program a clause names ('run MagMAX_Core', "program 'DNA 96'"), if any;
+    never the instrument's own name ("KingFisher program 'MagMAX_96'")."""
+    for m in PROGRAM_NAME.finditer(text):
+        k, name = next((k, g) for k, g in enumerate(m.groups()) if g)
+        if not (k == 3 and _INSTRUMENT_WORD.fullmatch(name)):
+            return name
+    return None
 
 
 SAME_LABWARE = re.compile(

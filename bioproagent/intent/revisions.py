@@ -390,8 +390,8 @@ def _rather(text: str, notes: list[str]) -> str | None:
             for q in _quantities(text, 0, m.start())
             if q.kind == new[0].kind and q.value == float(m["old"].replace(",", ""))
         ]
-        if not old:
-            continue
+        if len(old) != 1:
+            continue  # none, or two steps with that value ('20 uL buffer ... 20 uL enzyme'): asks
         target, value = old[-1], new[0]
         written = f"{value.number} {value.unit}".strip()
         notes.append(
