@@ -89,3 +89,12 @@ def test_a_numbered_handout_is_a_label(label: str) -> None:
         ["spin"],
         [(0, "rcf_g", 500), (0, "duration_s", 60)],
     )
+
+
+def test_a_record_field_ends_with_its_sentence() -> None:
+    approved_as(
+        "Received: 12/11 on dry ice. Spin the 8 cryotubes in the 5424 R at 10,000 x g for 5 min "
+        "at 4 °C.",
+        ["spin"],
+        [(0, "rcf_g", 10000), (0, "temperature_c", 4)],
+    )

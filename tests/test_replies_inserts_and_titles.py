@@ -301,3 +301,8 @@ def test_the_instrument_is_no_program_name(text: str, program: str) -> None:
 def test_a_step_said_to_come_next_is_a_step_of_its_own() -> None:
     clauses = read_clauses("Spin the plate at 1000 x g for 1 min. Then spin it.").clauses
     assert [c.operation for c in clauses] == ["spin", "spin"]
+
+
+def test_two_choice_sentences_that_pick_differently_ask() -> None:
+    result = plan("Kit: incubate 15-30 min at RT. For this run: 20 min. Our settings: 25 min.")
+    assert result.status == "needs_clarification"

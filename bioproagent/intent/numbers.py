@@ -43,6 +43,7 @@ _COUNT_NOUNS = (
     r"|targets?|genes?|primers?|conditions?|compounds?|drugs?|concentrations?|doses?|blanks?"
     r"|controls?|steps?|washes|rounds?|cells?|clones?|colonies|mice|animals|patients|donors?"
     r"|batch(?:es)?|runs?|strips?|lanes?|positions?|slots?|pellets?|lysates?|flasks?|dishes"
+    r"|cryotubes?|cryovials?|vials?"
     r"|eluates?|swabs?|falcons?|conicals?|biopsies|biopsy|tissues?|digests?|preps?"
     r"|urines?|plasmas?|aliquots?|minipreps?|variants?|organoids?|seedlings?|leaves|larvae"
     r"|embryos?|fish|flies|sequences?|guides?|constructs?|participants?|subjects?|people"

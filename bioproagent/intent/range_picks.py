@@ -98,17 +98,15 @@ def _choices(text: str) -> list[tuple[int, int, list[tuple[int, int, float, str]
 
 
 def _pick_for(lo: float, hi: float, unit: str, after: int, choices: list) -> float | None:
-    """The value this run picks for a range: the one value of the range's kind inside it in
-    the first choice sentence after the range that has one (or in the only sentence that
-    has one); None when that sentence fits two values ('15 min or 20 min')."""
+    """The value this run picks for a range: the one value of the range's kind inside it that
+    the choice sentences state; None when they state two ('15 min or 20 min', 'For this run:
+    20 min. Our settings: 25 min') or none."""
     per_choice = [
         (start, {v for _, _, v, fam in values if fam == _family(unit) and lo <= v <= hi})
         for start, _, values in choices
     ]
-    per_choice = [(start, fits) for start, fits in per_choice if fits]
-    following = [fits for start, fits in per_choice if start > after]
-    fits = following[0] if following else (per_choice[0][1] if len(per_choice) == 1 else set())
-    return next(iter(fits)) if len(fits) == 1 else None
+    every = {v for _, fits in per_choice for v in fits}
+    return next(iter(every)) if len(every) == 1 else None  # two picks ('20 min' ... '25 min'): asks
 
 
 def _chosen_for_ranges(text: str) -> str:
