@@ -98,3 +98,11 @@ def test_a_record_field_ends_with_its_sentence() -> None:
         ["spin"],
         [(0, "rcf_g", 10000), (0, "temperature_c", 4)],
     )
+
+
+def test_an_initial_is_no_end_of_a_field() -> None:
+    low = "owner: r. gupta | lysates stored -80 °c, thawed once\nreceived: 3/4. spin it"
+    assert [low[a:b] for a, b in record_field_spans(low)] == [
+        "owner: r. gupta | lysates stored -80 °c, thawed once",
+        "received: 3/4",
+    ]

@@ -25,12 +25,14 @@ _DESCRIPTIVE = (
     r"|rack|box|location|lot|expiry|expires|tags|labels|due|story\s+points|points|signed|sign-off"
     r"|attachments|files|metadata|status|contents?|condition|strains|date|time\s+point"
 )
-_FIELD = re.compile(rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n]*?(?=\.\s|$)")
+_FIELD = re.compile(
+    rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n]*?(?=(?<![\s.][a-z])\.\s|$)"
+)
 """A record field: its name from the list above, a colon, and the rest of its sentence."""
 _KEPT_BEFORE = re.compile(
     r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:storage(?:\s+history|\s+before\s+\w+)?|stored(?:\s+at)?)"
     r"[ \t]*:[^\n]*?(?:-\s?[1-9]\d\s*°?\s*c\b|freezer|dry\s+ice|\bsince\b|\buntil\b|\bbox\b"
-    r"|\brack\b|\bshelf\b|\bnone\b|\bcame\b|\bon\s+ice\b)[^\n]*?(?=\.\s|$)"
+    r"|\brack\b|\bshelf\b|\bnone\b|\bcame\b|\bon\s+ice\b)[^\n]*?(?=(?<![\s.][a-z])\.\s|$)"
 )
 """'Storage: -80 °C (Freezer B, rack 4)', 'Storage: none, came straight from the bench': where
 the samples were kept before; 'Storage: Cytomat 2C425, 4 °C' after the run is a request."""
