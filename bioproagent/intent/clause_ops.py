@@ -142,7 +142,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|ing)?\b[^.;]*?\b(?:hotel|store|fridge|freezer|2c425|cytomat\s*24)\b"
         # a piece that only names the store, after 'then' or an arrow: '..., then hotel'
         r"|^\W*(?:(?:and\s+)?then\s+|finally\s+|and\s+)?(?:the\s+)?(?:plate\s+|cold\s+|fridge\s+)?"
-        r"(?:hotel|cold\s+store|fridge)\s*(?:\([^()]*\))?\W*$"
+        r"(?:hotel|cold\s+store|fridge)\W*$"
         r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
