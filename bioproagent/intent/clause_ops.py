@@ -340,8 +340,7 @@ def _without_ids(text: str) -> str:
     return _ID_TOKEN.sub(lambda m: " " * len(m.group(0)), text)
 
 
-_MAGNET = dict(_CLAUSE_OPS)["magnetic_separation"]
-_MAGNET_RE = re.compile(_MAGNET)
+_MAGNET = dict(OP_PATTERNS)["magnetic_separation"]
 
 
 def operation_at(text: str) -> int | None:
@@ -372,7 +371,7 @@ def operation_of(text: str) -> str | None:
             return operation_of(rest) or (
                 "transfer" if re.search(r"\d\s*(?:µl|ul|ml)\b", text) else None
             )
-    if best[2] in ("incubate", "store", "move_plate") and _MAGNET_RE.search(text):
+    if best[2] in ("incubate", "store", "move_plate") and _MAGNET.search(text):
         return "magnetic_separation"  # 'put on magnet 2 minute': the beads are pulled down
     if best[2] == "move_plate" and _PICK_OUT.search(text):
         return "retrieve"

@@ -14,6 +14,7 @@ import re
 
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.clause_ops import operation_of
+from bioproagent.textutil import sentence_bounds
 
 Span = tuple[int, int]
 
@@ -134,11 +135,11 @@ class _Edits:
         eluted in 150 µL ... Dispense 100 µL per well instead') it is simply the step."""
         for m in _ALONE_INSTEAD.finditer(self.low):
             end = _sentence_end(self.low, m.end())
-            start = max(self.low.rfind(". ", 0, m.start()), self.low.rfind("\n", 0, m.start()))
-            said = self.low[start + 1 : end]
+            start = sentence_bounds(self.low, m.start())[0]
+            said = self.low[start:end]
             if _UNSETTLED.search(said) or _KEEP.search(self.whole, end) or _SOMEONE.match(said):
                 continue  # 'might need 6 h instead - to confirm', '... keep 490 until ...'
-            within = [c for c in self.clauses if start < c.start <= m.start() and c.operation]
+            within = [c for c in self.clauses if start <= c.start <= m.start() and c.operation]
             host = within[-1] if within else None  # the step the 'instead' ends
             own = [v for v in host.values if host.start <= v.start < host.end] if host else []
             if host is None or not (own or host.instruments) or len(own) < len(host.values):
@@ -157,7 +158,7 @@ class _Edits:
             elif target is not None:
                 continue  # another kind of step ('read fluorescence instead' of absorbance)
             self.applied.append((m.start(), m.end()))
-            lead = _ACTUALLY.match(self.low, start + 1)
+            lead = _ACTUALLY.match(self.low, start)
             if lead is not None and target is not None:  # 'Actually, use the HiG4 instead'
                 self.applied.append((lead.start(), lead.end()))
 

@@ -192,7 +192,7 @@ _KEPT = re.compile(
 'Incubation and the read-out stay the same.', 'Everything else exactly as below.')."""
 
 
-def _OLD_AGAIN(old: str) -> re.Pattern[str]:
+def _old_again(old: str) -> re.Pattern[str]:
     """The replaced value said again in the reply ('32 cycles instead of 35 - we're seeing
     primer dimers at 35'): no value of the plan."""
     return re.compile(rf"(?<![\w.]){re.escape(old)}(?![\w]|\.\d)")
@@ -246,7 +246,7 @@ def _swaps(out: list[str], k: int, notes: list[str]) -> None:
         if swapped is None:
             continue
         out[k] = out[k].replace(m.group(0), " ")
-        out[k] = _OLD_AGAIN(m["old"]).sub(" ", out[k])  # '... - primer dimers at 35'
+        out[k] = _old_again(m["old"]).sub(" ", out[k])  # '... - primer dimers at 35'
         notes.append(_changed(swapped, new, unit, m.group(0)))
 
 

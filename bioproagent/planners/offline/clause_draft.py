@@ -212,7 +212,7 @@ def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
         step.labware = {"plates": [plate]}
     elif operation == "run_program":
         step.labware = td._kingfisher(line.lower())
-        plate = str(step.labware["elution"])  # the purified product ends up there
+        plate = td.current or plate  # the elution plate, where the product ends up
     elif operation == "transfer" and re.search(lx.REMOVAL, line.lower()):
         step.labware = {"source": plate, "target": td.declare("waste", "reservoir")}
     elif operation == "transfer" and not {"source", "target"} <= set(step.labware):

@@ -237,7 +237,6 @@ class TextDraft(ParamReader, LabwarePhrases):
         roles: dict[str, str | list[str]] = {}
         if op == "run_program":
             roles = self._kingfisher(low)
-            self.current = str(roles["elution"])  # the purified product ends up there
         else:
             names: list[str] = []
             for _, name, art, hint, count in found:
@@ -418,6 +417,8 @@ class TextDraft(ParamReader, LabwarePhrases):
         self.steps.append(prev.model_copy(update={"text": line, "params": params}))
 
     def _kingfisher(self, low: str) -> dict[str, str | list[str]]:
+        """The plates of a KingFisher run (sample, washes, elution, tip comb); the elution
+        plate, which receives the product, becomes the plate in use."""
         plates = list(self.lw)
         wash = [n for n in plates if "wash" in n and "plate" in n]
         elution = next((n for n in plates if "elut" in n and "plate" in n), None)
@@ -447,6 +448,7 @@ class TextDraft(ParamReader, LabwarePhrases):
             for n in wash:
                 self.lw[n].roles.add("mag_wash")
         roles["tip_comb"] = self.declare("tip_comb", "deep-well")
+        self.current = str(roles["elution"])  # the purified product ends up there
         return roles
 
 
