@@ -20,6 +20,7 @@ from bioproagent.errors import InputError, PlanningError
 from bioproagent.grounding import count_tokens, project, raw_context
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.annotated import annotation_notes
+from bioproagent.intent.conditions import condition_notes
 from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
 from bioproagent.intent.spec import IntentSpec
@@ -285,6 +286,7 @@ def _reading_notes(intent: str) -> list[str]:
         *thread_notes(intent),
         *annotation_notes(intent),
         *document_notes(intent),
+        *condition_notes(read),
         *revision_notes(read),
     ]
 

@@ -517,6 +517,7 @@ def check_conformance(
     checker.unread_steps()
     checker.worded_temperatures()
     checker.unresolved_revisions()
+    checker.unsettled_conditions()
     check_assays(checker, matches)
     check_review_notes(checker)
     check_tube_count(checker)

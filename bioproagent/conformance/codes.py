@@ -19,6 +19,9 @@ INTENT_CODES: dict[str, str] = {
     "UNRESOLVED_REVISION": "The intent takes something back or gives a value relative to an "
     "earlier one in a way the planner could not apply ('scratch that', 'a bit harder', 'same "
     "as yesterday'); it asks rather than plan what was taken back.",
+    "UNSETTLED_CONDITION": "The intent makes a step depend on a condition ('if it was frozen, "
+    "spin ...; otherwise ...', a table of cases) that nothing in the text settles; a plan is a "
+    "fixed list of steps, so it asks which branch runs.",
     "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
     "code uses.",
     "UNASKED_STEP": "The code runs an operation more often than the intent's clauses ask, and "
@@ -27,7 +30,13 @@ INTENT_CODES: dict[str, str] = {
 """K_i codes; every K_i violation blocks approval."""
 
 ASK_CODES = frozenset(
-    {"UNCONSUMED_QUANTITY", "UNKNOWN_INSTRUMENT", "VALUE_RANGE", "UNRESOLVED_REVISION"}
+    {
+        "UNCONSUMED_QUANTITY",
+        "UNKNOWN_INSTRUMENT",
+        "VALUE_RANGE",
+        "UNRESOLVED_REVISION",
+        "UNSETTLED_CONDITION",
+    }
 )
 """Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the
 others end in HALT with the stated value named when the planner cannot honour it."""

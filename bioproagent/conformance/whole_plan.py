@@ -261,6 +261,18 @@ class WholePlanChecks(CheckerBase):
                 "'spin 2 min at 1000 x g' instead of 'the same speed')",
             )
 
+    def unsettled_conditions(self) -> None:
+        for phrase in self.reading.unsettled_conditions:
+            shown = " ".join(phrase.split())
+            self._add(
+                "UNSETTLED_CONDITION",
+                f"the intent makes a step depend on a condition it does not settle ('{shown}'); "
+                "a plan is a fixed list of steps, so the planner does not pick a branch.",
+                limit=shown,
+                hint="say which way the condition goes (e.g. 'it was frozen', 'the STAR is "
+                "free'), or write only the steps to run",
+            )
+
     def worded_temperatures(self) -> None:
         for text in self.reading.worded_temperatures:
             self._add(

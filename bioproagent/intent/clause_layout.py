@@ -25,7 +25,10 @@ _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
     r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
-    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+[^,;.!?\n]*"
+    r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+"
+    # not 'leave it on the bench in the dark for 20 mins': a wait
+    r"(?![^,;.!?\n]*(?:\bovernight\b|\d\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b))"
+    r"[^,;.!?\n]*"
     r"|\s*(?:with\s+)?(?:the\s+)?heated\s+lid\s+(?:on|closed)\b)"
     # 'I'm a student and the kit says to add ...': the speaker's own part ends at 'and'
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
@@ -220,7 +223,10 @@ def _headings_over_steps(low: str) -> list[Span]:
 
 def _title_spans(low: str) -> list[Span]:
     spans = [m.span() for m in _HEADING_LINE.finditer(low)]
-    spans += _headings_over_steps(low) + [m.span() for m in _WHY.finditer(low)]
+    # advice below the steps; a text that is all one such paragraph is the request itself
+    spans += _headings_over_steps(low) + [
+        m.span() for m in _WHY.finditer(low) if low[: m.start()].strip()
+    ]
     title = _first_line_title(low)
     if title is not None:
         spans.append(title)

@@ -98,6 +98,8 @@ class ClauseReading:
     unresolved_revisions: list[str] = field(default_factory=list)
     """Phrases that take something back or refer to an earlier value in a way the reader
     could not apply ('scratch that', 'a bit harder', 'same as yesterday')."""
+    unsettled_conditions: list[str] = field(default_factory=list)
+    """Choices between branches ('if ..., ...; otherwise ...') nothing in the text settles."""
     worded_temperatures: list[str] = field(default_factory=list)
     """Incubations whose temperature is given only as a place ('thaw on ice', 'chill in the
     fridge'): no number to run, and room temperature would contradict it."""

@@ -21,7 +21,7 @@ from bioproagent.intent.clause_ops import (
 
 _VERB = (
     r"(?:(?:centrifuge|spin|pellet|seal|re-?seal|heat-seal|peel|unseal"
-    r"|remove the (?:seal|foil|film)|read"
+    r"|remove the (?:seal|foil|film)|(?:re-)?read|re-(?:spin|shake|mix|measure)"
     r"|measure|shake|mix|add|transfer|pipette|dispense|aliquot|distribute|stamp|fill|incubate"
     r"|analy[sz]e"
     r"|heat|store|retrieve|take|move|bring|carry|run|thermocycle|cycle|amplify|put|place|park"

@@ -88,6 +88,7 @@ from bioproagent.intent.clause_values import (
     params_for,
 )
 from bioproagent.intent.clause_waits import waits_after_additions
+from bioproagent.intent.conditions import unsettled_conditions
 from bioproagent.intent.document import EQUIPMENT_LINE
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
@@ -535,6 +536,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])
             )
         ),
+        unsettled_conditions=unsettled_conditions(text),
         equipment=list(dict.fromkeys(equipment)),
         worded_temperatures=[
             c.text

@@ -86,7 +86,8 @@ _MARK_WORDS = (
     r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
 )
 _INLINE = re.compile(
-    rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*\(\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*)"
+    rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*\(\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*"
+    r"|\s*,?\s+(?:so|but)\s+(?=make\s+(?:it|that)\b))"
     rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-]\s*)?"
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
     re.I,
@@ -97,6 +98,26 @@ _NOT_A_NEW_VALUE = re.compile(r"\s*(?:is|was|are|were|for|of\s+the)\b", re.I)
 _USE_VALUE = re.compile(
     r"\b(?:use|make\s+(?:it|that)|should\s+be|go\s+with)\s+(?P<q>\d[\d.,]*\s?[a-zµμ°×]*)", re.I
 )
+
+
+_REPORT = re.compile(
+    r"\b(?:(?:was|were)\s+(?:\w+\s+)?too\s+(?:weak|strong|low|high|short|long|hot|cold|slow"
+    r"|fast|gentle|harsh)|(?:was|were)(?:n['’]t|\s+not)\s+(?:\w+\s+)?enough|last\s+time"
+    r"|(?:last|previous)\s+run)\b",
+    re.I,
+)
+"""A report of an earlier run a correction can follow ('the spin was too weak at 1000 x g')."""
+_VERBS = {
+    "spin": "spin",
+    "seal": "seal",
+    "shake": "shake",
+    "incubat": "incubate",
+    "read": "read",
+    "mix": "mix",
+    "add": "add",
+    "store": "store",
+}
+"""The verb that names a corrected step again, by its keyword in :data:`_KEYWORDS`."""
 
 
 _JOINS = re.compile(r"(?:of|to|into|in|on|onto|for|at|per|from|with|and)\b", re.I)
@@ -154,6 +175,17 @@ def _inline(text: str, notes: list[str]) -> str | None:
         if not same or not kind:
             continue
         old = same[-1]
+        report = _REPORT.search(text, sentence, m.start())
+        verb = _VERBS.get(_operation_at(text, old.start), "")
+        if report is not None and verb and old.start >= report.start() - 80:
+            # 'the spin was too weak at 1000 x g for 1 min; make it 1500 x g for 3 min': the
+            # report stays history, the correction is this run's step with its own values
+            cut = _BREAK.search(text, new.end, stop)
+            notes.append(
+                f"'{text[m.start() : cut.start() if cut else stop].strip(' ;,')}' after a report "
+                f"of an earlier run read as this run's {verb}."
+            )
+            return text[: m.start()] + f"; {verb} " + text[new.start :]
         written = f"{new.number} {new.unit}".strip() if new.unit else f"{new.number} {old.unit}"
         cut_end = seg_end if seg_end > 0 else new.end
         rest = text[cut_end:].lstrip() if seg_end > 0 else text[cut_end:]

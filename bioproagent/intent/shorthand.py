@@ -22,6 +22,7 @@ from bioproagent.intent.bookings import booked_run
 from bioproagent.intent.change_records import change_record_run
 from bioproagent.intent.checklists import checklist_run
 from bioproagent.intent.comparison_tables import chosen_values
+from bioproagent.intent.conditions import settled_conditions
 from bioproagent.intent.config_records import config_records
 from bioproagent.intent.dialogues import agreed_run
 from bioproagent.intent.document import procedure
@@ -467,7 +468,8 @@ def _expanded(text: str) -> str:
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
     out = run_instrument(section_steps(repeated_ranges(out)))  # before outline labels go
-    out = revised(procedure(annotated_steps(scheduled(named_labware(_chat(out))))))
+    out = procedure(annotated_steps(scheduled(named_labware(_chat(out)))))
+    out = revised(settled_conditions(out))  # a condition the text settles; a correction
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))

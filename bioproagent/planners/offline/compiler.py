@@ -30,6 +30,10 @@ from bioproagent.textutil import fmt
 PARAM_ALIASES = {("LH", "shake"): {"speed_rpm": "rotation_speed_rpm"}}
 
 
+_STAYS = frozenset({"incubate", "magnetic_separation"})
+"""Operations a plate can have where it stands, when the instrument there offers them."""
+
+
 def candidates(registry: Registry, op: str, category: str | None) -> list[Instrument]:
     """Available instruments offering ``op``: the wanted category first, by preference."""
     return available_for(registry, op, category)
@@ -166,6 +170,8 @@ class Compiler:
         pool = candidates(self.registry, step.operation or "", step.category)
         if step.device:  # a named instrument is tried first; it is kept only if it fits
             pool.sort(key=lambda inst: inst.id != step.device)
+        elif (here := self._where_it_stands(step)) is not None:
+            pool.sort(key=lambda inst: inst.id != here)
         for inst in pool:
             built = self.build(step, inst, step_id)
             if built is None:
@@ -192,6 +198,23 @@ class Compiler:
             "params": dict(step.params),
             "description": step.text,
         }
+
+    def _where_it_stands(self, step: DraftStep) -> str | None:
+        """The instrument the step's plate stands on: the one the step before worked on it
+        with. A wait or a magnet step that names no instrument is tried there first
+        ('add 100 uL on the Biomek i5, then leave it 20 min': the i5's deck, not another
+        liquid handler's), and kept there only if it fits."""
+        if step.operation not in _STAYS or not self.steps:
+            return None
+        before = self.steps[-1]
+        mine = set(step.labware_names())
+        theirs = {
+            ref.get("labware") if isinstance(ref, dict) else ref
+            for refs in (before.get("labware") or {}).values()
+            for ref in (refs if isinstance(refs, list) else [refs])
+        }
+        device = before.get("device")
+        return device if isinstance(device, str) and mine & theirs else None
 
     def _rotor_note(self, built: dict[str, Any], chosen: dict[str, Any], inst: Instrument) -> None:
         """The rotor the step runs in replaces the registry default the draft recorded, in the
