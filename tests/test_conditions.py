@@ -4,6 +4,7 @@ own values, the other never does, and a choice nothing settles asks."""
 from __future__ import annotations
 
 import pytest
+from faithful_cases import judge
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,7 +14,6 @@ from bioproagent.intent.conditions import (
     settled_conditions,
     unsettled_conditions,
 )
-from faithful_cases import judge
 
 
 @pytest.mark.parametrize(
