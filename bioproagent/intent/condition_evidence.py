@@ -36,7 +36,8 @@ DECISION = re.compile(
     r"\b(?P<verb>skip|no|don['’]t\s+(?:do|bother\s+with)|leave\s+out|do|go\s+with|use|run)"
     r"\s+(?:the\s+|a\s+)?(?P<word>[a-z][\w-]{2,})"
     r"|\b(?P<it>[a-z][\w-]{2,})\s+it\s+is\b"
-    r"|\b(?:doing|going\s+with|using|running|on)\s+the\s+(?P<phrase>[\w °.-]{1,24}?)\s+"
+    r"|\b(?:doing|going\s+with|go\s+for|using|running|on|take|taking|pick|picking|choose"
+    r"|chose)\s+the\s+(?P<phrase>[\w °.-]{1,24}?)\s+"
     r"(?:option|one|version|route|lot|way)\b"
     r"|\b(?:so|then)\s+(?P<ahead>go\s+ahead|carry\s+on|proceed)\b",
     re.I,

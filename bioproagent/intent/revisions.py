@@ -87,7 +87,7 @@ _MARK_WORDS = (
 )
 _INLINE = re.compile(
     rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*\(\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*"
-    r"|\s*,?\s+(?:so|but)\s+(?=make\s+(?:it|that)\b))"
+    r"|\s*,?\s+(?:so|but)\s+(?:this\s+time\s+|today\s+|now\s+)?(?=make\s+(?:it|that)\b))"
     rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-]\s*)?"
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
     re.I,
