@@ -101,3 +101,24 @@ def test_a_wait_stays_on_the_liquid_handler_that_holds_the_plate(text: str) -> N
     steps = [(s.operation, s.device) for s in result.workflow.steps]
     assert ("incubate", "biomek_i5") in steps, steps
     assert all(device != "biomek_i7_hybrid" for _, device in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The STAR adds 50 uL stop solution per well and you read at 450 nm on the "
+            "SpectraMax.",
+            "transfer volume_ul=50 @hamilton_star > read_absorbance wavelength_nm=450",
+        ),
+        (
+            "Fluent: 25 µl CellTiter-Glo into each well & we then read luminescence.",
+            "transfer volume_ul=25 @tecan_fluent > read_luminescence",
+        ),
+    ],
+    ids=["and-you-read", "and-we-then-read"],
+)
+def test_a_step_handed_to_a_person_is_the_next_step(text: str, expected: str) -> None:
+    """It should run the addition, then the read, in the order written."""
+    ok, why = judge(plan(text), expected)
+    assert ok, why

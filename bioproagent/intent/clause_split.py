@@ -104,6 +104,8 @@ _SEQUENCE = re.compile(
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     # not ', heated to 30 °C' after a shake: the shake's own temperature
     rf"|,\s*(?:and\s+|&\s+)?(?!{_HEATED_TO.pattern})(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
+    # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person
+    rf"|,?\s+(?:and|&)\s+(?=(?:you|we|they|someone)\s+(?:then\s+)?{_VERB}\b)"
     # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument
     rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+the\s+(?:[\w-]+\s+){{1,3}}?{_VERB}\b)"
     r"|,\s*(?=(?:another|a\s+further|an\s+additional|a\s+second)\s+\d+(?:\.\d+)?\s*"

@@ -155,9 +155,19 @@ def predicate(cond: str) -> set[str]:
     return words(cond[m.end() :] if m else cond) or words(cond)
 
 
+_YES_NO = re.compile(
+    r"^\s*\(?(?:(?:answer|today|update|for\s+today['’]s\s+[\w-]+)[^:\n]{0,30}:\s*)?"
+    r"(?P<word>yes|yep|yup|no|nope)\s*[,.!–—-]",
+    re.I,
+)
+
+
 def reply(cond: str, sentence: str) -> bool | None:
     """A reply's answer to one condition: its polarity, when the reply says nothing but the
-    condition's own words."""
+    condition's own words, or a bare 'yes' / 'no' ('Answer for today's batch: no, ...')."""
+    bare = _YES_NO.match(sentence)
+    if bare is not None:
+        return bare["word"].lower() in ("yes", "yep", "yup")
     m = _REPLY.match(sentence)
     if m is None:
         return None
