@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.condition_evidence import (
     AUX,
@@ -269,7 +270,7 @@ def _if_choice(flat: str, sentences: list[tuple[int, int]], k: int) -> tuple[_Ch
             at = a + lead.start("cond")
             inline, cond = (at + said.start(), at + len(cond)), cond[: said.start()]
         elif (after := _REPLY_AFTER.search(pieces[0])) is not None and len(pieces) == 1:
-            at = a + lead.start("act") + after.start()
+            at = a + body.find(lead["act"], kw.start()) + after.start()  # lead may be glued
             inline, pieces[0] = (at, a + len(body)), pieces[0][: after.start()]
         cases.append(Case(cond, pieces[0], lead["kw"].lower() == "unless"))
         cases += [_case(p) for p in pieces[1:]]
@@ -530,17 +531,11 @@ def _runs_a_step(choice: _Choice, flat: str) -> bool:
     return _ADVICE.search(flat[max(0, line_start - 200) : choice.end]) is None
 
 
-_LABWARE = re.compile(
-    r"\b(?:\d+[- ]?well|deep[- ]?wells?|flat[- ]?bottom\w*|[uv][- ]?bottom\w*|pcr\s+plates?"
-    r"|\d+(?:\.\d+)?\s*ml\s+(?:tubes?|falcons?|conicals?)|strips?|falcons?|conicals?|reservoirs?)\b",
-    re.I,
-)
-
-
 def _keeps(sentence: str) -> bool:
     """Whether a settling sentence must stay: it asks for a step of its own besides
     settling, or names the labware the run uses ('They're in the 96-well flat-bottom')."""
-    if _LABWARE.search(sentence):
+    low = sentence.lower()
+    if any(re.search(pattern, low) for _, pattern in lx.FORMATS):
         return True
     rest = DECISION.sub(" ", sentence.lower())
     if operation_of(rest) is None:

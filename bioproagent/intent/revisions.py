@@ -107,17 +107,6 @@ _REPORT = re.compile(
     re.I,
 )
 """A report of an earlier run a correction can follow ('the spin was too weak at 1000 x g')."""
-_VERBS = {
-    "spin": "spin",
-    "seal": "seal",
-    "shake": "shake",
-    "incubat": "incubate",
-    "read": "read",
-    "mix": "mix",
-    "add": "add",
-    "store": "store",
-}
-"""The verb that names a corrected step again, by its keyword in :data:`_KEYWORDS`."""
 
 
 _JOINS = re.compile(r"(?:of|to|into|in|on|onto|for|at|per|from|with|and)\b", re.I)
@@ -176,7 +165,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
             continue
         old = same[-1]
         report = _REPORT.search(text, sentence, m.start())
-        verb = _VERBS.get(_operation_at(text, old.start), "")
+        keyword = _operation_at(text, old.start)  # the verb that names the step again
+        verb = "incubate" if keyword == "incubat" else keyword
         if report is not None and verb and old.start >= report.start() - 80:
             # 'the spin was too weak at 1000 x g for 1 min; make it 1500 x g for 3 min': the
             # report stays history, the correction is this run's step with its own values
