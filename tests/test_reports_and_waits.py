@@ -107,8 +107,7 @@ def test_a_wait_stays_on_the_liquid_handler_that_holds_the_plate(text: str) -> N
     ("text", "expected"),
     [
         (
-            "The STAR adds 50 uL stop solution per well and you read at 450 nm on the "
-            "SpectraMax.",
+            "The STAR adds 50 uL stop solution per well and you read at 450 nm on the SpectraMax.",
             "transfer volume_ul=50 @hamilton_star > read_absorbance wavelength_nm=450",
         ),
         (
