@@ -39,6 +39,7 @@ from bioproagent.intent.ocr import deocr
 from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
+from bioproagent.intent.run_logs import replayed_run
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.section_instruments import run_instrument, section_steps
 from bioproagent.intent.shorthand_words import WORDS
@@ -459,7 +460,9 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = assigned_to_workcell(requested_panels(text))  # panel B; the robot's action items
+    out = assigned_to_workcell(
+        requested_panels(replayed_run(text))
+    )  # a run log to run again  # panel B; the robot's action items
     out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column
     out = change_record_run(out)  # a change-control record: the chosen settings and the request
     out = entered_values(out)  # a web form's entered and chosen values

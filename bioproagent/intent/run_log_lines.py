@@ -1,0 +1,200 @@
+"""The line-level readers of :mod:`bioproagent.intent.run_logs`: which lines are log lines,
+what on a line is a timestamp or a measured value, and which setpoints a line records
+('g-force=1000', '165C 3.0s', 'time_set=00:10:00', 'Hold 15:00', 'Ex 485 / Em 528'). Pure."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LOG_LINE = re.compile(
+    r"^\s*(?:\[|\{|\d{1,4}[-:/.]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
+    r"|\S\s{3,}\S.*\S\s{2,}\S|\.{4,}|\w=\S.*\w=\S|;\w+;|^\s*\w+(?:,[^,\n]*){3,}$",
+    re.IGNORECASE,
+)
+"""A log line: a timestamp, bracket, JSON object, step counter or row number first; columns
+set apart by runs of spaces; dotted leaders; key=value pairs; a CSV row."""
+
+_TIMESTAMPS = re.compile(
+    r"\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?Z?"
+    r"|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2}\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}"
+    r"|^\s*\[?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\]?>?"
+    r"|\b(?:done|complete[d]?|fail(?:ed)?|started|ended|start|end|at)\s+\d{1,2}:\d{2}(?::\d{2})?",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+MEASURED = re.compile(
+    r"\([^()]*\b(?:measured|actual|at[- ]speed|chamber|block|imbalance|tips?|lot|sn)\b[^()]*\)"
+    r"|\b(?:measured|actual|at[- ]speed|t_meas|temp_actual|chamber|block_c|lid_c|lid|max"
+    r"\s+imbalance)\b\s*(?:at\s*)?[=:]?\s*[\d.,]+\s*(?:°\s*C|C\b|s\b|x\s*g|xg|g\b)?"
+    r"|\b(?-i:T|CO2|RH)=[\d.]+\s*%?C?|\btemp(?:erature)?\b\s*:?\s*[\d.]+\s*°\s*C"
+    r"|\b(?:S/?N|FW|SN|fw|firmware)\b\s*:?\s*[\w.-]+"
+    r"|\b\d+\s*%\s*CO2|(?<!-)\b(?:accel|decel|brake|force|gain|flashes|width)\b\s*[=:]?\s*[\d.]+\s*%?"
+    r"|\(unit 0\.1[^)]*\)|\b[\d.]+\s*(?:µl|ul)/s\w*"
+    r"|\b[\d.]+\s*(?:µl|ul)\s+(?:pcr|plate|tip|rack|reservoir|trough|tube|well)"
+    r"|\b(?:plate|rack|reservoir|trough|tube|tips?)\s+[\d.]+\s*(?:µl|ul)",
+    re.IGNORECASE,
+)
+"""What a log measured or counted, never a setpoint: measured times and temperatures,
+chamber readings, serial and firmware numbers, CO2 and humidity, accel / brake settings."""
+
+
+@dataclass(frozen=True)
+class Setpoint:
+    """A setpoint of a logged step, in canonical units: g (x g), rpm, C, s, uL, nm, ex, em."""
+
+    kind: str
+    value: float
+    start: int = 0
+    end: int = 0
+
+
+_KEY_KINDS: list[tuple[str, re.Pattern[str]]] = [
+    ("g", re.compile(r"g|g-?force|rcf|xg|target|speed_set_rcf", re.I)),
+    ("rpm", re.compile(r"rpm|speed(?:_set)?|setshaketargetspeed|shake_rpm", re.I)),
+    (
+        "s",
+        re.compile(
+            r"time|t|secs?|seconds|time_s|hold_s|time_set|duration|runtime|"
+            r"shakeonwithruntime|hold",
+            re.I,
+        ),
+    ),
+    ("C", re.compile(r"temp(?:_?c)?|temp_set|setpoint(?:_c)?|settemptarget|temperature", re.I)),
+    ("ex", re.compile(r"ex(?:_nm)?|excitation", re.I)),
+    ("em", re.compile(r"em(?:_nm)?|emission", re.I)),
+    ("nm", re.compile(r"wavelength(?:_nm)?|lm1|nm", re.I)),
+    ("uL", re.compile(r"vol(?:ume)?(?:_ul)?|ul", re.I)),
+]
+_KEYED = re.compile(
+    r"(?<![\w.])([A-Za-z][\w-]*)\s*=\s*\"?(-?[\d.,:]*\d)(?:\s?([a-zA-Z°µ]+)(?![\w-]|\s*=))?",
+    re.IGNORECASE,
+)
+_CMD_VALUE = re.compile(r"\bcmd=(\w+)\s+value=(\S+)", re.IGNORECASE)
+
+
+_STAMP_FIRST = re.compile(
+    r"\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}:\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"\w*\s+\d{1,2}\s+\d{1,2}:\d{2})",
+    re.IGNORECASE,
+)
+_PROSE_WORD = re.compile(r"\b[a-z]{2,}\b")
+
+
+def is_log_line(line: str) -> bool:
+    """A log line, not a sentence of the request (a sentence has six or more words in
+    lower case and no columns or key=value pairs)."""
+    if not LOG_LINE.search(line):
+        return False
+    if "=" in line or re.search(r"\S\s{3,}\S|\.{4,}|^\s*[\[{]", line) or _STAMP_FIRST.match(line):
+        return True
+    return len(_PROSE_WORD.findall(line)) < 6
+
+
+def _clock_seconds(value: str) -> float | None:
+    parts = value.split(":")
+    if not all(p.isdigit() for p in parts) or len(parts) not in (2, 3):
+        return None
+    numbers = [int(p) for p in parts]
+    if len(numbers) == 2:
+        return float(numbers[0] * 60 + numbers[1])
+    return float(numbers[0] * 3600 + numbers[1] * 60 + numbers[2])
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", "").replace("−", "-"))
+    except ValueError:
+        return None
+
+
+def keyed_setpoints(line: str) -> list[Setpoint]:
+    """Setpoints written as 'key=value' (JSON and CSV rows are read into that shape)."""
+    line = _CMD_VALUE.sub(lambda m: f"{m[1]}={m[2]}", line)
+    tenths = "0.1 °c" in line.lower() or "0.1 c" in line.lower()
+    unit_of_speed = re.search(r"\bunit=(rcf|xg|g|rpm)\b", line, re.IGNORECASE)
+    out: list[Setpoint] = []
+    for m in _KEYED.finditer(line):
+        key, raw, unit = m[1], m[2], (m[3] or "").lower()
+        if re.search(r"actual|meas|block|lid|chamber|max", key, re.IGNORECASE):
+            continue
+        for kind, pattern in _KEY_KINDS:
+            if not pattern.fullmatch(key):
+                continue
+            if kind == "rpm" and unit_of_speed and unit_of_speed[1].lower() != "rpm":
+                kind = "g"
+            if kind == "rpm" and unit in ("xg", "g"):
+                kind = "g"
+            value = _clock_seconds(raw) if kind == "s" and ":" in raw else _number(raw)
+            if value is None:
+                break
+            if kind == "s" and unit in ("min", "mins"):
+                value *= 60
+            if kind == "C" and tenths and key.lower() == "settemptarget":
+                value /= 10
+            out.append(Setpoint(kind, value, m.start(), m.end()))
+            break
+    return out
+
+
+_UNIT_VALUES = re.compile(
+    r"(?<![\w.:])((?:(?<=\s)[-−])?\d[\d,]*(?:\.\d+)?)\s*(?:"
+    r"(?P<g>x\s*g|×\s*g|xg|g(?![\w-])|rcf)|(?P<rpm>rpm)|(?P<C>°\s*C|C(?![\w/])|oC)"
+    r"|(?P<ms>ms)\b|(?P<s>s|sec|secs|seconds)\b|(?P<min>min|mins|minutes)\b"
+    r"|(?P<h>h|hr|hrs|hours)\b|(?P<uL>µl|ul|µL|uL|microlit\w*)|(?P<nm>nm)\b)",
+    re.IGNORECASE,
+)
+_EX_EM = re.compile(r"\bex\w*\s*(\d{3})\s*(?:nm)?\s*/?\s*,?\s*em\w*\s*(\d{3})", re.IGNORECASE)
+_CLOCK_DURATION = re.compile(
+    r"(?:\b(?:time|hold|for|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C\s+|x?\s*g\s+)"
+    r"(\d{1,2}:\d{2}(?::\d{2})?)(?!\d)",
+    re.IGNORECASE,
+)
+
+
+_OPENTRONS_VOLUME = re.compile(r"\bTransferring\s+(\d+(?:\.\d+)?)\s+from\b", re.IGNORECASE)
+
+
+def plain_setpoints(line: str) -> list[Setpoint]:
+    """Setpoints written as value and unit ('2000 g', '165C 3.0s', 'Hold 15:00'); the
+    Opentrons app's 'Transferring 15.0 from' is in µL."""
+    line = _KEYED.sub(lambda m: " " * len(m[0]), line)
+    out: list[Setpoint] = [
+        Setpoint("uL", float(m[1]), m.start(1), m.end(1)) for m in _OPENTRONS_VOLUME.finditer(line)
+    ]
+    for m in _EX_EM.finditer(line):
+        out += [Setpoint("ex", float(m[1]), m.start(), m.end())]
+        out += [Setpoint("em", float(m[2]), m.start(), m.end())]
+    line = _EX_EM.sub(lambda m: " " * len(m[0]), line)
+    for m in _CLOCK_DURATION.finditer(line):
+        seconds = _clock_seconds(m[1])
+        if seconds is not None:
+            out.append(Setpoint("s", seconds, m.start(1), m.end(1)))
+    out += _unit_values(line)
+    return out
+
+
+def _unit_values(text: str) -> list[Setpoint]:
+    out: list[Setpoint] = []
+    for m in _UNIT_VALUES.finditer(text):
+        value = _number(m[1])
+        if value is None:
+            continue
+        unit = next(k for k, v in m.groupdict().items() if v is not None)
+        scale = {"ms": 0.001, "min": 60.0, "h": 3600.0}.get(unit, 1.0)
+        kind = {"ms": "s", "min": "s", "h": "s"}.get(unit, unit)
+        out.append(Setpoint(kind, value * scale, m.start(), m.end()))
+    return out
+
+
+def request_quantities(text: str) -> list[Setpoint]:
+    """The values a request states with a unit, with their places in the request."""
+    found = plain_setpoints(text)
+    return sorted(found, key=lambda s: s.start)
+
+
+def strip_timestamps(line: str) -> str:
+    """``line`` without its dates and clock times (a log's bookkeeping)."""
+    return _TIMESTAMPS.sub(" ", line)

@@ -1,0 +1,544 @@
+"""A run log pasted with a request to run it again: the request is the run, the log its source.
+
+Scientists paste what their scheduler or instrument logged (timestamped lines, JSON lines,
+CSV rows, column reports) and ask above or below it: "run it again exactly", "redo only what
+failed", "just the spin, 2 min this time rather than 1", "same run again but at 6,000 x g",
+"replay on the STAR instead". Read as prose, the log's timestamps, serial numbers, measured
+temperatures and tip counters are values nobody can place, and the logged steps are not the
+request. :func:`replayed_run` reads the log into logged steps (operation, setpoints,
+instrument, outcome; measured values never count as setpoints), picks the steps the request
+asks for, applies the request's changes, and writes the chosen steps as plain sentences, one
+per step, in log order. A value the request states that fits no chosen step leaves the text
+as it was (the planner then asks about it); nothing is guessed. Pure.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from bioproagent.intent import lexicon
+from bioproagent.intent.instruments import InstrumentMention, find_instruments
+from bioproagent.intent.run_log_lines import (
+    MEASURED,
+    Setpoint,
+    is_log_line,
+    keyed_setpoints,
+    plain_setpoints,
+    request_quantities,
+    strip_timestamps,
+)
+from bioproagent.intent.section_instruments import default_registry
+
+_CUE = re.compile(
+    r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
+    r"|re-?spin|carry on|resume|same (?:run|thing|program|read|hold|store|top-up|step|as)"
+    r"|one more)\b",
+    re.IGNORECASE,
+)
+_OPS: list[tuple[str, re.Pattern[str]]] = [
+    ("spin", re.compile(r"\b(?:spin|centrifug\w*|respin|pulse)\b", re.I)),
+    ("seal", re.compile(r"\b(?:re-?)?seal\b(?!s? left)", re.I)),
+    ("peel", re.compile(r"\bpeel\b", re.I)),
+    ("mix", re.compile(r"\bmix\b", re.I)),
+    ("shake", re.compile(r"\bshake\w*\b", re.I)),
+    ("read_fluorescence", re.compile(r"\bfluorescence\b|\bex(?:_nm)?\b.{0,20}\bem\b", re.I)),
+    ("read_luminescence", re.compile(r"\bluminescence\b", re.I)),
+    ("read_absorbance", re.compile(r"\babsorbance\b|\bread\b", re.I)),
+    ("transfer", re.compile(r"\b(?:transfer\w*|dispense|aspirate|add|top-up)\b", re.I)),
+    ("move", re.compile(r"\bmove\b", re.I)),
+    ("retrieve", re.compile(r"\b(?:retrieve|plate out|unload)\b", re.I)),
+    ("store", re.compile(r"\b(?:store|plate in|park)\b", re.I)),
+    ("incubate", re.compile(r"\b(?:incubat\w*|hold|heat-kill|digest)\b", re.I)),
+    ("run_program", re.compile(r"\brun\s+program\b", re.I)),
+]
+_BY_CATEGORY = {
+    "CF": "spin",
+    "SEAL": "seal",
+    "PEEL": "peel",
+    "SHAKE": "shake",
+    "INC": "incubate",
+    "MAG": "run_program",
+}
+_NEEDS: dict[str, set[str]] = {
+    "spin": {"g", "rpm"},
+    "seal": {"C"},
+    "shake": {"rpm"},
+    "transfer": {"uL"},
+    "mix": {"uL"},
+    "read_absorbance": {"nm"},
+    "read_fluorescence": {"ex", "em"},
+    "incubate": {"C", "s"},
+}
+"""A logged line of these operations is a step only with one of these setpoints; without,
+it tells how the step before it ended."""
+_FAILED = re.compile(
+    r"\b(?:error|err\b|fail\w*|abort\w*|not run|not started|skipped|stopped|timeout|halted)",
+    re.I,
+)
+_REJECTED = re.compile(r"\brejected\b|\bout of range\b", re.I)
+_DONE = re.compile(r"\b(?:ok|complete[d]?|success|done|finished|passed)\b", re.I)
+_ONLY_FAILED = re.compile(
+    r"\b(?:what failed|the failed|that failed|that aborted|the aborted|failed (?:step|ones?))",
+    re.I,
+)
+_FROM = re.compile(r"\b(?:from|carry on from|resume from)\s+(?:the\s+)?(step\s*\d+|#\d+|\w+)", re.I)
+_NUMBERED = re.compile(r"\b(?:step|task|#)\s*(\d{1,3})\b", re.I)
+_ONLY = re.compile(r"\b(?:just|only)\b", re.I)
+_SKIP = re.compile(
+    r"\b(?:skip|no|without|don't|do not|leave)\s+(?:the\s+|any\s+more\s+)?(re-?)?(\w+)", re.I
+)
+_INSTEAD = re.compile(r"\binstead\b|\brather than\b|\breplay\b|\bon the\b", re.I)
+
+
+@dataclass(frozen=True)
+class LoggedStep:
+    """One step of a run log: what it did, with which setpoints, where, and how it ended."""
+
+    number: int
+    operation: str
+    setpoints: tuple[Setpoint, ...] = ()
+    device: str | None = None
+    device_id: str | None = None
+    extra: str = ""
+    outcome: str = "unknown"  # done | failed | rejected | unknown
+    labels: tuple[int, ...] = field(default=())
+    extra_line: str = ""
+
+
+def _category(instrument_id: str | None) -> str | None:
+    """The registry category of an instrument ('CF', 'LH', ...), None when not known."""
+    instrument = default_registry().instrument(instrument_id) if instrument_id else None
+    return instrument.category if instrument is not None else None
+
+
+def _devices_on(line: str) -> list[InstrumentMention]:
+    """The registry instruments a log line names, in order ('a4S SEAL start' is read word
+    by word when the line as a whole names none: a log's capitals confuse the prose reader)."""
+    registry = default_registry()
+    words = re.sub(r"[=\[\]{}:;,\"]", " ", line)
+    known = [m for m in find_instruments(words, registry) if m.instrument_id is not None]
+    if known:
+        return known
+    return [
+        m
+        for word in re.findall(r"[A-Za-z][\w-]*\d[\w-]*|[A-Z][a-z]+[A-Z]\w*", words)
+        for m in find_instruments(word, registry)
+        if m.instrument_id is not None
+    ]
+
+
+def _operation(line: str, device_id: str | None) -> str | None:
+    for name, pattern in _OPS:
+        if pattern.search(line):
+            return name
+    return _BY_CATEGORY.get(_category(device_id) or "")
+
+
+def _outcome(line: str) -> str:
+    if _REJECTED.search(line):
+        return "rejected"
+    if _PENDING.search(line):
+        return "pending"
+    if _FAILED.search(line):
+        return "failed"
+    if _DONE.search(line):
+        return "done"
+    return "unknown"
+
+
+def _json_line(line: str) -> str | None:
+    """A JSON object on one line written as 'key=value' words."""
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(record, dict):
+        return None
+    words: list[str] = []
+
+    def add(obj: dict[str, object]) -> None:
+        for key, value in obj.items():
+            if isinstance(value, dict):
+                add(value)
+            else:
+                words.append(f"{key}={value}")
+
+    add(record)
+    return "  ".join(words)
+
+
+def _csv_rows(lines: list[str]) -> dict[int, str]:
+    """CSV (comma or semicolon) rows under a header, each written as 'key=value' words."""
+    out: dict[int, str] = {}
+    header: list[str] | None = None
+    for i, line in enumerate(lines):
+        sep = ";" if line.count(";") >= 2 else ","
+        cells = [c.strip().strip('"') for c in line.split(sep)]
+        if len(cells) < 3:
+            header = None
+            continue
+        if header is None or len(cells) != len(header):
+            if all(re.fullmatch(r"[A-Za-z_][\w ./-]*", c) for c in cells):
+                header = [c.lower() for c in cells]
+            continue
+        out[i] = "  ".join(f"{k}={v}" for k, v in zip(header, cells, strict=True))
+    return out
+
+
+def logged_steps(text: str) -> list[LoggedStep]:
+    """The steps a run log records, in log order (a status line without an operation tells
+    the outcome of the step before it)."""
+    lines = text.split("\n")
+    csv = _csv_rows(lines)
+    registry = default_registry()
+    steps: list[LoggedStep] = []
+    header_device: tuple[str, str | None] | None = None
+    for i, raw in enumerate(lines):
+        line = csv.get(i) or _json_line(raw.strip()) or raw
+        if not is_log_line(raw) and i not in csv and not raw.lstrip().startswith("{"):
+            named = [m for m in find_instruments(raw, registry) if m.instrument_id]
+            if named and (not steps or steps[-1].device_id != named[0].instrument_id):
+                header_device = (named[0].text, named[0].instrument_id)
+                if _category(named[0].instrument_id) == "MAG":
+                    program = _PROGRAM.search("\n".join(lines[i:]))
+                    steps.append(
+                        LoggedStep(
+                            number=len(steps) + 1,
+                            operation="run_program",
+                            device=named[0].text,
+                            device_id=named[0].instrument_id,
+                            extra=program[1] if program else "",
+                        )
+                    )
+            continue
+        line = MEASURED.sub(" ", strip_timestamps(line))
+        known = _devices_on(line)
+        device = (known[0].text, known[0].instrument_id) if known else None
+        if device is not None and not steps:
+            header_device = device
+        setpoints = keyed_setpoints(line) + plain_setpoints(line)
+        where = device or header_device
+        operation = _operation(line, where[1] if where else None)
+        kinds = {p.kind for p in setpoints}
+        if operation is None and {"C", "s"} <= kinds:
+            operation = "incubate"
+        labels = tuple(int(n) for n in _NUMBERED.findall(raw))
+        if operation is None or (operation in _NEEDS and not kinds & _NEEDS[operation]):
+            if steps and steps[-1].outcome == "unknown" and (operation or not known):
+                steps[-1] = replace(steps[-1], outcome=_outcome(line))
+            continue
+        step = LoggedStep(
+            number=len(steps) + 1,
+            operation=operation,
+            setpoints=tuple(setpoints),
+            device=where[0] if where else None,
+            device_id=where[1] if where else None,
+            extra=" ".join(m.text for m in known[1:]) if operation == "move" else "",
+            outcome=_outcome(line),
+            labels=labels,
+            extra_line=raw,
+        )
+        if steps and _same(steps[-1], step):
+            steps[-1] = replace(steps[-1], outcome=step.outcome)
+            continue
+        steps.append(step)
+    return steps
+
+
+def _same(a: LoggedStep, b: LoggedStep) -> bool:
+    """One step logged twice (per column, aspirate then dispense, start then end)."""
+    kinds = {"transfer", "mix"}
+    return (
+        (a.operation == b.operation or {a.operation, b.operation} <= kinds)
+        and a.device_id == b.device_id
+        and {(p.kind, p.value) for p in a.setpoints} == {(p.kind, p.value) for p in b.setpoints}
+    )
+
+
+_PROGRAM = re.compile(r"\b(?:protocol|program|method)\s*:\s*([\w-]+)", re.I)
+_PENDING = re.compile(r"\b(?:not run|not started|skipped|waiting)\b", re.I)
+_REDO_THE = re.compile(
+    r"\b(?:redo|repeat|re-?run|re-?do)\s+(?:just\s+|only\s+)?(?:the\s+)?([\w-]+)", re.I
+)
+_OLD_VALUE = re.compile(
+    r"^\s*(?:[\w'-]+\s+){0,3}?(?:instead of|rather than|,?\s*not)\s+(?:the\s+)?"
+    r"(\d[\d,]*(?:\.\d+)?)(\s*(?:x\s*g|xg|g\b|rpm|°\s*C|C\b|s\b|sec|min|mins|h\b|µl|ul|nm))?",
+    re.I,
+)
+_KIND_WORDS = {"ex": r"excitation|\bex\b", "em": r"emission|\bem\b"}
+
+
+def _family(operation: str) -> str:
+    """'read' for every read: 'same read again' names a fluorescence read too."""
+    return "read" if operation.startswith("read") else operation
+
+
+def _named_operations(text: str) -> set[str]:
+    """The operation families the text names."""
+    return {
+        _family(name) for name, pattern in _OPS if name != "run_program" and pattern.search(text)
+    }
+
+
+_UNDECIDED = re.compile(
+    r"\b(?:haven't|have not|not yet|never)\s+(?:agreed|decided)|\bundecided\b|\bnot sure\b"
+    r"|\bwhich (?:one|run)\b|\ba bit (?:longer|shorter|more|less|faster|slower|hotter|colder)\b"
+    r"|\b(?:longer|shorter|faster|slower|hotter|colder|stronger|weaker)\b(?!\s+than)",
+    re.I,
+)
+_ELSEWHERE = re.compile(r"\b(?:on|to|use) the ([A-Z][\w-]+) instead\b")
+_THE_FAILED = re.compile(r"\bthe (\w+) that (?:failed|errored|aborted)\b", re.I)
+
+
+def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
+    """The steps the request asks for, or None when it is not clear which."""
+    live = [s for s in steps if s.outcome != "rejected"]
+    asked = _named_operations(_SKIP.sub(" ", request))
+    if asked - {_family(s.operation) for s in live} or _UNDECIDED.search(request):
+        return None  # a step the log does not give, or a choice nobody made
+    if sum(bool(re.match(r"\s*run\b", s.extra_line, re.I)) for s in live) > 1:
+        return None  # several logged runs, and the request does not say which
+    the_failed = _THE_FAILED.search(request)
+    if (
+        the_failed
+        and len(
+            [
+                s
+                for s in live
+                if s.outcome == "failed"
+                and _family(s.operation) in _named_operations(the_failed[1])
+            ]
+        )
+        > 1
+    ):
+        return None
+    chosen = live
+    start = _FROM.search(request)
+    redo = _REDO_THE.search(request)
+    only_failed = _ONLY_FAILED.search(request)
+    if only_failed:
+        failed = [s for s in live if s.outcome == "failed"]
+        after = _named_operations(request[only_failed.end() :])
+        last = failed[-1].number if failed else 0
+        chosen = failed + [s for s in live if s.number > last and _family(s.operation) in after]
+    elif start and re.match(
+        r"\s*(?:that|which)\s+(?:errored|failed|aborted)", request[start.end() :]
+    ):
+        first = next((s.number for s in live if s.outcome == "failed"), None)
+        chosen = [s for s in live if first is not None and s.number >= first]
+    elif start and (numbered := re.fullmatch(r"(?:step\s*|#)(\d+)", start[1], re.I)):
+        label = int(numbered[1])
+        first = next((s.number for s in live if label in s.labels), None)
+        chosen = [s for s in live if first is not None and s.number >= first]
+    elif start and (ops := _named_operations(start[1])):
+        first = next((s.number for s in live if _family(s.operation) in ops), None)
+        chosen = [s for s in live if first is not None and s.number >= first]
+    elif (label_m := re.search(r"(?:#|\bstep\s+)(\d{1,3})\b", request, re.I)) and any(
+        int(label_m[1]) in s.labels for s in live
+    ):
+        chosen = [s for s in live if int(label_m[1]) in s.labels]
+    elif (_ONLY.search(request) or redo) and (named := _named_operations(request)):
+        picked = [s for s in live if _family(s.operation) in named]
+        chosen = picked or live
+    skipped = {
+        op
+        for m in _SKIP.finditer(request)
+        for op in _named_operations(m[2])
+        if not _ONLY.search(request[max(0, m.start() - 12) : m.start()])
+    }
+    return [s for s in chosen if _family(s.operation) not in skipped]
+
+
+def _kind_near(request: str, q: Setpoint) -> str:
+    """'nm' near 'emission' is the emission wavelength."""
+    window = request[max(0, q.start - 40) : q.end + 10].lower()
+    if q.kind == "nm":
+        for kind, words in _KIND_WORDS.items():
+            if re.search(words, window):
+                return kind
+    return q.kind
+
+
+def _with_value(step: LoggedStep, kind: str, old: float | None, new: float) -> LoggedStep:
+    points = list(step.setpoints)
+    for i, p in enumerate(points):
+        if p.kind == kind and (old is None or abs(p.value - old) < 1e-6):
+            points[i] = replace(p, value=new)
+            return replace(step, setpoints=tuple(points))
+    return replace(step, setpoints=(*points, Setpoint(kind, new)))
+
+
+def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
+    """The chosen steps with the request's values, or None when a stated value fits no step."""
+    out = list(chosen)
+    quoted_until = -1
+    for q in request_quantities(request):
+        if q.start < quoted_until:
+            continue  # the old value of 'X instead of Y'
+        kind = _kind_near(request, q)
+        old_m = _OLD_VALUE.match(request[q.end :])
+        old: float | None = None
+        if old_m:
+            quoted_until = q.end + old_m.end()
+            unit = old_m[2] or re.sub(r"^[-−]?[\d.,]+\s*", " ", request[q.start : q.end])
+            old_q = request_quantities(old_m[1] + unit)
+            old = old_q[0].value if old_q else None
+        holders = [
+            i
+            for i, s in enumerate(out)
+            if any(
+                p.kind == kind and (old is None or abs(p.value - old) < 1e-6) for p in s.setpoints
+            )
+        ]
+        if old is None and any(
+            abs(p.value - q.value) < 1e-6 and p.kind == kind for s in chosen for p in s.setpoints
+        ):
+            continue  # the request quotes a logged value
+        if len(holders) > 1:
+            sentence = (
+                re.split(r"[.!?\n]", request[q.start :])[0]
+                + request[max(0, q.start - 60) : q.start]
+            )
+            near = _named_operations(sentence)
+            holders = [i for i in holders if _family(out[i].operation) in near] or holders
+        if len(holders) != 1:
+            fits = [i for i, s in enumerate(out) if kind in _ACCEPTS.get(s.operation, ())]
+            if old is not None or len(fits) != 1:
+                return None
+            holders = fits
+        out[holders[0]] = _with_value(out[holders[0]], kind, old, q.value)
+    return out
+
+
+_ACCEPTS: dict[str, tuple[str, ...]] = {
+    "spin": ("g", "s", "C"),
+    "seal": ("C", "s"),
+    "shake": ("rpm", "s", "C"),
+    "incubate": ("C", "s"),
+    "mix": ("uL",),
+    "store": ("C",),
+    "transfer": ("uL",),
+    "read_absorbance": ("nm",),
+    "read_fluorescence": ("ex", "em"),
+    "read_luminescence": ("s",),
+}
+
+
+def _moved(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
+    """Steps moved to the instrument the request names ('replay on the STAR instead')."""
+    registry = default_registry()
+    out = list(chosen)
+    known = {m.text for m in find_instruments(request, registry) if m.instrument_id}
+    if any(m[1] not in known for m in _ELSEWHERE.finditer(request)):
+        return None  # 'on the PlateLoc instead': an instrument the registry does not have
+    for mention in find_instruments(request, registry):
+        if mention.instrument_id is None:
+            if re.search(rf"\b(?:on|to|onto|in|use) the {re.escape(mention.text)}", request):
+                return None  # an instrument the lab does not have: the planner says so
+            continue
+        if any(s.device_id == mention.instrument_id for s in out):
+            continue
+        category = _category(mention.instrument_id)
+        for i, s in enumerate(out):
+            current = _category(s.device_id)
+            if current == category or (current is None and category in _FITS[s.operation]):
+                out[i] = replace(s, device=mention.text, device_id=mention.instrument_id)
+    return out
+
+
+_FITS: dict[str, tuple[str, ...]] = {
+    "spin": ("CF",),
+    "seal": ("SEAL",),
+    "peel": ("PEEL",),
+    "mix": ("LH",),
+    "transfer": ("LH",),
+    "shake": ("SHAKE",),
+    "incubate": ("INC", "TC", "SHAKE"),
+    "read_absorbance": ("READ",),
+    "read_fluorescence": ("READ",),
+    "read_luminescence": ("READ",),
+    "move": ("ARM",),
+    "store": ("STORE", "INC"),
+    "retrieve": ("STORE", "INC"),
+    "run_program": ("MAG",),
+}
+
+
+def _value(step: LoggedStep, kind: str) -> str | None:
+    for p in step.setpoints:
+        if p.kind == kind:
+            return f"{p.value:g}"
+    return None
+
+
+_PHRASES: dict[str, list[tuple[str, str]]] = {
+    "spin": [("", "Spin {labware}"), ("g", " at {} x g"), ("s", " for {} s"), ("C", " at {} °C")],
+    "seal": [("", "Seal the plate"), ("C", " at {} °C"), ("s", " for {} s")],
+    "peel": [("", "Peel the plate")],
+    "mix": [("", "Mix"), ("uL", " {} µL")],
+    "shake": [("", "Shake"), ("rpm", " at {} rpm"), ("s", " for {} s"), ("C", " at {} °C")],
+    "incubate": [("", "Incubate"), ("C", " at {} °C"), ("s", " for {} s")],
+    "transfer": [("", "Transfer"), ("uL", " {} µL"), ("", " to each well of {labware}")],
+    "read_absorbance": [("", "Read absorbance"), ("nm", " at {} nm")],
+    "read_fluorescence": [
+        ("", "Read fluorescence"),
+        ("ex", " excitation {} nm"),
+        ("em", " emission {} nm"),
+    ],
+    "read_luminescence": [("", "Read luminescence"), ("s", " with {} s integration")],
+    "move": [("", "Move the plate")],
+    "store": [("", "Store the plate"), ("C", " at {} °C")],
+    "retrieve": [("", "Retrieve the plate")],
+    "run_program": [("", "Run the {extra} program")],
+}
+_PREPOSITION = {"store": "in", "retrieve": "from", "move": "with"}
+
+
+def _sentence(step: LoggedStep, labware: str) -> str:
+    words = ""
+    for kind, phrase in _PHRASES[step.operation]:
+        value = _value(step, kind) if kind else ""
+        if value is not None:
+            words += phrase.format(value, labware=labware or "the plate", extra=step.extra)
+    words = words.replace("Run the  program", "Run the program")
+    if step.operation == "move" and step.extra:
+        words += " to the " + step.extra.split()[-1]
+    if step.device:
+        words += f" {_PREPOSITION.get(step.operation, 'on')} the {step.device.replace('_', ' ')}"
+    return words + "."
+
+
+def _labware(text: str) -> str:
+    """The labware the text names ('the 96-well flat bottom'; 'all 96 wells' is a count)."""
+    for _name, pattern in lexicon.FORMATS:
+        for m in re.finditer(pattern, text, re.IGNORECASE):
+            if not re.match(r"s\b", text[m.end() :]) and not text[: m.start()].endswith("all "):
+                return "the " + m[0]
+    m = re.search(r"\b\d+(?:\.\d+)?\s*ml\s+(?:tubes|conicals|eppendorfs)", text, re.IGNORECASE)
+    return "the " + m[0] if m else ""
+
+
+@lru_cache(maxsize=128)
+def replayed_run(text: str) -> str:
+    """``text`` as the run its request asks for when it is a run log with a request to run
+    it (or part of it) again; otherwise ``text`` unchanged."""
+    log_blocks: list[str] = []
+    request_blocks: list[str] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip()):
+        lines = [line for line in block.split("\n") if line.strip()]
+        logged = sum(is_log_line(line) for line in lines)
+        (log_blocks if logged and 2 * logged >= len(lines) else request_blocks).append(block)
+    request = " ".join(request_blocks)
+    if not log_blocks or not request_blocks or not _CUE.search(request):
+        return text
+    steps = logged_steps("\n".join(log_blocks))
+    chosen = _chosen(steps, request) if steps else None
+    changed = _changed(chosen, request) if chosen else None
+    moved = _moved(changed, request) if changed else None
+    if not moved:
+        return text
+    labware = _labware(request) or _labware("\n".join(log_blocks))
+    return "\n".join(f"{i}. {_sentence(s, labware)}" for i, s in enumerate(moved, 1))

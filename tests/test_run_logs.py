@@ -1,0 +1,144 @@
+"""A run log pasted with a request to run it again (bioproagent.intent.run_logs).
+
+The request is the run: the log gives the steps and their setpoints, never its measured
+values, timestamps or counters; the request picks the steps and changes values; what the
+request leaves open (which run, 'a bit longer', an instrument the lab lacks) is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from bioproagent import plan
+from bioproagent.intent.run_logs import logged_steps, replayed_run
+
+SYSLOG_SEAL_FAILED = """\
+Jun 02 09:14:55 cell-7 sched[311]: step 1/3 Fluent add 12.0uL buffer OK (tips used 96)
+Jun 02 09:16:20 cell-7 sealerd[88]: a4S SN A4S-9001 SEAL start setpoint=160C time=2.5s
+Jun 02 09:16:27 cell-7 sealerd[88]: a4S ERROR E04: no plate on shuttle
+Jun 02 09:16:27 cell-7 sched[311]: step 2/3 FAILED
+Jun 02 09:17:50 cell-7 sched[311]: step 3/3 VSpin spin 800g 45s OK
+
+plate is back on the shuttle. could u redo just what failed"""
+
+JSON_READ = (
+    '{"ts":"2025-03-09T14:00:01Z","device":"SpectraMax i3x","op":"Fluorescence",'
+    '"params":{"ex_nm":490,"em_nm":515,"gain":"auto"},"status":"Completed"}\n\n'
+    "Same read on plate 2 please, but the emission goes to 530 nm now per the new SOP."
+)
+
+CSV_SPIN = """\
+Could you spin the second rack again with the same program, 15 min instead of 10?
+
+Export - device: Centrifuge 5424 R (SN 5424XX000001), rotor FA-45-24-11
+timestamp,program,speed_set,unit,time_set,temp_set,temp_actual,status
+2025-01-14 10:01:10,P3,12000,rcf,00:10:00,4,9.7,precool
+2025-01-14 10:13:40,P3,12000,rcf,00:10:00,4,4.4,completed"""
+
+COLUMNS_FROM_STEP = """\
+Biomek Software 5.1 - Run Log    Method: Fill_v2    Instrument: i7 Hybrid (SN 1)
+10:00:05  Step 1  Transfer (MC96): 40 µL Diluent -> AssayPlate, all 96 wells ....... OK
+10:03:10  Step 2  Transfer (Span-8): 15 µL Samples -> AssayPlate ................. ERROR
+10:03:30  Step 3  Shake (BioShake): 900 rpm, 45 s ................................. not run
+
+The i7 is down for service. Please replay from step 2 onward on the Fluent."""
+
+SKIP_RESEAL = """\
+controller.log
+08:10:01.002 INFO  step 1/2 START spin rcf=1500g t=90s dev=HiG4
+08:11:40.400 INFO  step 1/2 END   spin t_meas=93.1s result=OK
+08:11:55.000 INFO  step 2/2 START seal 170C 2.0s dev=a4S
+08:12:02.100 INFO  step 2/2 END   seal result=OK
+
+Spin it again please - no reseal. 3 min rather than 90 s."""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (SYSLOG_SEAL_FAILED, "1. Seal the plate at 160 °C for 2.5 s on the a4S."),
+        (
+            JSON_READ,
+            "1. Read fluorescence excitation 490 nm emission 530 nm on the SpectraMax i3x.",
+        ),
+        (CSV_SPIN, "1. Spin the plate at 12000 x g for 900 s at 4 °C on the 5424 R."),
+        (
+            COLUMNS_FROM_STEP,
+            "1. Transfer 15 µL to each well of the plate on the Fluent.\n"
+            "2. Shake at 900 rpm for 45 s on the BioShake.",
+        ),
+        (SKIP_RESEAL, "1. Spin the plate at 1500 x g for 180 s on the HiG4."),
+    ],
+    ids=["redo-what-failed", "json-new-emission", "csv-instead-of", "from-step-moved", "skip"],
+)
+def test_a_request_to_rerun_is_written_as_its_steps(text: str, expected: str) -> None:
+    assert replayed_run(text) == expected
+
+
+def test_measured_values_counters_and_timestamps_are_not_setpoints() -> None:
+    steps = logged_steps(SKIP_RESEAL)
+    assert [(s.operation, {p.kind: p.value for p in s.setpoints}) for s in steps] == [
+        ("spin", {"g": 1500.0, "s": 90.0}),
+        ("seal", {"C": 170.0, "s": 2.0}),
+    ]
+    assert [s.outcome for s in logged_steps(SYSLOG_SEAL_FAILED)] == ["done", "failed", "done"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # vague: how much longer?
+        SKIP_RESEAL.replace("3 min rather than 90 s.", "A bit longer this time."),
+        # two logged runs, the request does not say which
+        "Run 1a2b   2025-02-03 09:00   Completed   transfer 30.0 µL x 96   tips 96\n"
+        "Run 3c4d   2025-02-03 13:00   Completed   transfer 35.0 µL x 96   tips 96\n\n"
+        "Rerun the aliquot from Monday on the OT-2.",
+        # an instrument the registry does not have
+        SKIP_RESEAL.replace("no reseal. 3 min rather than 90 s.", "on the Sorvall instead."),
+        # the request asks for a step the log does not give
+        SKIP_RESEAL.replace("no reseal. 3 min rather than 90 s.", "and mix it after."),
+        # a value stated with no step of the chosen ones to take it
+        SYSLOG_SEAL_FAILED + " and make it 450 nm",
+        # the log and the SOP disagree and nobody has decided
+        SKIP_RESEAL.replace(
+            "no reseal. 3 min rather than 90 s.",
+            "no reseal. The log says 90 s, the SOP 120 s; we haven't agreed yet.",
+        ),
+    ],
+    ids=["vague", "which-run", "unknown-instrument", "step-not-logged", "no-home", "undecided"],
+)
+def test_what_the_request_leaves_open_is_not_rewritten(text: str) -> None:
+    assert replayed_run(text) == text
+    assert plan(text).status != "approved"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a log with no request to run it again is not a replay
+        SKIP_RESEAL.split("\n\n")[0] + "\n\nWhy did the spin take 93 s?",
+        # prose with a step counter is not a log
+        "Step 1 is done. Spin the plate again at 500 x g for 1 min.",
+    ],
+    ids=["no-request", "prose"],
+)
+def test_text_that_is_not_a_rerun_request_is_left_alone(text: str) -> None:
+    assert replayed_run(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "values"),
+    [
+        (SYSLOG_SEAL_FAILED, "approved", {"temperature_c": 160, "duration_s": 2.5}),
+        (SKIP_RESEAL, "approved", {"rcf_g": 1500, "duration_s": 180}),
+        # a request value outside the sealer's range halts, it is never clamped
+        (SYSLOG_SEAL_FAILED + " at 240 °C this time", "halted", {}),
+    ],
+    ids=["seal", "spin", "too-hot"],
+)
+def test_plans_of_a_rerun(text: str, status: str, values: dict[str, float]) -> None:
+    result = plan(text)
+    assert result.status == status, result.reason
+    if values:
+        (step,) = result.workflow.steps
+        for name, value in values.items():
+            assert step.params[name] == pytest.approx(value)
