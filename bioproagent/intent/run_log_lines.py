@@ -5,7 +5,7 @@ what on a line is a timestamp or a measured value, and which setpoints a line re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 LOG_LINE = re.compile(
     r"^\s*(?:\[|\{|\d{1,4}[-:/.]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
@@ -198,3 +198,18 @@ def request_quantities(text: str) -> list[Setpoint]:
 def strip_timestamps(line: str) -> str:
     """``line`` without its dates and clock times (a log's bookkeeping)."""
     return _TIMESTAMPS.sub(" ", line)
+
+
+@dataclass(frozen=True)
+class LoggedStep:
+    """One step of a run log: what it did, with which setpoints, where, and how it ended."""
+
+    number: int
+    operation: str
+    setpoints: tuple[Setpoint, ...] = ()
+    device: str | None = None
+    device_id: str | None = None
+    extra: str = ""
+    outcome: str = "unknown"  # done | failed | rejected | unknown
+    labels: tuple[int, ...] = field(default=())
+    extra_line: str = ""

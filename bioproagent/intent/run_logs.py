@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
 
-from bioproagent.intent import lexicon
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.run_log_lines import (
     MEASURED,
+    LoggedStep,
     Setpoint,
     is_log_line,
     keyed_setpoints,
@@ -30,6 +30,7 @@ from bioproagent.intent.run_log_lines import (
     request_quantities,
     strip_timestamps,
 )
+from bioproagent.intent.run_log_writing import named_labware, step_sentence
 from bioproagent.intent.section_instruments import default_registry
 
 _CUE = re.compile(
@@ -91,21 +92,6 @@ _SKIP = re.compile(
     r"\b(?:skip|no|without|don't|do not|leave)\s+(?:the\s+|any\s+more\s+)?(re-?)?(\w+)", re.I
 )
 _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\breplay\b|\bon the\b", re.I)
-
-
-@dataclass(frozen=True)
-class LoggedStep:
-    """One step of a run log: what it did, with which setpoints, where, and how it ended."""
-
-    number: int
-    operation: str
-    setpoints: tuple[Setpoint, ...] = ()
-    device: str | None = None
-    device_id: str | None = None
-    extra: str = ""
-    outcome: str = "unknown"  # done | failed | rejected | unknown
-    labels: tuple[int, ...] = field(default=())
-    extra_line: str = ""
 
 
 def _category(instrument_id: str | None) -> str | None:
@@ -467,60 +453,6 @@ _FITS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _value(step: LoggedStep, kind: str) -> str | None:
-    for p in step.setpoints:
-        if p.kind == kind:
-            return f"{p.value:g}"
-    return None
-
-
-_PHRASES: dict[str, list[tuple[str, str]]] = {
-    "spin": [("", "Spin {labware}"), ("g", " at {} x g"), ("s", " for {} s"), ("C", " at {} °C")],
-    "seal": [("", "Seal the plate"), ("C", " at {} °C"), ("s", " for {} s")],
-    "peel": [("", "Peel the plate")],
-    "mix": [("", "Mix"), ("uL", " {} µL")],
-    "shake": [("", "Shake"), ("rpm", " at {} rpm"), ("s", " for {} s"), ("C", " at {} °C")],
-    "incubate": [("", "Incubate"), ("C", " at {} °C"), ("s", " for {} s")],
-    "transfer": [("", "Transfer"), ("uL", " {} µL"), ("", " to each well of {labware}")],
-    "read_absorbance": [("", "Read absorbance"), ("nm", " at {} nm")],
-    "read_fluorescence": [
-        ("", "Read fluorescence"),
-        ("ex", " excitation {} nm"),
-        ("em", " emission {} nm"),
-    ],
-    "read_luminescence": [("", "Read luminescence"), ("s", " with {} s integration")],
-    "move": [("", "Move the plate")],
-    "store": [("", "Store the plate"), ("C", " at {} °C")],
-    "retrieve": [("", "Retrieve the plate")],
-    "run_program": [("", "Run the {extra} program")],
-}
-_PREPOSITION = {"store": "in", "retrieve": "from", "move": "with"}
-
-
-def _sentence(step: LoggedStep, labware: str) -> str:
-    words = ""
-    for kind, phrase in _PHRASES[step.operation]:
-        value = _value(step, kind) if kind else ""
-        if value is not None:
-            words += phrase.format(value, labware=labware or "the plate", extra=step.extra)
-    words = words.replace("Run the  program", "Run the program")
-    if step.operation == "move" and step.extra:
-        words += " to the " + step.extra.split()[-1]
-    if step.device:
-        words += f" {_PREPOSITION.get(step.operation, 'on')} the {step.device.replace('_', ' ')}"
-    return words + "."
-
-
-def _labware(text: str) -> str:
-    """The labware the text names ('the 96-well flat bottom'; 'all 96 wells' is a count)."""
-    for _name, pattern in lexicon.FORMATS:
-        for m in re.finditer(pattern, text, re.IGNORECASE):
-            if not re.match(r"s\b", text[m.end() :]) and not text[: m.start()].endswith("all "):
-                return "the " + m[0]
-    m = re.search(r"\b\d+(?:\.\d+)?\s*ml\s+(?:tubes|conicals|eppendorfs)", text, re.IGNORECASE)
-    return "the " + m[0] if m else ""
-
-
 @lru_cache(maxsize=128)
 def replayed_run(text: str) -> str:
     """``text`` as the run its request asks for when it is a run log with a request to run
@@ -540,5 +472,5 @@ def replayed_run(text: str) -> str:
     moved = _moved(changed, request) if changed else None
     if not moved:
         return text
-    labware = _labware(request) or _labware("\n".join(log_blocks))
-    return "\n".join(f"{i}. {_sentence(s, labware)}" for i, s in enumerate(moved, 1))
+    labware = named_labware(request) or named_labware("\n".join(log_blocks))
+    return "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
