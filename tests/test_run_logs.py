@@ -42,6 +42,14 @@ Biomek Software 5.1 - Run Log    Method: Fill_v2    Instrument: i7 Hybrid (SN 1)
 
 The i7 is down for service. Please replay from step 2 onward on the Fluent."""
 
+PICK_UP = """\
+[08:00:01] XPeel       Peel                     Success
+[08:01:10] HiG4        Spin 1200 xg / 90 s      Error (imbalance)
+[08:01:11] SpectraMax  Absorbance 405 nm        Skipped
+
+Rebalanced. Pick it up from the step that errored and carry on; the peel is done. The
+substrate is slower with this lot, so no rush."""
+
 SKIP_RESEAL = """\
 controller.log
 08:10:01.002 INFO  step 1/2 START spin rcf=1500g t=90s dev=HiG4
@@ -103,8 +111,18 @@ def test_measured_values_counters_and_timestamps_are_not_setpoints() -> None:
             "no reseal. 3 min rather than 90 s.",
             "no reseal. The log says 90 s, the SOP 120 s; we haven't agreed yet.",
         ),
+        # two new volumes for one transfer: which one?
+        COLUMNS_FROM_STEP + " Take 12 µL instead of 15; the tubes only hold about 13 µL.",
     ],
-    ids=["vague", "which-run", "unknown-instrument", "step-not-logged", "no-home", "undecided"],
+    ids=[
+        "vague",
+        "which-run",
+        "unknown-instrument",
+        "step-not-logged",
+        "no-home",
+        "undecided",
+        "two-new-values",
+    ],
 )
 def test_what_the_request_leaves_open_is_not_rewritten(text: str) -> None:
     assert replayed_run(text) == text

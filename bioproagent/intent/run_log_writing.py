@@ -57,7 +57,9 @@ def step_sentence(step: LoggedStep, labware: str) -> str:
 
 def named_labware(text: str) -> str:
     """The labware the text names ('the 96-well flat bottom'; 'all 96 wells' is a count)."""
-    for _name, pattern in lexicon.FORMATS:
+    for name, pattern in lexicon.FORMATS:
+        if name == "reservoir":
+            continue  # a source, not the labware the step works on
         for m in re.finditer(pattern, text, re.IGNORECASE):
             if not re.match(r"s\b", text[m.end() :]) and not text[: m.start()].endswith("all "):
                 return "the " + m[0]

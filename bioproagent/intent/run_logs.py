@@ -36,7 +36,7 @@ from bioproagent.intent.section_instruments import default_registry
 _CUE = re.compile(
     r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
     r"|re-?spin|carry on|resume|same (?:run|thing|program|read|hold|store|top-up|step|as)"
-    r"|one more)\b",
+    r"|one more|exactly|pick (?:it|this|that) up|carry on)\b",
     re.IGNORECASE,
 )
 _OPS: list[tuple[str, re.Pattern[str]]] = [
@@ -50,7 +50,7 @@ _OPS: list[tuple[str, re.Pattern[str]]] = [
     ("read_absorbance", re.compile(r"\babsorbance\b|\bread\b", re.I)),
     ("transfer", re.compile(r"\b(?:transfer\w*|dispense|aspirate|add|top-up)\b", re.I)),
     ("move", re.compile(r"\bmove\b", re.I)),
-    ("retrieve", re.compile(r"\b(?:retrieve|plate out|unload)\b", re.I)),
+    ("retrieve", re.compile(r"\b(?:retrieve|plate out)\b", re.I)),
     ("store", re.compile(r"\b(?:store|plate in|park)\b", re.I)),
     ("incubate", re.compile(r"\b(?:incubat\w*|hold|heat-kill|digest)\b", re.I)),
     ("run_program", re.compile(r"\brun\s+program\b", re.I)),
@@ -271,8 +271,11 @@ def _named_operations(text: str) -> set[str]:
 
 _UNDECIDED = re.compile(
     r"\b(?:haven't|have not|not yet|never)\s+(?:agreed|decided)|\bundecided\b|\bnot sure\b"
-    r"|\bwhich (?:one|run)\b|\ba bit (?:longer|shorter|more|less|faster|slower|hotter|colder)\b"
-    r"|\b(?:longer|shorter|faster|slower|hotter|colder|stronger|weaker)\b(?!\s+than)",
+    r"|\bwhich (?:one|run)\b"
+    r"|\b(?:a (?:bit|little|touch)|slightly|somewhat|bit)\s+(?:longer|shorter|more|less|faster"
+    r"|slower|hotter|colder|stronger|weaker|harder|gentler)\b"
+    r"|\b(?:longer|shorter|faster|slower|hotter|colder|stronger|weaker|harder|gentler)"
+    r"\s+(?:this time|please|now)\b",
     re.I,
 )
 _ELSEWHERE = re.compile(r"\b(?:on|to|use) the ([A-Z][\w-]+) instead\b")
@@ -361,6 +364,7 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """The chosen steps with the request's values, or None when a stated value fits no step."""
     out = list(chosen)
     quoted_until = -1
+    assigned: dict[tuple[int, str], float] = {}
     for q in request_quantities(request):
         if q.start < quoted_until:
             continue  # the old value of 'X instead of Y'
@@ -395,6 +399,8 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
             if old is not None or len(fits) != 1:
                 return None
             holders = fits
+        if assigned.setdefault((holders[0], kind), q.value) != q.value:
+            return None  # two new values for one setting ('150 µl ... about 170 µl')
         out[holders[0]] = _with_value(out[holders[0]], kind, old, q.value)
     return out
 
@@ -462,7 +468,9 @@ def replayed_run(text: str) -> str:
     for block in re.split(r"\n[ \t]*\n", text.strip()):
         lines = [line for line in block.split("\n") if line.strip()]
         logged = sum(is_log_line(line) for line in lines)
-        (log_blocks if logged and 2 * logged >= len(lines) else request_blocks).append(block)
+        share = 3 if logged >= 2 else 2  # two log lines among a header or a footer: a log
+        is_log = logged > 0 and share * logged >= len(lines)
+        (log_blocks if is_log else request_blocks).append(block)
     request = " ".join(request_blocks)
     if not log_blocks or not request_blocks or not _CUE.search(request):
         return text
