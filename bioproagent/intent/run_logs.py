@@ -85,7 +85,9 @@ _ONLY_FAILED = re.compile(
     r"\b(?:what failed|the failed|that failed|that aborted|the aborted|failed (?:step|ones?))",
     re.I,
 )
-_FROM = re.compile(r"\b(?:from|carry on from|resume from)\s+(?:the\s+)?(step\s*\d+|#\d+|\w+)", re.I)
+_FROM = re.compile(
+    r"\b(?:from|carry on from|resume from)\s+(?:the\s+)?((?:step|task)\s*\d+|#\d+|\w+)", re.I
+)
 _NUMBERED = re.compile(r"\b(?:step|task|#)\s*(\d{1,3})\b", re.I)
 _ONLY = re.compile(r"\b(?:just|only)\b", re.I)
 _SKIP = re.compile(
@@ -203,8 +205,6 @@ def logged_steps(text: str) -> list[LoggedStep]:
         line = MEASURED.sub(" ", strip_timestamps(line))
         known = _devices_on(line)
         device = (known[0].text, known[0].instrument_id) if known else None
-        if device is not None and not steps:
-            header_device = device
         setpoints = keyed_setpoints(line) + plain_setpoints(line)
         where = device or header_device
         operation = _operation(line, where[1] if where else None)
@@ -213,6 +213,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
             operation = "incubate"
         labels = tuple(int(n) for n in _NUMBERED.findall(raw))
         if operation is None or (operation in _NEEDS and not kinds & _NEEDS[operation]):
+            if device is not None and not steps:
+                header_device = device  # a header line: the instrument of the steps below
             if steps and steps[-1].outcome == "unknown" and (operation or not known):
                 steps[-1] = replace(steps[-1], outcome=_outcome(line))
             continue
@@ -254,6 +256,7 @@ _OLD_VALUE = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)(\s*(?:x\s*g|xg|g\b|rpm|°\s*C|C\b|s\b|sec|min|mins|h\b|µl|ul|nm))?",
     re.I,
 )
+_NEW_STEP = re.compile(r"\b(?:first|before|afterwards?|then|also|plus|additionally)\b", re.I)
 _KIND_WORDS = {"ex": r"excitation|\bex\b", "em": r"emission|\bem\b"}
 
 
@@ -318,10 +321,12 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     ):
         first = next((s.number for s in live if s.outcome == "failed"), None)
         chosen = [s for s in live if first is not None and s.number >= first]
-    elif start and (numbered := re.fullmatch(r"(?:step\s*|#)(\d+)", start[1], re.I)):
+    elif start and (numbered := re.fullmatch(r"(?:step\s*|task\s*|#)(\d+)", start[1], re.I)):
         label = int(numbered[1])
         first = next((s.number for s in live if label in s.labels), None)
-        chosen = [s for s in live if first is not None and s.number >= first]
+        if first is None:
+            return None  # 'from task 4' of a log with three
+        chosen = [s for s in live if s.number >= first]
     elif start and (ops := _named_operations(start[1])):
         first = next((s.number for s in live if _family(s.operation) in ops), None)
         chosen = [s for s in live if first is not None and s.number >= first]
@@ -369,6 +374,9 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         if q.start < quoted_until:
             continue  # the old value of 'X instead of Y'
         kind = _kind_near(request, q)
+        clause = re.split(r"[.;,\n]|\s-\s", request[: q.start])[-1]
+        if _NEW_STEP.search(clause):
+            return None  # 'but first give each tube a 15 s vortex': a step of its own
         old_m = _OLD_VALUE.match(request[q.end :])
         old: float | None = None
         if old_m:
