@@ -155,7 +155,7 @@ def test_text_that_is_not_a_rerun_request_is_left_alone(text: str) -> None:
 )
 def test_plans_of_a_rerun(text: str, status: str, values: dict[str, float]) -> None:
     result = plan(text)
-    assert result.status == status, result.reason
+    assert result.status == status, (result.halt_reason, result.questions)
     if values:
         (step,) = result.workflow.steps
         for name, value in values.items():

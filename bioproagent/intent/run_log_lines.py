@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bioproagent.intent.run_log_programs import ThermalProgram
+
 LOG_LINE = re.compile(
     r"^\s*(?:\[|\{|\d{1,4}[-:/.]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
     r"|\S\s{3,}\S.*\S\s{2,}\S|\.{4,}|\w=\S.*\w=\S|;\w+;|^\s*\w+(?:,[^,\n]*){3,}$",
@@ -110,6 +112,11 @@ def _number(text: str) -> float | None:
         return None
 
 
+def _key_kind(key: str) -> str | None:
+    """The kind of setpoint a key names ('g-force' -> 'g'), None for other keys."""
+    return next((kind for kind, pattern in _KEY_KINDS if pattern.fullmatch(key)), None)
+
+
 def keyed_setpoints(line: str) -> list[Setpoint]:
     """Setpoints written as 'key=value' (JSON and CSV rows are read into that shape)."""
     line = _CMD_VALUE.sub(lambda m: f"{m[1]}={m[2]}", line)
@@ -160,7 +167,8 @@ _OPENTRONS_VOLUME = re.compile(r"\bTransferring\s+(\d+(?:\.\d+)?)\s+from\b", re.
 def plain_setpoints(line: str) -> list[Setpoint]:
     """Setpoints written as value and unit ('2000 g', '165C 3.0s', 'Hold 15:00'); the
     Opentrons app's 'Transferring 15.0 from' is in µL."""
-    line = _KEYED.sub(lambda m: " " * len(m[0]), line)
+    line = _KEYED.sub(lambda m: " " * len(m[0]) if _key_kind(m[1]) else m[0], line)
+    line = re.sub(r"(?<![\w.])[A-Za-z][\w-]*\s*=\s*", " ", line)  # 'parameters=170 C': a value
     out: list[Setpoint] = [
         Setpoint("uL", float(m[1]), m.start(1), m.end(1)) for m in _OPENTRONS_VOLUME.finditer(line)
     ]
@@ -189,9 +197,14 @@ def _unit_values(text: str) -> list[Setpoint]:
     return out
 
 
+_CYCLES = re.compile(r"(?<![\w.])(\d{1,3})\s*(?:cycles?\b|x\b(?!\s*g\b))", re.IGNORECASE)
+
+
 def request_quantities(text: str) -> list[Setpoint]:
-    """The values a request states with a unit, with their places in the request."""
-    found = plain_setpoints(text)
+    """The values a request states with a unit (or as cycles), with their places."""
+    found = plain_setpoints(text) + [
+        Setpoint("cycles", float(m[1]), m.start(), m.end()) for m in _CYCLES.finditer(text)
+    ]
     return sorted(found, key=lambda s: s.start)
 
 
@@ -212,4 +225,5 @@ class LoggedStep:
     extra: str = ""
     outcome: str = "unknown"  # done | failed | rejected | unknown
     labels: tuple[int, ...] = field(default=())
+    program: ThermalProgram | None = None
     extra_line: str = ""

@@ -7,6 +7,7 @@ import re
 
 from bioproagent.intent import lexicon
 from bioproagent.intent.run_log_lines import LoggedStep
+from bioproagent.intent.run_log_programs import program_sentence
 
 
 def _value(step: LoggedStep, kind: str) -> str | None:
@@ -42,6 +43,11 @@ _PREPOSITION = {"store": "in", "retrieve": "from", "move": "with"}
 def step_sentence(step: LoggedStep, labware: str) -> str:
     """One logged step as a plain sentence a planner reads ('Spin the plate at 1000 x g for
     60 s on the VSpin.')."""
+    if step.operation == "pcr" and step.program is not None:
+        cycles = int(float(_value(step, "cycles") or step.program.cycles))
+        where = f" on the {step.device.replace('_', ' ')}" if step.device else ""
+        kind = "qPCR" if step.extra == "qpcr" else "PCR"
+        return f"Run {kind}{where}: {program_sentence(step.program, cycles)}."
     words = ""
     for kind, phrase in _PHRASES[step.operation]:
         value = _value(step, kind) if kind else ""

@@ -14,6 +14,7 @@ as it was (the planner then asks about it); nothing is guessed. Pure.
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 from dataclasses import replace
@@ -30,6 +31,12 @@ from bioproagent.intent.run_log_lines import (
     request_quantities,
     strip_timestamps,
 )
+from bioproagent.intent.run_log_programs import (
+    ThermalProgram,
+    inline_program,
+    is_program_line,
+    staged_program,
+)
 from bioproagent.intent.run_log_writing import named_labware, step_sentence
 from bioproagent.intent.section_instruments import default_registry
 
@@ -43,7 +50,7 @@ _OPS: list[tuple[str, re.Pattern[str]]] = [
     ("spin", re.compile(r"\b(?:spin|centrifug\w*|respin|pulse)\b", re.I)),
     ("seal", re.compile(r"\b(?:re-?)?seal\b(?!s? left)", re.I)),
     ("peel", re.compile(r"\bpeel\b", re.I)),
-    ("mix", re.compile(r"\bmix\b", re.I)),
+    ("mix", re.compile(r"(?<!master )\bmix\b", re.I)),
     ("shake", re.compile(r"\bshake\w*\b", re.I)),
     ("read_fluorescence", re.compile(r"\bfluorescence\b|\bex(?:_nm)?\b.{0,20}\bem\b", re.I)),
     ("read_luminescence", re.compile(r"\bluminescence\b", re.I)),
@@ -163,8 +170,8 @@ def _csv_rows(lines: list[str]) -> dict[int, str]:
     out: dict[int, str] = {}
     header: list[str] | None = None
     for i, line in enumerate(lines):
-        sep = ";" if line.count(";") >= 2 else ","
-        cells = [c.strip().strip('"') for c in line.split(sep)]
+        sep = ";" if line.count(";") >= 2 and line.count(",") < 2 else ","
+        cells = [c.strip() for c in next(csv.reader([line], delimiter=sep), [])]
         if len(cells) < 3:
             header = None
             continue
@@ -179,14 +186,20 @@ def _csv_rows(lines: list[str]) -> dict[int, str]:
 def logged_steps(text: str) -> list[LoggedStep]:
     """The steps a run log records, in log order (a status line without an operation tells
     the outcome of the step before it)."""
-    lines = text.split("\n")
-    csv = _csv_rows(lines)
+    lines = _joined(text.split("\n"))
+    rows = _csv_rows(lines)
+    staged = staged_program("\n".join(lines))
+    program_lines = staged[1] if staged else []
     registry = default_registry()
     steps: list[LoggedStep] = []
     header_device: tuple[str, str | None] | None = None
     for i, raw in enumerate(lines):
-        line = csv.get(i) or _json_line(raw.strip()) or raw
-        if not is_log_line(raw) and i not in csv and not raw.lstrip().startswith("{"):
+        if i in program_lines:
+            if staged is not None and i == program_lines[0]:
+                steps.append(_pcr_step(len(steps) + 1, staged[0], header_device, raw, text))
+            continue
+        line = rows.get(i) or _json_line(raw.strip()) or raw
+        if not is_log_line(raw) and i not in rows and not raw.lstrip().startswith("{"):
             named = [m for m in find_instruments(raw, registry) if m.instrument_id]
             if named and (not steps or steps[-1].device_id != named[0].instrument_id):
                 header_device = (named[0].text, named[0].instrument_id)
@@ -205,13 +218,20 @@ def logged_steps(text: str) -> list[LoggedStep]:
         line = MEASURED.sub(" ", strip_timestamps(line))
         known = _devices_on(line)
         device = (known[0].text, known[0].instrument_id) if known else None
+        where = device or header_device
+        inline = inline_program(line)
+        if inline is not None and (
+            _category(where[1] if where else None) in ("TC", "QPCR") or _PCR_WORD.search(line)
+        ):
+            steps.append(_pcr_step(len(steps) + 1, inline, where, raw, text))
+            continue
         setpoints = keyed_setpoints(line) + plain_setpoints(line)
         where = device or header_device
         operation = _operation(line, where[1] if where else None)
         kinds = {p.kind for p in setpoints}
         if operation is None and {"C", "s"} <= kinds:
             operation = "incubate"
-        labels = tuple(int(n) for n in _NUMBERED.findall(raw))
+        labels = _labels(raw, line)
         if operation is None or (operation in _NEEDS and not kinds & _NEEDS[operation]):
             if device is not None and not steps:
                 header_device = device  # a header line: the instrument of the steps below
@@ -234,6 +254,55 @@ def logged_steps(text: str) -> list[LoggedStep]:
             continue
         steps.append(step)
     return steps
+
+
+_PCR_WORD = re.compile(r"\bq?pcr\b", re.I)
+
+
+def _pcr_step(
+    number: int,
+    program: ThermalProgram,
+    where: tuple[str, str | None] | None,
+    raw: str,
+    log: str,
+) -> LoggedStep:
+    """A thermal-cycler program as one logged step ('qpcr' when the log reads plates)."""
+    qpcr = re.search(r"\bplate read\b|\bqpcr\b", log, re.I) is not None
+    return LoggedStep(
+        number=number,
+        operation="pcr",
+        setpoints=(Setpoint("cycles", float(program.cycles)),),
+        device=where[0] if where else None,
+        device_id=where[1] if where else None,
+        extra="qpcr" if qpcr else "",
+        outcome=_outcome(raw),
+        labels=_labels(raw, raw),
+        extra_line=raw,
+        program=program,
+    )
+
+
+def _labels(raw: str, line: str) -> tuple[int, ...]:
+    """The step numbers a log line carries: 'Step 2', 'Task 3 of 4', '#41', a report's row
+    number ('2  VSpin  Spin ...'), a CSV or JSON step column ('step=3', 'step=2/4')."""
+    found = [int(n) for n in _NUMBERED.findall(raw)]
+    found += [int(n) for n in re.findall(r"\bstep=(\d{1,3})\b", line, re.I)]
+    row = re.match(r"\s*#?(\d{1,3})\s+[A-Za-z]", raw)
+    return tuple(found + ([int(row[1])] if row else []))
+
+
+def _joined(lines: list[str]) -> list[str]:
+    """Lines with their indented continuations appended ('   72 °C 30 s); 4 °C hold' under
+    a report's row); a continuation line becomes empty, so indices still match."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        if re.match(r"\s{6,}\S", lines[i]) and not is_log_line(lines[i]) and out[i - 1].strip():
+            k = i - 1
+            while k > 0 and not out[k].strip():
+                k -= 1
+            out[k] = out[k].rstrip() + " " + lines[i].strip()
+            out[i] = ""
+    return out
 
 
 def _same(a: LoggedStep, b: LoggedStep) -> bool:
@@ -391,9 +460,10 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
                 p.kind == kind and (old is None or abs(p.value - old) < 1e-6) for p in s.setpoints
             )
         ]
-        if old is None and any(
-            abs(p.value - q.value) < 1e-6 and p.kind == kind for s in chosen for p in s.setpoints
-        ):
+        logged = [(p.kind, p.value) for s in chosen for p in s.setpoints] + [
+            pair for s in chosen if s.program for pair in s.program.temperatures_and_times()
+        ]
+        if old is None and any(abs(v - q.value) < 1e-6 and k == kind for k, v in logged):
             continue  # the request quotes a logged value
         if len(holders) > 1:
             sentence = (
@@ -424,6 +494,7 @@ _ACCEPTS: dict[str, tuple[str, ...]] = {
     "read_absorbance": ("nm",),
     "read_fluorescence": ("ex", "em"),
     "read_luminescence": ("s",),
+    "pcr": ("cycles",),
 }
 
 
@@ -464,21 +535,30 @@ _FITS: dict[str, tuple[str, ...]] = {
     "store": ("STORE", "INC"),
     "retrieve": ("STORE", "INC"),
     "run_program": ("MAG",),
+    "pcr": ("TC", "QPCR"),
 }
+
+
+def _blocks(text: str) -> tuple[list[str], list[str]]:
+    """The text's paragraphs that are log, and the others (the request)."""
+    log_blocks: list[str] = []
+    request_blocks: list[str] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip()):
+        lines = [line for line in block.split("\n") if line.strip()]
+        logged = sum(
+            is_log_line(line) or is_program_line(line) or line.count(",") >= 3 for line in lines
+        )
+        share = 3 if logged >= 2 else 2  # two log lines among a header or a footer: a log
+        is_log = logged > 0 and share * logged >= len(lines)
+        (log_blocks if is_log else request_blocks).append(block)
+    return log_blocks, request_blocks
 
 
 @lru_cache(maxsize=128)
 def replayed_run(text: str) -> str:
     """``text`` as the run its request asks for when it is a run log with a request to run
     it (or part of it) again; otherwise ``text`` unchanged."""
-    log_blocks: list[str] = []
-    request_blocks: list[str] = []
-    for block in re.split(r"\n[ \t]*\n", text.strip()):
-        lines = [line for line in block.split("\n") if line.strip()]
-        logged = sum(is_log_line(line) for line in lines)
-        share = 3 if logged >= 2 else 2  # two log lines among a header or a footer: a log
-        is_log = logged > 0 and share * logged >= len(lines)
-        (log_blocks if is_log else request_blocks).append(block)
+    log_blocks, request_blocks = _blocks(text)
     request = " ".join(request_blocks)
     if not log_blocks or not request_blocks or not _CUE.search(request):
         return text
@@ -488,5 +568,11 @@ def replayed_run(text: str) -> str:
     moved = _moved(changed, request) if changed else None
     if not moved:
         return text
+    moved = [
+        replace(s, extra="qpcr" if _category(s.device_id) == "QPCR" else "")
+        if s.operation == "pcr" and _category(s.device_id) in ("TC", "QPCR")
+        else s
+        for s in moved
+    ]
     labware = named_labware(request) or named_labware("\n".join(log_blocks))
     return "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
