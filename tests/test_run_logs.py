@@ -160,3 +160,75 @@ def test_plans_of_a_rerun(text: str, status: str, values: dict[str, float]) -> N
         (step,) = result.workflow.steps
         for name, value in values.items():
             assert step.params[name] == pytest.approx(value)
+
+
+ODTC_LOOP = """\
+ODTC method trace      Device: ODTC 96 (SN 77)
+[10:00:01] Step 1  96.0 °C  hold 02:00
+[10:02:05] Step 2  96.0 °C  hold 00:15
+[10:02:21] Step 3  55.0 °C  hold 00:30
+[10:02:52] Step 4  68.0 °C  hold 01:00
+[10:03:53] Loop -> Step 2   28 cycles total
+[10:50:00] Step 5  68.0 °C  hold 05:00
+[10:55:01] Step 6  10.0 °C  hold infinite
+
+Weak product. Same method on the ODTC with 32 cycles rather than 28, rest unchanged."""
+
+CFX_GOTO = """\
+Protocol export
+  1: 95.0 C for 5:00
+  2: 95.0 C for 0:10
+  3: 62.0 C for 0:40
+     + Plate Read
+  4: GOTO 2, 41 more times
+  5: Melt Curve 60.0 C to 95.0 C, Increment 0.5 C 0:05
+
+plate B is ready - run the same protocol on the CFX384 please, no melt curve"""
+
+INLINE_ROW = """\
+#  Device   Operation   Setpoints                                     Result
+1  VSpin    Spin        300 x g, 20 s                                 OK
+2  ODTC     PCR         94 °C 2 min; 30 x (94 °C 20 s / 57 °C 30 s /  FAILED
+                        72 °C 45 s); 72 °C 3 min; 8 °C hold
+
+The lid faulted. Redo only what failed."""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            ODTC_LOOP,
+            "1. Run PCR on the ODTC: initial denaturation 96 °C for 120 s; 32 cycles of 96 °C for"
+            " 15 s, 55 °C for 30 s, 68 °C for 60 s; final extension 68 °C for 300 s; hold at"
+            " 10 °C.",
+        ),
+        (
+            CFX_GOTO,
+            "1. Run qPCR on the CFX384: initial denaturation 95 °C for 300 s; 42 cycles of 95 °C"
+            " for 10 s, 62 °C for 40 s.",
+        ),
+        (
+            INLINE_ROW,
+            "1. Run PCR on the ODTC: initial denaturation 94 °C for 120 s; 30 cycles of 94 °C for"
+            " 20 s, 57 °C for 30 s, 72 °C for 45 s; final extension 72 °C for 180 s; hold at"
+            " 8 °C.",
+        ),
+    ],
+    ids=["loop-line-new-count", "goto-more-times", "program-on-a-report-row"],
+)
+def test_thermal_programs_in_a_log_are_one_step(text: str, expected: str) -> None:
+    assert replayed_run(text) == expected
+
+
+def test_a_replayed_pcr_program_is_planned_with_every_stage() -> None:
+    result = plan(ODTC_LOOP)
+    assert result.status == "approved", (result.halt_reason, result.questions)
+    (pcr,) = [s for s in result.workflow.steps if s.operation == "run_pcr"]
+    assert pcr.device == "inheco_odtc"
+    assert {k: pcr.params[k] for k in ("cycles", "annealing_c", "extension_s", "hold_c")} == {
+        "cycles": 32,
+        "annealing_c": 55,
+        "extension_s": 60,
+        "hold_c": 10,
+    }

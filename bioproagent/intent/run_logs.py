@@ -42,7 +42,8 @@ from bioproagent.intent.section_instruments import default_registry
 
 _CUE = re.compile(
     r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
-    r"|re-?spin|carry on|resume|same (?:run|thing|program|read|hold|store|top-up|step|as)"
+    r"|re-?spin|carry on|resume|(?:same|identical) (?:run|thing|program|programme|protocol"
+    r"|method|read|hold|store|top-up|step|settings|as)"
     r"|one more|exactly|pick (?:it|this|that) up|carry on)\b",
     re.IGNORECASE,
 )
