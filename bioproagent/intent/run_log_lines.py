@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from bioproagent.intent.run_log_programs import ThermalProgram
 
 LOG_LINE = re.compile(
-    r"^\s*(?:\[|\{|\d{1,4}[-:/.]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
+    r"^\s*(?:\[|\{|\d{1,4}[-/.]\d{1,2}[-/.]\d|\d{1,2}:\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
     r"|\S\s{3,}\S.*\S\s{2,}\S|\.{4,}|\w=\S.*\w=\S|;\w+;|^\s*\w+(?:,[^,\n]*){3,}$",
     re.IGNORECASE,
 )
@@ -31,7 +31,7 @@ MEASURED = re.compile(
     r"\([^()]*\b(?:measured|actual|at[- ]speed|chamber|block|imbalance|tips?|lot|sn)\b[^()]*\)"
     r"|\b(?:measured|actual|at[- ]speed|t_meas|temp_actual|chamber|block_c|lid_c|lid|max"
     r"\s+imbalance)\b\s*(?:at\s*)?[=:]?\s*[\d.,]+\s*(?:°\s*C|C\b|s\b|x\s*g|xg|g\b)?"
-    r"|\b(?-i:T|CO2|RH)=[\d.]+\s*%?C?|\btemp(?:erature)?\b\s*:?\s*[\d.]+\s*°\s*C"
+    r"|\b(?-i:T|CO2|RH)=[\d.]+\s*%?C?"
     r"|\b(?:S/?N|FW|SN|fw|firmware)\b\s*:?\s*[\w.-]+"
     r"|\b\d+\s*%\s*CO2|(?<!-)\b(?:accel|decel|brake|force|gain|flashes|width)\b\s*[=:]?\s*[\d.]+\s*%?"
     r"|\(unit 0\.1[^)]*\)|\b[\d.]+\s*(?:µl|ul)/s\w*"
@@ -147,7 +147,7 @@ def keyed_setpoints(line: str) -> list[Setpoint]:
 
 
 _UNIT_VALUES = re.compile(
-    r"(?<![\w.:])((?:(?<=\s)[-−])?\d[\d,]*(?:\.\d+)?)\s*(?:"
+    r"(?<![\w.:])((?:(?<=\s)[-−])?\d[\d,]*(?:\.\d+)?)[ \t]?(?:"
     r"(?P<g>x\s*g|×\s*g|xg|g(?![\w-])|rcf)|(?P<rpm>rpm)|(?P<C>°\s*C|C(?![\w/])|oC)"
     r"|(?P<ms>ms)\b|(?P<s>s|sec|secs|seconds)\b|(?P<min>min|mins|minutes)\b"
     r"|(?P<h>h|hr|hrs|hours)\b|(?P<uL>µl|ul|µL|uL|microlit\w*)|(?P<nm>nm)\b)",

@@ -251,7 +251,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
             extra_line=raw,
         )
         if steps and _same(steps[-1], step):
-            steps[-1] = replace(steps[-1], outcome=step.outcome)
+            fuller = step if len(step.setpoints) > len(steps[-1].setpoints) else steps[-1]
+            steps[-1] = replace(fuller, number=steps[-1].number, outcome=step.outcome)
             continue
         steps.append(step)
     return steps
@@ -307,12 +308,14 @@ def _joined(lines: list[str]) -> list[str]:
 
 
 def _same(a: LoggedStep, b: LoggedStep) -> bool:
-    """One step logged twice (per column, aspirate then dispense, start then end)."""
-    kinds = {"transfer", "mix"}
+    """One step logged twice (per column, aspirate then dispense, start then end, 'HEAT
+    setpoint 175 C' then 'SEAL 175 C 3.0 s'): one's setpoints are among the other's."""
+    first = {(p.kind, p.value) for p in a.setpoints}
+    second = {(p.kind, p.value) for p in b.setpoints}
     return (
-        (a.operation == b.operation or {a.operation, b.operation} <= kinds)
+        a.operation == b.operation
         and a.device_id == b.device_id
-        and {(p.kind, p.value) for p in a.setpoints} == {(p.kind, p.value) for p in b.setpoints}
+        and (first <= second or second <= first)
     )
 
 
@@ -547,10 +550,13 @@ def _blocks(text: str) -> tuple[list[str], list[str]]:
     for block in re.split(r"\n[ \t]*\n", text.strip()):
         lines = [line for line in block.split("\n") if line.strip()]
         logged = sum(
-            is_log_line(line) or is_program_line(line) or line.count(",") >= 3 for line in lines
+            is_log_line(line) or is_program_line(line) or len(re.findall(r",(?!\s)", line)) >= 3
+            for line in lines
         )
         share = 3 if logged >= 2 else 2  # two log lines among a header or a footer: a log
         is_log = logged > 0 and share * logged >= len(lines)
+        if logged and not is_log and not _CUE.search(block):
+            is_log = bool(logged_steps(block))  # a run record: a header, one row, a footer
         (log_blocks if is_log else request_blocks).append(block)
     return log_blocks, request_blocks
 
