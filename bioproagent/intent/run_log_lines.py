@@ -117,16 +117,18 @@ def _key_kind(key: str) -> str | None:
     return next((kind for kind, pattern in _KEY_KINDS if pattern.fullmatch(key)), None)
 
 
-def keyed_setpoints(line: str) -> list[Setpoint]:
-    """Setpoints written as 'key=value' (JSON and CSV rows are read into that shape)."""
+def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
+    """Setpoints written as 'key=value' (JSON and CSV rows are read into that shape);
+    ``tenths``: the log gives a temperature target in 0.1 °C ('setTempTarget=370' is 37 °C)."""
     line = _CMD_VALUE.sub(lambda m: f"{m[1]}={m[2]}", line)
-    tenths = "0.1 °c" in line.lower() or "0.1 c" in line.lower()
     unit_of_speed = re.search(r"\bunit=(rcf|xg|g|rpm)\b", line, re.IGNORECASE)
     out: list[Setpoint] = []
     for m in _KEYED.finditer(line):
         key, raw, unit = m[1], m[2], (m[3] or "").lower()
         if re.search(r"actual|meas|block|lid|chamber|max", key, re.IGNORECASE):
             continue
+        if key.lower() in ("time", "t", "ts") and raw.count(":") == 2:
+            continue  # a time of day ('time=09:02:11'), not a run time
         for kind, pattern in _KEY_KINDS:
             if not pattern.fullmatch(key):
                 continue

@@ -44,7 +44,8 @@ _CUE = re.compile(
     r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
     r"|re-?spin|carry on|resume|(?:same|identical) (?:run|thing|program|programme|protocol"
     r"|method|read|hold|store|top-up|step|settings|as)"
-    r"|one more|exactly|pick (?:it|this|that) up|carry on)\b",
+    r"|one more|exactly|pick (?:it|this|that) up|carry on|as (?:logged|before)|like the log"
+    r"|as in the log)\b",
     re.IGNORECASE,
 )
 _OPS: list[tuple[str, re.Pattern[str]]] = [
@@ -56,7 +57,13 @@ _OPS: list[tuple[str, re.Pattern[str]]] = [
     ("read_fluorescence", re.compile(r"\bfluorescence\b|\bex(?:_nm)?\b.{0,20}\bem\b", re.I)),
     ("read_luminescence", re.compile(r"\bluminescence\b", re.I)),
     ("read_absorbance", re.compile(r"\babsorbance\b|\bread\b", re.I)),
-    ("transfer", re.compile(r"\b(?:transfer\w*|dispense|aspirate|add|top-up)\b", re.I)),
+    (
+        "transfer",
+        re.compile(
+            r"\b(?:transfer\w*|dispense|aspirate|add|top-up)\b(?!\s+(?:station|nest|position))",
+            re.I,
+        ),
+    ),
     ("move", re.compile(r"\bmove\b", re.I)),
     ("retrieve", re.compile(r"\b(?:retrieve|plate out)\b", re.I)),
     ("store", re.compile(r"\b(?:store|plate in|park)\b", re.I)),
@@ -127,10 +134,18 @@ def _devices_on(line: str) -> list[InstrumentMention]:
 
 
 def _operation(line: str, device_id: str | None) -> str | None:
-    for name, pattern in _OPS:
-        if pattern.search(line):
-            return name
-    return _BY_CATEGORY.get(_category(device_id) or "")
+    """The operation a log line records: the first operation word on it (an error text after
+    it, 'transfer nest occupied', names none), a read of a named kind before a bare 'read';
+    without a word, what the line's instrument does."""
+    found = sorted(
+        (m.start(), name) for name, pattern in _OPS if (m := pattern.search(line)) is not None
+    )
+    names = [name for _start, name in found]
+    if not names:
+        return _BY_CATEGORY.get(_category(device_id) or "")
+    if names[0] == "read_absorbance" and not re.search(r"absorbance", line, re.I):
+        return next((n for n in names if n.startswith("read_")), names[0])
+    return names[0]
 
 
 def _outcome(line: str) -> str:
@@ -226,13 +241,26 @@ def logged_steps(text: str) -> list[LoggedStep]:
         ):
             steps.append(_pcr_step(len(steps) + 1, inline, where, raw, text))
             continue
-        setpoints = keyed_setpoints(line) + plain_setpoints(line)
+        tenths = re.search(r"\bunit:?\s*0\.1\s*°?\s*C\b", raw, re.I) is not None
+        setpoints = keyed_setpoints(line, tenths) + plain_setpoints(line)
         where = device or header_device
         operation = _operation(line, where[1] if where else None)
         kinds = {p.kind for p in setpoints}
         if operation is None and {"C", "s"} <= kinds:
             operation = "incubate"
         labels = _labels(raw, line)
+        if operation is not None:
+            where = _runs_it(operation, known, header_device)
+        partial = LoggedStep(
+            number=0,
+            operation=operation or "",
+            setpoints=tuple(setpoints),
+            device=where[0] if where else None,
+            device_id=where[1] if where else None,
+        )
+        if setpoints and operation and steps and _same(steps[-1], partial):
+            steps[-1] = _merged(steps[-1], replace(partial, outcome=steps[-1].outcome))
+            continue  # 'setTempTarget;370' after 'setShakeTargetSpeed;1200': one shake
         if operation is None or (operation in _NEEDS and not kinds & _NEEDS[operation]):
             if device is not None and not steps:
                 header_device = device  # a header line: the instrument of the steps below
@@ -251,11 +279,25 @@ def logged_steps(text: str) -> list[LoggedStep]:
             extra_line=raw,
         )
         if steps and _same(steps[-1], step):
-            fuller = step if len(step.setpoints) > len(steps[-1].setpoints) else steps[-1]
-            steps[-1] = replace(fuller, number=steps[-1].number, outcome=step.outcome)
+            steps[-1] = _merged(steps[-1], step)
             continue
         steps.append(step)
     return steps
+
+
+def _runs_it(
+    operation: str, known: list[InstrumentMention], header: tuple[str, str | None] | None
+) -> tuple[str, str | None] | None:
+    """The instrument of a logged step: the first one the line names that can do the
+    operation ('(waiting on KingFisher)' is no liquid handler), else the log's header one if
+    it can; None when neither can (a 'Hold 15:00' in a plate hotel runs wherever it can)."""
+    fits = _FITS.get(operation, ())
+    for mention in known:
+        if _category(mention.instrument_id) in fits:
+            return mention.text, mention.instrument_id
+    if header is not None and _category(header[1]) in fits:
+        return header
+    return None
 
 
 _PCR_WORD = re.compile(r"\bq?pcr\b", re.I)
@@ -308,15 +350,22 @@ def _joined(lines: list[str]) -> list[str]:
 
 
 def _same(a: LoggedStep, b: LoggedStep) -> bool:
-    """One step logged twice (per column, aspirate then dispense, start then end, 'HEAT
-    setpoint 175 C' then 'SEAL 175 C 3.0 s'): one's setpoints are among the other's."""
-    first = {(p.kind, p.value) for p in a.setpoints}
-    second = {(p.kind, p.value) for p in b.setpoints}
+    """One step logged in parts or twice (per column, aspirate then dispense, start then end,
+    'HEAT setpoint 175 C' then 'SEAL 175 C 3.0 s', a speed then a run time): the same
+    operation on the same instrument, and no setting with two different values."""
+    first = {p.kind: p.value for p in a.setpoints}
     return (
         a.operation == b.operation
         and a.device_id == b.device_id
-        and (first <= second or second <= first)
+        and all(first.get(p.kind, p.value) == p.value for p in b.setpoints)
     )
+
+
+def _merged(a: LoggedStep, b: LoggedStep) -> LoggedStep:
+    """``a`` with the settings only ``b`` records, and ``b``'s outcome."""
+    kinds = {p.kind for p in a.setpoints}
+    extra = tuple(p for p in b.setpoints if p.kind not in kinds)
+    return replace(a, setpoints=a.setpoints + extra, outcome=b.outcome)
 
 
 _PROGRAM = re.compile(r"\b(?:protocol|program|method)\s*:\s*([\w-]+)", re.I)
@@ -354,6 +403,13 @@ _UNDECIDED = re.compile(
     r"\s+(?:this time|please|now)\b",
     re.I,
 )
+_HANDED_OFF = re.compile(
+    r"[^.;!?\n-]*\b(?:I'll|I will|we'll|we will)\b[^.;!?\n]*|[^.;!?\n]*\b(?:myself|by hand"
+    r"|manually)\b[^.;!?\n]*",
+    re.I,
+)
+"""'I'll take the plate out of the HiG4 myself': a step a person does, not one asked of the
+workcell."""
 _ELSEWHERE = re.compile(r"\b(?:on|to|use) the ([A-Z][\w-]+) instead\b")
 _THE_FAILED = re.compile(r"\bthe (\w+) that (?:failed|errored|aborted)\b", re.I)
 
@@ -361,7 +417,7 @@ _THE_FAILED = re.compile(r"\bthe (\w+) that (?:failed|errored|aborted)\b", re.I)
 def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """The steps the request asks for, or None when it is not clear which."""
     live = [s for s in steps if s.outcome != "rejected"]
-    asked = _named_operations(_SKIP.sub(" ", request))
+    asked = _named_operations(_SKIP.sub(" ", _HANDED_OFF.sub(" ", request)))
     if asked - {_family(s.operation) for s in live} or _UNDECIDED.search(request):
         return None  # a step the log does not give, or a choice nobody made
     if sum(bool(re.match(r"\s*run\b", s.extra_line, re.I)) for s in live) > 1:
@@ -387,8 +443,12 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     if only_failed:
         failed = [s for s in live if s.outcome == "failed"]
         after = _named_operations(request[only_failed.end() :])
+        after -= {_family(s.operation) for s in failed}  # 'the failed move and the spin after it'
         last = failed[-1].number if failed else 0
-        chosen = failed + [s for s in live if s.number > last and _family(s.operation) in after]
+        later = [s for s in live if s.number > last and _family(s.operation) in after]
+        chosen = failed + [
+            s for k, s in enumerate(later) if s.operation not in {t.operation for t in later[:k]}
+        ]
     elif start and re.match(
         r"\s*(?:that|which)\s+(?:errored|failed|aborted)", request[start.end() :]
     ):
