@@ -232,3 +232,53 @@ def test_a_replayed_pcr_program_is_planned_with_every_stage() -> None:
         "extension_s": 60,
         "hold_c": 10,
     }
+
+
+SHAKER_COMMANDS = """\
+BioShake 3000-T elm - command export
+time;cmd;value;reply
+14:00:01;setShakeTargetSpeed;900;ok
+14:00:01;setTempTarget;420;ok   (unit 0.1 °C)
+14:00:02;shakeOnWithRuntime;240;ok
+14:04:03;getTempActual;417;ok
+
+Same speed and temperature as logged, but 6 min instead of 4 this time."""
+
+HOTEL_ERROR = """\
+Momentum 6.2 - Process: Lum_Read   Run R-0100
+09:10:02  Cytomat_24       Retrieve slot 4      ERROR: transfer nest occupied (0x31)
+09:10:02  SpectraMax_i3x   Luminescence 2 s     Not started
+
+Cleared it. Carry on from the retrieve."""
+
+HAND_OFF = """\
+Cellario - Order ORD-1
+10:00:04  PF400   Move  a4S -> HiG4 bucket 1     Failed (Error -1046)
+10:00:04  HiG4    Spin  2500 xg, 120 s           Not started
+10:00:04  PF400   Move  HiG4 -> Hotel            Not started
+
+Redo the failed move and the spin after it; I'll carry the plate to the hotel myself."""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            SHAKER_COMMANDS,
+            "1. Shake at 900 rpm for 360 s at 42 °C on the BioShake 3000-T.",
+        ),
+        (
+            HOTEL_ERROR,
+            "1. Retrieve the plate from the Cytomat 24.\n"
+            "2. Read luminescence with 2 s integration on the SpectraMax i3x.",
+        ),
+        (
+            HAND_OFF,
+            "1. Move the plate to the HiG4 with the PF400.\n"
+            "2. Spin the plate at 2500 x g for 120 s on the HiG4.",
+        ),
+    ],
+    ids=["one-value-per-row", "first-operation-word", "hand-off-is-no-step"],
+)
+def test_logs_in_parts_and_steps_a_person_does(text: str, expected: str) -> None:
+    assert replayed_run(text) == expected
