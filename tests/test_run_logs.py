@@ -282,3 +282,31 @@ Redo the failed move and the spin after it; I'll carry the plate to the hotel my
 )
 def test_logs_in_parts_and_steps_a_person_does(text: str, expected: str) -> None:
     assert replayed_run(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Repeat step 2 on the 5424 R, same settings:\n\n"
+            "# step 2: clear the lysate (1.5 mL tubes)\n"
+            "cf.spin(tubes, rcf=14000, minutes=12, temp_c=4)",
+            "1. Spin the 1.5 mL tubes at 14000 x g for 720 s at 4 °C on the 5424 R.",
+        ),
+        (
+            "Repeat step 2 on the 5424 R, same settings:\n\n"
+            "# step 2: clear the lysate (1.5 mL tubes)\n"
+            "cf.spin(tubes, rcf=14000, spin_minutes_total=12, temp_c=4)",
+            None,  # a setting no reader knows: the text stays, the planner asks about it
+        ),
+        (
+            "5810 R display log\n"
+            "Prog 3   4000 rpm   15:00   4 °C   completed 11:42\n\n"
+            "Please run it again exactly on the 5810.",
+            None,  # rpm is no x g without a rotor: the planner, not the rewrite, says so
+        ),
+    ],
+    ids=["keyed-minutes", "unknown-setting-key", "rpm-on-a-centrifuge"],
+)
+def test_no_logged_setting_is_dropped(text: str, expected: str | None) -> None:
+    assert replayed_run(text) == (expected if expected is not None else text)

@@ -60,7 +60,7 @@ _KEY_KINDS: list[tuple[str, re.Pattern[str]]] = [
         "s",
         re.compile(
             r"time|t|secs?|seconds|time_s|hold_s|time_set|duration|runtime|"
-            r"shakeonwithruntime|hold",
+            r"shakeonwithruntime|hold|minutes?|mins?|time_min|hours?|hrs?|time_h|ms",
             re.I,
         ),
     ),
@@ -112,6 +112,36 @@ def _number(text: str) -> float | None:
         return None
 
 
+def _time_scale(key: str, unit: str) -> float:
+    """Seconds per unit of a keyed time ('minutes=10', 'time=5 min', 'hold_s=30')."""
+    for word in (unit, key.lower()):
+        if re.fullmatch(r"min(?:ute)?s?|time_min", word):
+            return 60.0
+        if re.fullmatch(r"h(?:ou)?rs?|hours?|time_h|h", word):
+            return 3600.0
+        if word == "ms":
+            return 0.001
+    return 1.0
+
+
+_UNREAD_KEY = re.compile(
+    r"(?<![\w.])([A-Za-z][\w-]*(?:min|sec|hour|hr|ul|ml|rpm|temp|deg|nm|rcf|speed|time|vol|cycle)"
+    r"[\w-]*|(?:min|sec|hour|hr|ul|ml|rpm|temp|deg|nm|rcf|speed|time|vol|cycle)[\w-]*)\s*=\s*\"?-?\d",
+    re.IGNORECASE,
+)
+
+
+def unread_settings(line: str) -> list[str]:
+    """Keys on the line that name a setting by a unit or quantity word but that no reader
+    knows ('minutes_total=10'): a step with one is not rewritten, so nothing is dropped."""
+    return [
+        m[1]
+        for m in _UNREAD_KEY.finditer(line)
+        if _key_kind(m[1]) is None
+        and not re.search(r"actual|meas|block|lid|chamber|max", m[1], re.I)
+    ]
+
+
 def _key_kind(key: str) -> str | None:
     """The kind of setpoint a key names ('g-force' -> 'g'), None for other keys."""
     return next((kind for kind, pattern in _KEY_KINDS if pattern.fullmatch(key)), None)
@@ -139,8 +169,8 @@ def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
             value = _clock_seconds(raw) if kind == "s" and ":" in raw else _number(raw)
             if value is None:
                 break
-            if kind == "s" and unit in ("min", "mins"):
-                value *= 60
+            if kind == "s":
+                value *= _time_scale(key, unit)
             if kind == "C" and tenths and key.lower() == "settemptarget":
                 value /= 10
             out.append(Setpoint(kind, value, m.start(), m.end()))
@@ -228,4 +258,5 @@ class LoggedStep:
     outcome: str = "unknown"  # done | failed | rejected | unknown
     labels: tuple[int, ...] = field(default=())
     program: ThermalProgram | None = None
+    unread: tuple[str, ...] = ()
     extra_line: str = ""

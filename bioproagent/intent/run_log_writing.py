@@ -40,6 +40,18 @@ _PHRASES: dict[str, list[tuple[str, str]]] = {
 _PREPOSITION = {"store": "in", "retrieve": "from", "move": "with"}
 
 
+def unwritten_kinds(step: LoggedStep) -> set[str]:
+    """Settings of ``step`` its sentence would not carry ('1000 rpm' on a spin, which is
+    written in x g): such a step is not rewritten, so no logged value is dropped. A
+    reader's temperature line is a reading, not a setting of the read."""
+    if step.operation == "pcr":
+        return {p.kind for p in step.setpoints} - {"cycles"}
+    written = {kind for kind, _phrase in _PHRASES[step.operation] if kind}
+    if step.operation.startswith("read_"):
+        written.add("C")
+    return {p.kind for p in step.setpoints} - written
+
+
 def step_sentence(step: LoggedStep, labware: str) -> str:
     """One logged step as a plain sentence a planner reads ('Spin the plate at 1000 x g for
     60 s on the VSpin.')."""

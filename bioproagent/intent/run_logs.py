@@ -30,6 +30,7 @@ from bioproagent.intent.run_log_lines import (
     plain_setpoints,
     request_quantities,
     strip_timestamps,
+    unread_settings,
 )
 from bioproagent.intent.run_log_programs import (
     ThermalProgram,
@@ -37,7 +38,7 @@ from bioproagent.intent.run_log_programs import (
     is_program_line,
     staged_program,
 )
-from bioproagent.intent.run_log_writing import named_labware, step_sentence
+from bioproagent.intent.run_log_writing import named_labware, step_sentence, unwritten_kinds
 from bioproagent.intent.section_instruments import default_registry
 
 _CUE = re.compile(
@@ -277,6 +278,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             outcome=_outcome(line),
             labels=labels,
             extra_line=raw,
+            unread=tuple(unread_settings(line)),
         )
         if steps and _same(steps[-1], step):
             steps[-1] = _merged(steps[-1], step)
@@ -633,8 +635,8 @@ def replayed_run(text: str) -> str:
     chosen = _chosen(steps, request) if steps else None
     changed = _changed(chosen, request) if chosen else None
     moved = _moved(changed, request) if changed else None
-    if not moved:
-        return text
+    if not moved or any(s.unread or unwritten_kinds(s) for s in moved):
+        return text  # a setting of a chosen step that no reader knows: nothing is dropped
     moved = [
         replace(s, extra="qpcr" if _category(s.device_id) == "QPCR" else "")
         if s.operation == "pcr" and _category(s.device_id) in ("TC", "QPCR")
