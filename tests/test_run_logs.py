@@ -300,13 +300,25 @@ def test_logs_in_parts_and_steps_a_person_does(text: str, expected: str) -> None
             None,  # a setting no reader knows: the text stays, the planner asks about it
         ),
         (
+            "Same again on plate 2 please.\n\n"
+            "def warm(plate):\n"
+            '    """Shake 45 min at 30 °C on the BioShake."""\n'
+            "    bioshake.shake(plate, rpm=700, minutes=20, temp_c=30)",
+            None,  # the comment says 45 min, the call 20: which one? the planner asks
+        ),
+        (
             "5810 R display log\n"
             "Prog 3   4000 rpm   15:00   4 °C   completed 11:42\n\n"
             "Please run it again exactly on the 5810.",
             None,  # rpm is no x g without a rotor: the planner, not the rewrite, says so
         ),
     ],
-    ids=["keyed-minutes", "unknown-setting-key", "rpm-on-a-centrifuge"],
+    ids=[
+        "keyed-minutes",
+        "unknown-setting-key",
+        "comment-disputes-the-call",
+        "rpm-on-a-centrifuge",
+    ],
 )
 def test_no_logged_setting_is_dropped(text: str, expected: str | None) -> None:
     assert replayed_run(text) == (expected if expected is not None else text)

@@ -605,6 +605,27 @@ _FITS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _disputed(log: str, steps: list[LoggedStep], chosen: list[LoggedStep]) -> bool:
+    """A line of the log, not a logged step, that describes a chosen step's operation with
+    another value ('Incubate 30 min ...' in a docstring above 'incubate(minutes=60)')."""
+    sources = {s.extra_line for s in steps}
+    for raw in log.split("\n"):
+        if raw in sources or not raw.strip():
+            continue
+        line = MEASURED.sub(" ", strip_timestamps(raw))
+        operation = _operation(line, None)
+        if operation is None:
+            continue
+        said = [(p.kind, p.value) for p in keyed_setpoints(line) + plain_setpoints(line)]
+        for step in chosen:
+            mine = {p.kind: p.value for p in step.setpoints}
+            if _family(step.operation) == _family(operation) and any(
+                kind in mine and abs(mine[kind] - value) > 1e-6 for kind, value in said
+            ):
+                return True
+    return False
+
+
 def _blocks(text: str) -> tuple[list[str], list[str]]:
     """The text's paragraphs that are log, and the others (the request)."""
     log_blocks: list[str] = []
@@ -633,6 +654,8 @@ def replayed_run(text: str) -> str:
         return text
     steps = logged_steps("\n".join(log_blocks))
     chosen = _chosen(steps, request) if steps else None
+    if chosen and _disputed("\n".join(log_blocks), steps, chosen):
+        return text  # the log says two things about a step: the planner asks
     changed = _changed(chosen, request) if chosen else None
     moved = _moved(changed, request) if changed else None
     if not moved or any(s.unread or unwritten_kinds(s) for s in moved):
