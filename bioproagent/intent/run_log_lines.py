@@ -131,10 +131,25 @@ _UNREAD_KEY = re.compile(
 )
 
 
-def unread_settings(line: str) -> list[str]:
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
+
+
+def unread_settings(line: str, setpoints: list[Setpoint] | None = None) -> list[str]:
     """Keys on the line that name a setting by a unit or quantity word but that no reader
-    knows ('minutes_total=10'): a step with one is not rewritten, so nothing is dropped."""
-    return [
+    knows ('minutes_total=10'), and clock times that are no run time read off the line
+    ('1000 x g; 00:01:00' when the run time was not read): a step with one is not
+    rewritten, so nothing is dropped."""
+    seconds = {p.value for p in setpoints or [] if p.kind == "s"}
+    clocks = [
+        m[0]
+        for m in _CLOCK.finditer(line)
+        if setpoints is not None
+        and _clock_seconds(m[0]) not in seconds
+        and not re.search(
+            r"\b(?:time|t|ts|timestamp|start|end|started|ended)=$", line[: m.start()], re.I
+        )
+    ]
+    return clocks + [
         m[1]
         for m in _UNREAD_KEY.finditer(line)
         if _key_kind(m[1]) is None
@@ -187,13 +202,21 @@ _UNIT_VALUES = re.compile(
 )
 _EX_EM = re.compile(r"\bex\w*\s*(\d{3})\s*(?:nm)?\s*/?\s*,?\s*em\w*\s*(\d{3})", re.IGNORECASE)
 _CLOCK_DURATION = re.compile(
-    r"(?:\b(?:time|hold|for|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C\s+|x?\s*g\s+)"
+    r"(?:\b(?:time|hold|for|incubation|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C,?\s+|x?\s*g,?\s+)"
     r"(\d{1,2}:\d{2}(?::\d{2})?)(?!\d)",
     re.IGNORECASE,
 )
 
 
 _OPENTRONS_VOLUME = re.compile(r"\bTransferring\s+(\d+(?:\.\d+)?)\s+from\b", re.IGNORECASE)
+
+
+_MIX_TIMES = re.compile(
+    r"\bmix(?:ing)?\s+cycles\s*[=:]?\s*(\d{1,3})\b|(?<![\w.])(\d{1,3})\s*(?:x|×|times)(?=\s|,|$)(?!\s*g\b)",
+    re.IGNORECASE,
+)
+"""A repeat count ('mix cycles 5', 'Mix 5x 50.0 µL', '10 times'): a mix's cycles. On a step
+whose sentence has no place for it, the step is not rewritten."""
 
 
 def plain_setpoints(line: str) -> list[Setpoint]:
@@ -213,6 +236,10 @@ def plain_setpoints(line: str) -> list[Setpoint]:
         if seconds is not None:
             out.append(Setpoint("s", seconds, m.start(1), m.end(1)))
     out += _unit_values(line)
+    out += [
+        Setpoint("cycles", float(m[1] or m[2]), m.start(), m.end())
+        for m in _MIX_TIMES.finditer(line)
+    ]
     return out
 
 

@@ -21,7 +21,7 @@ _PHRASES: dict[str, list[tuple[str, str]]] = {
     "spin": [("", "Spin {labware}"), ("g", " at {} x g"), ("s", " for {} s"), ("C", " at {} °C")],
     "seal": [("", "Seal the plate"), ("C", " at {} °C"), ("s", " for {} s")],
     "peel": [("", "Peel the plate")],
-    "mix": [("", "Mix"), ("uL", " {} µL")],
+    "mix": [("", "Mix"), ("uL", " {} µL"), ("cycles", " {} times")],
     "shake": [("", "Shake"), ("rpm", " at {} rpm"), ("s", " for {} s"), ("C", " at {} °C")],
     "incubate": [("", "Incubate"), ("C", " at {} °C"), ("s", " for {} s")],
     "transfer": [("", "Transfer"), ("uL", " {} µL"), ("", " to each well of {labware}")],

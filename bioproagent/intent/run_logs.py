@@ -250,8 +250,13 @@ def logged_steps(text: str) -> list[LoggedStep]:
         if operation is None and {"C", "s"} <= kinds:
             operation = "incubate"
         labels = _labels(raw, line)
+        foreign = [
+            m.text
+            for m in find_instruments(line, registry)
+            if m.instrument_id is None and not any(k.text in m.text for k in known)
+        ]
         if operation is not None:
-            where = _runs_it(operation, known, header_device)
+            where = _runs_it(operation, known, None if foreign else header_device)
         partial = LoggedStep(
             number=0,
             operation=operation or "",
@@ -278,7 +283,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
             outcome=_outcome(line),
             labels=labels,
             extra_line=raw,
-            unread=tuple(unread_settings(line)),
+            unread=tuple(unread_settings(line, setpoints))
+            + tuple(f"on {name}" for name in foreign[:1]),
         )
         if steps and _same(steps[-1], step):
             steps[-1] = _merged(steps[-1], step)
@@ -412,7 +418,27 @@ _HANDED_OFF = re.compile(
 )
 """'I'll take the plate out of the HiG4 myself': a step a person does, not one asked of the
 workcell."""
-_ELSEWHERE = re.compile(r"\b(?:on|to|use) the ([A-Z][\w-]+) instead\b")
+_THERE = re.compile(r"\b(?:on|to|onto|use|using|with|in)\s+the\s+([A-Z][\w-]*[A-Za-z0-9])")
+_NOT_INSTRUMENTS = frozenset({"sop", "eln", "lims", "log", "pc", "softmax", "qc", "pcr", "method"})
+
+
+def _unknown_instrument(request: str) -> bool:
+    """The sentence asking for the rerun names, after 'on / to / use the', a capitalised
+    name that is no instrument of the registry ('redo this seal on the PlateLoc instead')."""
+    registry = default_registry()
+    for sentence in re.split(r"(?<=[.!?])\s+", request):
+        if not (_CUE.search(sentence) or re.search(r"\binstead\b", sentence, re.I)):
+            continue
+        for m in _THERE.finditer(sentence):
+            tail = sentence[m.start(1) : m.start(1) + 40]
+            known = [x for x in find_instruments(tail, registry) if x.start == 0]
+            if known and known[0].instrument_id is None:
+                return True
+            if not known and m[1].lower() not in _NOT_INSTRUMENTS:
+                return True
+    return False
+
+
 _THE_FAILED = re.compile(r"\bthe (\w+) that (?:failed|errored|aborted)\b", re.I)
 
 
@@ -472,6 +498,11 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     elif (_ONLY.search(request) or redo) and (named := _named_operations(request)):
         picked = [s for s in live if _family(s.operation) in named]
         chosen = picked or live
+    if not re.search(r"\b(?:both|all|each|every|everything)\b", request, re.I):
+        for m in re.finditer(r"\b(?:that|this|the)\s+([a-z-]+)\b", request, re.I):
+            families = _named_operations(m[1]) if not m[1].endswith("s") else set()
+            if families and sum(_family(s.operation) in families for s in chosen) > 1:
+                return None  # 'do that spin again' of a log with two spins
     skipped = {
         op
         for m in _SKIP.finditer(request)
@@ -500,9 +531,47 @@ def _with_value(step: LoggedStep, kind: str, old: float | None, new: float) -> L
     return replace(step, setpoints=(*points, Setpoint(kind, new)))
 
 
+_OTHER_ACTIONS = re.compile(
+    r"\b(?:vortex\w*|sonicat\w*|invert\w*|flick\w*|resuspend\w*|wash\w*|elut\w*|freez\w*"
+    r"|thaw\w*|heat(?!-kill)\w*|cool\w*|chill\w*|dry\w*|tap\w*|rock\w*|stir\w*|pipett\w*"
+    r"|filter\w*|degas\w*|soak\w*|rinse\w*|let it|leave it|wait\w*|rest\w*)\b",
+    re.I,
+)
+
+
+_AS_LOGGED = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:fine|ok|okay|good|correct)\b|\bas logged\b|\bstays?\b"
+    r"|\bunchanged\b|\b(?:don't|do not)\s+(?:touch|change)\b",
+    re.I,
+)
+
+
+def _clause_around(request: str, q: Setpoint) -> str:
+    """The clause a value stands in, without the value ('but vortex the plate for  - the
+    pellet ...' for '10 s')."""
+    before = re.split(r"[.;,\n]|\s-\s|\bbut\b", request[: q.start])[-1]
+    after = re.split(r"[.;,\n]|\s-\s|\bbut\b", request[q.end :])[0]
+    return before + " " + after
+
+
+def _about(step: LoggedStep, clause: str) -> bool:
+    """Can the clause's value belong to ``step``: the clause names the step's operation, or
+    names no action at all ('2 min this time rather than 1')."""
+    named = _named_operations(clause)
+    if named:
+        return _family(step.operation) in named
+    return not _OTHER_ACTIONS.search(clause)
+
+
 def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """The chosen steps with the request's values, or None when a stated value fits no step."""
     out = list(chosen)
+    protected = {
+        family
+        for clause in re.split(r"[.;!?\n]|\s-\s|\bbut\b", request)
+        if _AS_LOGGED.search(clause)
+        for family in _named_operations(clause)
+    }  # 'the spin is fine as logged': no new value goes to the spin
     quoted_until = -1
     assigned: dict[tuple[int, str], float] = {}
     for q in request_quantities(request):
@@ -531,18 +600,17 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         ]
         if old is None and any(abs(v - q.value) < 1e-6 and k == kind for k, v in logged):
             continue  # the request quotes a logged value
+        holders = [i for i in holders if _family(out[i].operation) not in protected]
         if len(holders) > 1:
-            sentence = (
-                re.split(r"[.!?\n]", request[q.start :])[0]
-                + request[max(0, q.start - 60) : q.start]
-            )
-            near = _named_operations(sentence)
+            near = _named_operations(_clause_around(request, q))
             holders = [i for i in holders if _family(out[i].operation) in near] or holders
         if len(holders) != 1:
             fits = [i for i, s in enumerate(out) if kind in _ACCEPTS.get(s.operation, ())]
             if old is not None or len(fits) != 1:
                 return None
             holders = fits
+        if not _about(out[holders[0]], _clause_around(request, q)):
+            return None  # 'vortex the plate for 10 s': the value is another action's
         if assigned.setdefault((holders[0], kind), q.value) != q.value:
             return None  # two new values for one setting ('150 µl ... about 170 µl')
         out[holders[0]] = _with_value(out[holders[0]], kind, old, q.value)
@@ -568,8 +636,7 @@ def _moved(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """Steps moved to the instrument the request names ('replay on the STAR instead')."""
     registry = default_registry()
     out = list(chosen)
-    known = {m.text for m in find_instruments(request, registry) if m.instrument_id}
-    if any(m[1] not in known for m in _ELSEWHERE.finditer(request)):
+    if _unknown_instrument(request):
         return None  # 'on the PlateLoc instead': an instrument the registry does not have
     for mention in find_instruments(request, registry):
         if mention.instrument_id is None:
@@ -582,7 +649,12 @@ def _moved(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         for i, s in enumerate(out):
             current = _category(s.device_id)
             if current == category or (current is None and category in _FITS[s.operation]):
-                out[i] = replace(s, device=mention.text, device_id=mention.instrument_id)
+                out[i] = replace(
+                    s,
+                    device=mention.text,
+                    device_id=mention.instrument_id,
+                    unread=tuple(u for u in s.unread if not u.startswith("on ")),
+                )
     return out
 
 
