@@ -90,7 +90,9 @@ def is_log_line(line: str) -> bool:
     lower case and no columns or key=value pairs)."""
     if not LOG_LINE.search(line):
         return False
-    if "=" in line or re.search(r"\S\s{3,}\S|\.{4,}|^\s*[\[{]", line) or _STAMP_FIRST.match(line):
+    if "=" in line or re.search(r"\S\s{3,}\S|\.{4,}|^\s*[\[{]|^\s*\d{1,4}\s{2,}\S", line):
+        return True
+    if _STAMP_FIRST.match(line):
         return True
     return len(_PROSE_WORD.findall(line)) < 6
 
@@ -202,7 +204,8 @@ _UNIT_VALUES = re.compile(
 )
 _EX_EM = re.compile(r"\bex\w*\s*(\d{3})\s*(?:nm)?\s*/?\s*,?\s*em\w*\s*(\d{3})", re.IGNORECASE)
 _CLOCK_DURATION = re.compile(
-    r"(?:\b(?:time|hold|for|incubation|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C,?\s+|x?\s*g,?\s+)"
+    r"(?:\b(?:time|hold|for|incubation|timer|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C,?\s+"
+    r"|x?\s*g,?\s+|rpm,?\s+)"
     r"(\d{1,2}:\d{2}(?::\d{2})?)(?!\d)",
     re.IGNORECASE,
 )

@@ -46,6 +46,7 @@ _CUE = re.compile(
     r"|re-?spin|carry on|resume|(?:same|identical) (?:run|thing|program|programme|protocol"
     r"|method|read|hold|store|top-up|step|settings|as)"
     r"|one more|exactly|pick (?:it|this|that) up|carry on|as (?:logged|before)|like the log"
+    r"|restart\w*|finish|from step\s*\d+|the rest of|remaining steps"
     r"|as in the log)\b",
     re.IGNORECASE,
 )
@@ -53,7 +54,7 @@ _OPS: list[tuple[str, re.Pattern[str]]] = [
     ("spin", re.compile(r"\b(?:spin|centrifug\w*|respin|pulse)\b", re.I)),
     ("seal", re.compile(r"\b(?:re-?)?seal\b(?!s? left)", re.I)),
     ("peel", re.compile(r"\bpeel\b", re.I)),
-    ("mix", re.compile(r"(?<!master )\bmix\b", re.I)),
+    ("mix", re.compile(r"(?<!master )\bmix(?:es|ing)?\b", re.I)),
     ("shake", re.compile(r"\bshake\w*\b", re.I)),
     ("read_fluorescence", re.compile(r"\bfluorescence\b|\bex(?:_nm)?\b.{0,20}\bem\b", re.I)),
     ("read_luminescence", re.compile(r"\bluminescence\b", re.I)),
@@ -232,6 +233,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
                         )
                     )
             continue
+        if re.search(r"\bset\s*point|\bsetpoint", line, re.I):
+            line = re.sub(r"\bT=", "temp=", line)  # 'setpoint T=37.0 °C' is no chamber reading
         line = MEASURED.sub(" ", strip_timestamps(line))
         known = _devices_on(line)
         device = (known[0].text, known[0].instrument_id) if known else None
@@ -249,6 +252,12 @@ def logged_steps(text: str) -> list[LoggedStep]:
         kinds = {p.kind for p in setpoints}
         if operation is None and {"C", "s"} <= kinds:
             operation = "incubate"
+        if (
+            operation == "store"
+            and "s" in kinds
+            and _category(where[1] if where else None) == "INC"
+        ):
+            operation = "incubate"  # into the incubator for 3 h: an incubation
         labels = _labels(raw, line)
         foreign = [
             m.text
@@ -677,6 +686,13 @@ _FITS: dict[str, tuple[str, ...]] = {
 }
 
 
+_WELL_SELECTION = re.compile(
+    r"\b(?:columns?|cols?|rows?)\s+(?:\d|[A-H]\b)|\b[A-H]\d{1,2}\s*(?:-|–|to|:)\s*[A-H]\d{1,2}\b"
+    r"|\b\d+\s+wells\b|\bhalf (?:the|a) plate\b",
+    re.I,
+)
+
+
 def _disputed(log: str, steps: list[LoggedStep], chosen: list[LoggedStep]) -> bool:
     """A line of the log, not a logged step, that describes a chosen step's operation with
     another value ('Incubate 30 min ...' in a docstring above 'incubate(minutes=60)')."""
@@ -724,6 +740,8 @@ def replayed_run(text: str) -> str:
     request = " ".join(request_blocks)
     if not log_blocks or not request_blocks or not _CUE.search(request):
         return text
+    if _WELL_SELECTION.search(request):
+        return text  # 'columns 7 to 12 only': the planner reads a part of a plate
     steps = logged_steps("\n".join(log_blocks))
     chosen = _chosen(steps, request) if steps else None
     if chosen and _disputed("\n".join(log_blocks), steps, chosen):
