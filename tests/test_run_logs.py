@@ -322,3 +322,50 @@ def test_logs_in_parts_and_steps_a_person_does(text: str, expected: str) -> None
 )
 def test_no_logged_setting_is_dropped(text: str, expected: str | None) -> None:
     assert replayed_run(text) == (expected if expected is not None else text)
+
+
+SPIN_LOG = """\
+Jul 02 08:00:01 ctl hig4d[77]: HiG4 door closed, counterweight 96.3 g in bucket 2
+Jul 02 08:00:02 ctl hig4d[77]: spin start: accel 100%, 1200 x g, 90 s
+Jul 02 08:00:15 ctl hig4d[77]: at speed: 1199 x g
+Jul 02 08:01:33 ctl hig4d[77]: spin complete (90.1 s at speed)"""
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        # the instrument it ran on comes after 'instead of', across a wrapped line
+        (
+            "Replay the spin on the VSpin instead\nof the HiG4, same settings.",
+            "1. Spin the plate at 1200 x g for 90 s on the VSpin.",
+        ),
+        ("Spin it again, 2 min this time.", "1. Spin the plate at 1200 x g for 120 s on the HiG4."),
+        # a relative change: the new value is not stated
+        ("Spin it again but a touch longer.", None),
+        ("Same spin but 30 s longer please.", None),
+        ("Same spin but increase the force.", None),
+        # a step of its own placed among the logged ones
+        ("Run it again, but vortex the plate for 10 s before the spin.", None),
+    ],
+    ids=["instead-of-wrapped", "new-time", "vague", "relative-value", "relative-word", "added"],
+)
+def test_requests_on_a_spin_log(request_text: str, expected: str | None) -> None:
+    text = SPIN_LOG + "\n\n" + request_text
+    assert replayed_run(text) == (expected if expected is not None else text)
+
+
+def test_a_cycle_counter_gives_the_cycled_stages() -> None:
+    text = (
+        "ODTC execution log   Method: Geno_32\n"
+        "09:00:15  Step 1: 95.0 °C for 180 s   (reached 94.9 °C)\n"
+        "09:03:20  Cycle 1/32  Step 2: 95.0 °C 20 s | Step 3: 60.0 °C 30 s | Step 4: 72.0 °C 40 s\n"
+        "09:05:10  Cycle 2/32   ...\n"
+        "10:10:00  Cycle 32/32 complete\n"
+        "10:10:01  Step 5: 72.0 °C for 300 s\n"
+        "10:15:02  Step 6: 12.0 °C hold (infinite)\n\n"
+        "Run the same ODTC method on plate 4, 30 cycles this time."
+    )
+    assert replayed_run(text) == (
+        "1. Run PCR on the ODTC: initial denaturation 95 °C for 180 s; 30 cycles of 95 °C for"
+        " 20 s, 60 °C for 30 s, 72 °C for 40 s; final extension 72 °C for 300 s; hold at 12 °C."
+    )

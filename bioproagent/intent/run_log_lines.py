@@ -34,7 +34,8 @@ MEASURED = re.compile(
     r"|\b(?-i:T|CO2|RH)=[\d.]+\s*%?C?"
     r"|\b(?:S/?N|FW|SN|fw|firmware)\b\s*:?\s*[\w.-]+"
     r"|\b\d+\s*%\s*CO2|(?<!-)\b(?:accel|decel|brake|force|gain|flashes|width)\b\s*[=:]?\s*[\d.]+\s*%?"
-    r"|\(unit 0\.1[^)]*\)|\b[\d.]+\s*(?:µl|ul)/s\w*"
+    r"|\b(?:counter\s*weight|weight|mass|tare|balance)\w*\s*[:=]?\s*[\d.]+\s*g\b"
+    r"|\b[\d.]+\s*g\s+rms\b|\(unit 0\.1[^)]*\)|\b[\d.]+\s*(?:µl|ul)/s\w*"
     r"|\b[\d.]+\s*(?:µl|ul)\s+(?:pcr|plate|tip|rack|reservoir|trough|tube|well)"
     r"|\b(?:plate|rack|reservoir|trough|tube|tips?)\s+[\d.]+\s*(?:µl|ul)",
     re.IGNORECASE,

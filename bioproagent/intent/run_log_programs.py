@@ -94,10 +94,44 @@ def is_program_line(line: str) -> bool:
     return bool(_STAGE_LINE.match(line) or _GOTO.search(line) or _LOOP.search(line))
 
 
+_CLOCK_FIRST = re.compile(r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]?>?\s*")
+_CYCLE_COUNTER = re.compile(r"\bcycle\s+1\s*(?:/|of)\s*(\d{1,3})\b", re.I)
+
+
+def _counted_program(lines: list[str]) -> tuple[ThermalProgram, list[int]] | None:
+    """A method logged with a cycle counter: 'Cycle 1/35  Step 2: 94.0 °C 30 s | Step 3:
+    56.0 °C 30 s | ...' between the stages before and after the cycles."""
+    first = next((i for i, line in enumerate(lines) if _CYCLE_COUNTER.search(line)), None)
+    if first is None:
+        return None
+    counter = _CYCLE_COUNTER.search(lines[first])
+    assert counter is not None
+    cycled = _stages(lines[first][counter.end() :])
+    before: list[tuple[int, Stage]] = []
+    after: list[tuple[int, Stage]] = []
+    for i, line in enumerate(lines):
+        m = _STAGE_LINE.match(line)
+        if m and i != first and not re.search(r"\bcycle\b|\bmelt\b", line, re.I):
+            stage = (float(m[2]), _seconds(m[3], m[4], m[5]))
+            (before if i < first else after).append((i, stage))
+    if len(cycled) < 2 or any(t is None for _c, t in cycled):
+        return None
+    counters = [
+        i for i, line in enumerate(lines) if re.search(r"\bcycle\s+\d+\s*(?:/|of)", line, re.I)
+    ]
+    program = ThermalProgram(
+        tuple(s for _i, s in before), cycled, int(counter[1]), tuple(s for _i, s in after)
+    )
+    return program, sorted([i for i, _s in before + after] + counters)
+
+
 def staged_program(text: str) -> tuple[ThermalProgram, list[int]] | None:
-    """A method listed stage by stage with a loop line, and the indices (in
-    ``text.split("\\n")``) of the lines it was read from; None without a loop."""
-    lines = text.split("\n")
+    """A method listed stage by stage with a loop line (or a cycle counter), and the
+    indices (in ``text.split("\\n")``) of the lines it was read from; None without one."""
+    lines = [_CLOCK_FIRST.sub("", line) for line in text.split("\n")]
+    counted = _counted_program(lines)
+    if counted is not None:
+        return counted
     stages: list[tuple[int, int, Stage]] = []  # (line index, stage number, stage)
     loop: tuple[int, int] | None = None  # (first stage number, cycles)
     loop_line = -1

@@ -46,6 +46,8 @@ def unwritten_kinds(step: LoggedStep) -> set[str]:
     reader's temperature line is a reading, not a setting of the read."""
     if step.operation == "pcr":
         return {p.kind for p in step.setpoints} - {"cycles"}
+    if step.operation == "run_program":
+        return set()  # a program's stages run from its file, by its name
     written = {kind for kind, _phrase in _PHRASES[step.operation] if kind}
     if step.operation.startswith("read_"):
         written.add("C")

@@ -43,10 +43,10 @@ from bioproagent.intent.section_instruments import default_registry
 
 _CUE = re.compile(
     r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
-    r"|re-?spin|carry on|resume|(?:same|identical) (?:run|thing|program|programme|protocol"
-    r"|method|read|hold|store|top-up|step|settings|as)"
+    r"|re-?spin|carry on|resume|(?:same|identical) (?:[\w-]+ ){0,2}?(?:run|thing|program"
+    r"|programme|protocol|method|read|hold|store|top-up|step|settings|as)"
     r"|one more|exactly|pick (?:it|this|that) up|carry on|as (?:logged|before)|like the log"
-    r"|restart\w*|finish|from step\s*\d+|the rest of|remaining steps"
+    r"|restart\w*|finish|from step\s*\d+|the rest of|remaining steps|everything after"
     r"|as in the log)\b",
     re.IGNORECASE,
 )
@@ -413,6 +413,7 @@ def _named_operations(text: str) -> set[str]:
 
 _UNDECIDED = re.compile(
     r"\b(?:haven't|have not|not yet|never)\s+(?:agreed|decided)|\bundecided\b|\bnot sure\b"
+    r"|\bhalf (?:the|as)\b|\btwice (?:as|the)\b"
     r"|\bwhich (?:one|run)\b"
     r"|\b(?:a (?:bit|little|touch)|slightly|somewhat|bit)\s+(?:longer|shorter|more|less|faster"
     r"|slower|hotter|colder|stronger|weaker|harder|gentler)\b"
@@ -451,11 +452,45 @@ def _unknown_instrument(request: str) -> bool:
 _THE_FAILED = re.compile(r"\bthe (\w+) that (?:failed|errored|aborted)\b", re.I)
 
 
+_RELATIVE_WORDS = re.compile(
+    r"\b(?:lower|raise|increase|decrease|reduce|shorten|lengthen|extend|drop|bump|boost|double"
+    r"|halve|triple)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:temperature|temp|time|duration|speed"
+    r"|force|volume|cycles?|rpm|wavelength|integration|annealing|denaturation|extension)\b",
+    re.I,
+)
+"""'lower the annealing temperature': a change with no new value, unless the clause gives
+one ('lower the annealing to 58 °C')."""
+
+
+def _added_step(request: str) -> bool:
+    """'vortex the plate between the buffer and the spin', 'but first shake it': the request
+    adds an action of its own, placed among the logged steps."""
+    for clause in re.split(r"[.;!?]|\s-\s", request):
+        if _OTHER_ACTIONS.search(clause) and re.search(
+            r"\b(?:between|before|after|first|then|prior to|followed by)\b", clause, re.I
+        ):
+            return True
+    return False
+
+
+def _relative_without_value(request: str) -> bool:
+    for m in _RELATIVE_WORDS.finditer(request):
+        clause = re.split(r"[.;!?]|\s-\s", request[m.start() :])[0]
+        if not re.search(r"\d", clause):
+            return True
+    return False
+
+
 def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """The steps the request asks for, or None when it is not clear which."""
     live = [s for s in steps if s.outcome != "rejected"]
     asked = _named_operations(_SKIP.sub(" ", _HANDED_OFF.sub(" ", request)))
-    if asked - {_family(s.operation) for s in live} or _UNDECIDED.search(request):
+    if (
+        asked - {_family(s.operation) for s in live}
+        or _UNDECIDED.search(request)
+        or _relative_without_value(request)
+        or _added_step(request)
+    ):
         return None  # a step the log does not give, or a choice nobody made
     if sum(bool(re.match(r"\s*run\b", s.extra_line, re.I)) for s in live) > 1:
         return None  # several logged runs, and the request does not say which
@@ -477,7 +512,9 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     start = _FROM.search(request)
     redo = _REDO_THE.search(request)
     only_failed = _ONLY_FAILED.search(request)
-    if only_failed:
+    if re.search(r"\beverything (?:after|past) the (?:error|failure|abort)", request, re.I):
+        chosen = [s for s in live if s.outcome != "done"]
+    elif only_failed:
         failed = [s for s in live if s.outcome == "failed"]
         after = _named_operations(request[only_failed.end() :])
         after -= {_family(s.operation) for s in failed}  # 'the failed move and the spin after it'
@@ -555,6 +592,16 @@ _AS_LOGGED = re.compile(
 )
 
 
+_RELATIVE_AFTER = re.compile(
+    r"\s*(?:longer|shorter|more|less|extra|higher|lower|hotter|colder|warmer|cooler|faster"
+    r"|slower|stronger|weaker|above|below|on top)\b",
+    re.I,
+)
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:another|an extra|additional|extra|by|plus|minus)\s*[+-]?$", re.I
+)
+
+
 def _clause_around(request: str, q: Setpoint) -> str:
     """The clause a value stands in, without the value ('but vortex the plate for  - the
     pellet ...' for '10 s')."""
@@ -566,10 +613,10 @@ def _clause_around(request: str, q: Setpoint) -> str:
 def _about(step: LoggedStep, clause: str) -> bool:
     """Can the clause's value belong to ``step``: the clause names the step's operation, or
     names no action at all ('2 min this time rather than 1')."""
+    if _OTHER_ACTIONS.search(clause):
+        return False
     named = _named_operations(clause)
-    if named:
-        return _family(step.operation) in named
-    return not _OTHER_ACTIONS.search(clause)
+    return not named or _family(step.operation) in named
 
 
 def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
@@ -618,6 +665,8 @@ def _changed(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
             if old is not None or len(fits) != 1:
                 return None
             holders = fits
+        if _RELATIVE_AFTER.match(request[q.end :]) or _RELATIVE_BEFORE.search(request[: q.start]):
+            return None  # '10 s longer', 'another 15 min': a change of the logged value
         if not _about(out[holders[0]], _clause_around(request, q)):
             return None  # 'vortex the plate for 10 s': the value is another action's
         if assigned.setdefault((holders[0], kind), q.value) != q.value:
@@ -648,6 +697,10 @@ def _moved(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     if _unknown_instrument(request):
         return None  # 'on the PlateLoc instead': an instrument the registry does not have
     for mention in find_instruments(request, registry):
+        if re.search(
+            r"(?:instead of|rather than|not on|not the)\s+(?:the\s+)?$", request[: mention.start]
+        ):
+            continue  # 'on the VSpin instead of the HiG4': the HiG4 is where it ran
         if mention.instrument_id is None:
             if re.search(rf"\b(?:on|to|onto|in|use) the {re.escape(mention.text)}", request):
                 return None  # an instrument the lab does not have: the planner says so
@@ -737,7 +790,7 @@ def replayed_run(text: str) -> str:
     """``text`` as the run its request asks for when it is a run log with a request to run
     it (or part of it) again; otherwise ``text`` unchanged."""
     log_blocks, request_blocks = _blocks(text)
-    request = " ".join(request_blocks)
+    request = " ".join(" ".join(request_blocks).split())  # a wrapped line is one sentence
     if not log_blocks or not request_blocks or not _CUE.search(request):
         return text
     if _WELL_SELECTION.search(request):
