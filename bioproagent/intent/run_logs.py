@@ -44,9 +44,12 @@ from bioproagent.intent.section_instruments import default_registry
 _CUE = re.compile(
     r"\b(?:again|repeat\w*|redo\w*|re-do|re-?run\w*|replay\w*|respin|re-?read|re-?seal"
     r"|re-?spin|carry on|resume|(?:same|identical) (?:[\w-]+ ){0,2}?(?:run|thing|program"
-    r"|programme|protocol|method|read|hold|store|top-up|step|settings|as)"
+    r"|programme|protocol|method|read|hold|store|top-up|steps?|settings|as|order|job|batch"
+    r"|sequence|process|procedure|spin|seal|peel|shake|mix|transfer|incubation|move"
+    r"|conditions)"
     r"|one more|exactly|pick (?:it|this|that) up|carry on|as (?:logged|before)|like the log"
-    r"|restart\w*|finish|from step\s*\d+|the rest of|remaining steps|everything after"
+    r"|restart\w*|finish|from step\s*\d+|the rest of|remaining steps|everything after|once more"
+    r"|retry|from the top"
     r"|as in the log)\b",
     re.IGNORECASE,
 )
@@ -135,6 +138,11 @@ def _devices_on(line: str) -> list[InstrumentMention]:
     ]
 
 
+def _operation_word(line: str) -> bool:
+    """Does the line name an operation in words?"""
+    return any(pattern.search(line) for _name, pattern in _OPS)
+
+
 def _operation(line: str, device_id: str | None) -> str | None:
     """The operation a log line records: the first operation word on it (an error text after
     it, 'transfer nest occupied', names none), a read of a named kind before a bare 'read';
@@ -211,12 +219,18 @@ def logged_steps(text: str) -> list[LoggedStep]:
     registry = default_registry()
     steps: list[LoggedStep] = []
     header_device: tuple[str, str | None] | None = None
+    pending: tuple[int, ...] = ()
     for i, raw in enumerate(lines):
         if i in program_lines:
             if staged is not None and i == program_lines[0]:
                 steps.append(_pcr_step(len(steps) + 1, staged[0], header_device, raw, text))
             continue
         line = rows.get(i) or _json_line(raw.strip()) or raw
+        heading = re.match(r"\s*(?:#+|//|--)?\s*(?:step|task)\s*(\d{1,3})\s*[:.)-]", raw, re.I)
+        if heading and not is_log_line(raw):
+            pending = (int(heading[1]),)  # '# Step 4: pellet debris' numbers the call below
+            if not _operation_word(raw):
+                continue
         if not is_log_line(raw) and i not in rows and not raw.lstrip().startswith("{"):
             named = [m for m in find_instruments(raw, registry) if m.instrument_id]
             if named and (not steps or steps[-1].device_id != named[0].instrument_id):
@@ -258,7 +272,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             and _category(where[1] if where else None) == "INC"
         ):
             operation = "incubate"  # into the incubator for 3 h: an incubation
-        labels = _labels(raw, line)
+        labels = _labels(raw, line) or pending
         foreign = [
             m.text
             for m in find_instruments(line, registry)
@@ -295,6 +309,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             unread=tuple(unread_settings(line, setpoints))
             + tuple(f"on {name}" for name in foreign[:1]),
         )
+        pending = ()
         if steps and _same(steps[-1], step):
             steps[-1] = _merged(steps[-1], step)
             continue
@@ -387,9 +402,6 @@ def _merged(a: LoggedStep, b: LoggedStep) -> LoggedStep:
 
 _PROGRAM = re.compile(r"\b(?:protocol|program|method)\s*:\s*([\w-]+)", re.I)
 _PENDING = re.compile(r"\b(?:not run|not started|skipped|waiting)\b", re.I)
-_REDO_THE = re.compile(
-    r"\b(?:redo|repeat|re-?run|re-?do)\s+(?:just\s+|only\s+)?(?:the\s+)?([\w-]+)", re.I
-)
 _OLD_VALUE = re.compile(
     r"^\s*(?:[\w'-]+\s+){0,3}?(?:instead of|rather than|,?\s*not)\s+(?:the\s+)?"
     r"(\d[\d,]*(?:\.\d+)?)(\s*(?:x\s*g|xg|g\b|rpm|°\s*C|C\b|s\b|sec|min|mins|h\b|µl|ul|nm))?",
@@ -481,6 +493,35 @@ def _relative_without_value(request: str) -> bool:
     return False
 
 
+def _asked_labels(request: str) -> set[int]:
+    """The step numbers a request picks: '#41', 'step 3', 'steps 3 and 4', 'steps 2-4'."""
+    found: set[int] = set()
+    for m in re.finditer(
+        r"(?:#|\bsteps?\s+|\btasks?\s+)(\d{1,3})((?:\s*(?:,|and|&|-|–|to)\s*\d{1,3})*)",
+        request,
+        re.I,
+    ):
+        numbers = [int(m[1])] + [int(n) for n in re.findall(r"\d{1,3}", m[2])]
+        if re.search(r"-|–|to", m[2]) and len(numbers) == 2 and numbers[0] < numbers[1] <= 99:
+            numbers = list(range(numbers[0], numbers[1] + 1))
+        found.update(numbers)
+    return found
+
+
+def _only_named(request: str) -> set[str]:
+    """Operations the request singles out: 'just the peel', 'only the spin', 'redo the
+    seal' ('only one change: shake it 2 min' singles out no step)."""
+    named: set[str] = set()
+    for m in re.finditer(
+        r"\b(?:just|only|redo|repeat|re-?run|re-?do|retry)\s+(?:just\s+|only\s+)?"
+        r"(?:the\s+|that\s+|this\s+)?((?:[\w-]+\s+){0,2}[\w-]+)",
+        request,
+        re.I,
+    ):
+        named |= _named_operations(m[1])
+    return named
+
+
 def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     """The steps the request asks for, or None when it is not clear which."""
     live = [s for s in steps if s.outcome != "rejected"]
@@ -510,7 +551,6 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         return None
     chosen = live
     start = _FROM.search(request)
-    redo = _REDO_THE.search(request)
     only_failed = _ONLY_FAILED.search(request)
     if re.search(r"\beverything (?:after|past) the (?:error|failure|abort)", request, re.I):
         chosen = [s for s in live if s.outcome != "done"]
@@ -537,11 +577,11 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
     elif start and (ops := _named_operations(start[1])):
         first = next((s.number for s in live if _family(s.operation) in ops), None)
         chosen = [s for s in live if first is not None and s.number >= first]
-    elif (label_m := re.search(r"(?:#|\bstep\s+)(\d{1,3})\b", request, re.I)) and any(
-        int(label_m[1]) in s.labels for s in live
-    ):
-        chosen = [s for s in live if int(label_m[1]) in s.labels]
-    elif (_ONLY.search(request) or redo) and (named := _named_operations(request)):
+    elif labels := _asked_labels(request):
+        if not all(any(n in s.labels for s in live) for n in labels):
+            return None  # 'steps 3 and 7' of a log without a step 7
+        chosen = [s for s in live if set(s.labels) & labels]
+    elif named := _only_named(request):
         picked = [s for s in live if _family(s.operation) in named]
         chosen = picked or live
     if not re.search(r"\b(?:both|all|each|every|everything)\b", request, re.I):
@@ -710,7 +750,8 @@ def _moved(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         category = _category(mention.instrument_id)
         for i, s in enumerate(out):
             current = _category(s.device_id)
-            if current == category or (current is None and category in _FITS[s.operation]):
+            fits = _FITS[s.operation]
+            if current == category or (category in fits and (current is None or current in fits)):
                 out[i] = replace(
                     s,
                     device=mention.text,
@@ -803,11 +844,5 @@ def replayed_run(text: str) -> str:
     moved = _moved(changed, request) if changed else None
     if not moved or any(s.unread or unwritten_kinds(s) for s in moved):
         return text  # a setting of a chosen step that no reader knows: nothing is dropped
-    moved = [
-        replace(s, extra="qpcr" if _category(s.device_id) == "QPCR" else "")
-        if s.operation == "pcr" and _category(s.device_id) in ("TC", "QPCR")
-        else s
-        for s in moved
-    ]
     labware = named_labware(request) or named_labware("\n".join(log_blocks))
     return "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
