@@ -425,8 +425,23 @@ def _rather(text: str, notes: list[str]) -> str | None:
     return None
 
 
+_CAPACITY_AFTER = re.compile(
+    r"\s*(?:pcr|flat|round|v-bottom|plates?|tubes?|wells?|racks?|reservoirs?|troughs?|tips?|deep)\b",
+    re.I,
+)
+_CAPACITY_BEFORE = re.compile(r"\b(?:plate|rack|reservoir|trough|tube|tips?|well)\s*$", re.I)
+
+
+def _capacity(text: str, q: _Q) -> bool:
+    """'Corning 96 Well Plate 360 uL Flat', 'Tip Rack 300 uL': a labware's size, no volume
+    of a step."""
+    return q.kind == "volume" and bool(
+        _CAPACITY_AFTER.match(text, q.end) or _CAPACITY_BEFORE.search(text[: q.start])
+    )
+
+
 def _previous(text: str, at: int, kinds: tuple[str, ...]) -> _Q | None:
-    found = [q for q in _quantities(text, 0, at) if q.kind in kinds]
+    found = [q for q in _quantities(text, 0, at) if q.kind in kinds and not _capacity(text, q)]
     return found[-1] if found else None
 
 

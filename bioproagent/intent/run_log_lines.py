@@ -199,6 +199,7 @@ def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
 _UNIT_VALUES = re.compile(
     r"(?<![\w.:])((?:(?<=\s)[-−])?\d[\d,]*(?:\.\d+)?)[ \t]?(?:"
     r"(?P<g>x\s*g|×\s*g|xg|g(?![\w-])|rcf)|(?P<rpm>rpm)|(?P<C>°\s*C|C(?![\w/])|oC)"
+    r"|(?P<F>°\s*F|F(?![\w/]))"
     r"|(?P<ms>ms)\b|(?P<s>s|sec|secs|seconds)\b|(?P<min>min|mins|minutes)\b"
     r"|(?P<h>h|hr|hrs|hours)\b|(?P<uL>µl|ul|µL|uL|microlit\w*)|(?P<nm>nm)\b)",
     re.IGNORECASE,
@@ -216,7 +217,8 @@ _OPENTRONS_VOLUME = re.compile(r"\bTransferring\s+(\d+(?:\.\d+)?)\s+from\b", re.
 
 
 _MIX_TIMES = re.compile(
-    r"\bmix(?:ing)?\s+cycles\s*[=:]?\s*(\d{1,3})\b|(?<![\w.])(\d{1,3})\s*(?:x|×|times)(?=\s|,|$)(?!\s*g\b)",
+    r"\bmix(?:ing)?\s+cycles\s*[=:]?\s*(\d{1,3})\b"
+    r"|(?<![\w.])(\d{1,3})\s*(?:x|×|times|cycles)(?=\s|,|\)|$)(?!\s*g\b)",
     re.IGNORECASE,
 )
 """A repeat count ('mix cycles 5', 'Mix 5x 50.0 µL', '10 times'): a mix's cycles. On a step
@@ -254,6 +256,9 @@ def _unit_values(text: str) -> list[Setpoint]:
         if value is None:
             continue
         unit = next(k for k, v in m.groupdict().items() if v is not None)
+        if unit == "F":  # a US display: 203 F is 95 °C
+            out.append(Setpoint("C", round((value - 32) * 5 / 9, 1), m.start(), m.end()))
+            continue
         scale = {"ms": 0.001, "min": 60.0, "h": 3600.0}.get(unit, 1.0)
         kind = {"ms": "s", "min": "s", "h": "s"}.get(unit, unit)
         out.append(Setpoint(kind, value * scale, m.start(), m.end()))

@@ -111,7 +111,9 @@ _FROM = re.compile(
 _NUMBERED = re.compile(r"\b(?:step|task|#)\s*(\d{1,3})\b", re.I)
 _ONLY = re.compile(r"\b(?:just|only)\b", re.I)
 _SKIP = re.compile(
-    r"\b(?:skip|no|without|don't|do not|leave)\s+(?:the\s+|any\s+more\s+)?(re-?)?(\w+)", re.I
+    r"\b(?:skip|no|without|don't|do not|leave|no need to)\s+(?:(?:repeat|redo|re-?run|do|run)"
+    r"(?:ing)?\s+)?(?:the\s+|any\s+more\s+|it\s+)?(re-?)?([\w-]+)",
+    re.I,
 )
 _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\breplay\b|\bon the\b", re.I)
 
@@ -120,6 +122,30 @@ def _category(instrument_id: str | None) -> str | None:
     """The registry category of an instrument ('CF', 'LH', ...), None when not known."""
     instrument = default_registry().instrument(instrument_id) if instrument_id else None
     return instrument.category if instrument is not None else None
+
+
+_GENERIC_NOUN = re.compile(
+    r"\b([A-Z][\w-]*)\s+(sealer|centrifuge|reader|shaker|incubator|hotel|washer|dispenser"
+    r"|peeler|cycler|thermocycler|robot|arm)\b",
+    re.I,
+)
+
+
+def _foreign_names(line: str, known: list[InstrumentMention]) -> list[str]:
+    """Instruments a log line names that the registry lacks: a brand or model it does not
+    know ('Sorvall Legend XTR'), or a model word before a kind of instrument ('PlateLoc
+    Sealer', which the registry's 'sealer' would otherwise take for its own)."""
+    registry = default_registry()
+    names = [
+        m.text
+        for m in find_instruments(line, registry)
+        if m.instrument_id is None and not any(k.text in m.text for k in known)
+    ]
+    for m in _GENERIC_NOUN.finditer(line):
+        model = [x for x in find_instruments(m[1], registry) if x.instrument_id is not None]
+        if not model and m[1].lower() not in ("the", "a", "plate", "step", "task"):
+            names.append(m[0])
+    return names
 
 
 def _devices_on(line: str) -> list[InstrumentMention]:
@@ -136,6 +162,26 @@ def _devices_on(line: str) -> list[InstrumentMention]:
         for m in find_instruments(word, registry)
         if m.instrument_id is not None
     ]
+
+
+_SOFTWARE = [
+    (re.compile(r"\bFluentControl\b", re.I), "Tecan Fluent"),
+    (re.compile(r"\b(?:VENUS|HSL trace)\b"), "Hamilton STAR"),
+    (re.compile(r"\bSoftMax Pro\b", re.I), "SpectraMax i3x"),
+    (re.compile(r"\bCFX Maestro\b", re.I), "CFX384"),
+    (re.compile(r"\bBindIt\b", re.I), "KingFisher Flex"),
+    (re.compile(r"\bBioShake Manager\b", re.I), "BioShake 3000-T elm"),
+]
+"""Control software that runs one instrument of the registry: a log headed by it names that
+instrument ('FluentControl' runs the Fluent). Software that runs several (Biomek Software,
+the Opentrons app, a scheduler) names none."""
+
+
+def _software_named(line: str) -> str:
+    for pattern, instrument in _SOFTWARE:
+        if pattern.search(line):
+            return f"{line} ({instrument})"
+    return line
 
 
 def _operation_word(line: str) -> bool:
@@ -159,11 +205,14 @@ def _operation(line: str, device_id: str | None) -> str | None:
 
 
 def _outcome(line: str) -> str:
+    """How a logged step ended; of 'FAILED: ..., skipped' and 'SKIPPED (previous step
+    error)', the word written first tells."""
     if _REJECTED.search(line):
         return "rejected"
-    if _PENDING.search(line):
+    pending, failed = _PENDING.search(line), _FAILED.search(line)
+    if pending and (not failed or pending.start() <= failed.start()):
         return "pending"
-    if _FAILED.search(line):
+    if failed:
         return "failed"
     if _DONE.search(line):
         return "done"
@@ -232,7 +281,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             if not _operation_word(raw):
                 continue
         if not is_log_line(raw) and i not in rows and not raw.lstrip().startswith("{"):
-            named = [m for m in find_instruments(raw, registry) if m.instrument_id]
+            named = [m for m in find_instruments(_software_named(raw), registry) if m.instrument_id]
             if named and (not steps or steps[-1].device_id != named[0].instrument_id):
                 header_device = (named[0].text, named[0].instrument_id)
                 if _category(named[0].instrument_id) == "MAG":
@@ -273,11 +322,9 @@ def logged_steps(text: str) -> list[LoggedStep]:
         ):
             operation = "incubate"  # into the incubator for 3 h: an incubation
         labels = _labels(raw, line) or pending
-        foreign = [
-            m.text
-            for m in find_instruments(line, registry)
-            if m.instrument_id is None and not any(k.text in m.text for k in known)
-        ]
+        foreign = _foreign_names(line, known)
+        if foreign:
+            known = [k for k in known if not any(k.text in f for f in foreign)]
         if operation is not None:
             where = _runs_it(operation, known, None if foreign else header_device)
         partial = LoggedStep(
@@ -425,7 +472,8 @@ def _named_operations(text: str) -> set[str]:
 
 _UNDECIDED = re.compile(
     r"\b(?:haven't|have not|not yet|never)\s+(?:agreed|decided)|\bundecided\b|\bnot sure\b"
-    r"|\bhalf (?:the|as)\b|\btwice (?:as|the)\b"
+    r"|\bhalf (?:the|as)\b|\btwice (?:as|the)\b|\bwhichever\b|\beither (?:one|value)\b"
+    r"|\b\d+\s+(?:more|fewer|less|extra|additional)\b"
     r"|\bwhich (?:one|run)\b"
     r"|\b(?:a (?:bit|little|touch)|slightly|somewhat|bit)\s+(?:longer|shorter|more|less|faster"
     r"|slower|hotter|colder|stronger|weaker|harder|gentler)\b"
@@ -556,7 +604,9 @@ def _chosen(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:
         chosen = [s for s in live if s.outcome != "done"]
     elif only_failed:
         failed = [s for s in live if s.outcome == "failed"]
-        after = _named_operations(request[only_failed.end() :])
+        if not failed:
+            return None  # 'redo what failed' of a log where no step read as failed
+        after = _named_operations(_SKIP.sub(" ", request[only_failed.end() :]))
         after -= {_family(s.operation) for s in failed}  # 'the failed move and the spin after it'
         last = failed[-1].number if failed else 0
         later = [s for s in live if s.number > last and _family(s.operation) in after]
@@ -787,6 +837,27 @@ _WELL_SELECTION = re.compile(
 )
 
 
+_SAYS = re.compile(
+    r"\b(?:sop|should|says|said|note|correct|supposed|meant|per protocol|spec|validated)\b", re.I
+)
+_COMPLETE: dict[str, set[str]] = {
+    "spin": {"g", "s"},
+    "seal": {"C", "s"},
+    "shake": {"rpm", "s"},
+    "incubate": {"s"},
+    "transfer": {"uL"},
+    "mix": {"uL"},
+    "read_absorbance": {"nm"},
+    "read_fluorescence": {"ex", "em"},
+}
+"""The settings a logged step of each operation always records: a replay without one of
+them (a paste cut off at 'Time: 00:0') is left to the planner, which asks."""
+
+
+def _incomplete(step: LoggedStep) -> bool:
+    return not _COMPLETE.get(step.operation, set()) <= {p.kind for p in step.setpoints}
+
+
 def _disputed(log: str, steps: list[LoggedStep], chosen: list[LoggedStep]) -> bool:
     """A line of the log, not a logged step, that describes a chosen step's operation with
     another value ('Incubate 30 min ...' in a docstring above 'incubate(minutes=60)')."""
@@ -796,6 +867,15 @@ def _disputed(log: str, steps: list[LoggedStep], chosen: list[LoggedStep]) -> bo
             continue
         line = MEASURED.sub(" ", strip_timestamps(raw))
         operation = _operation(line, None)
+        if operation is None and _SAYS.search(line):
+            stated = {(p.kind, p.value) for p in plain_setpoints(line)}
+            if any(
+                p.kind == kind and abs(p.value - value) > 1e-6
+                for step in chosen
+                for p in step.setpoints
+                for kind, value in stated
+            ):
+                return True  # 'NOTE: SOP says 14,000 x g for this prep'
         if operation is None:
             continue
         said = [(p.kind, p.value) for p in keyed_setpoints(line) + plain_setpoints(line)]
@@ -836,13 +916,15 @@ def replayed_run(text: str) -> str:
         return text
     if _WELL_SELECTION.search(request):
         return text  # 'columns 7 to 12 only': the planner reads a part of a plate
+    if re.search(r"\bcut off\b|\btruncated\b|\[\.\.\.\]|\brest of the (?:paste|log)\b", text, re.I):
+        return text  # a log cut off: what it does not show is not guessed
     steps = logged_steps("\n".join(log_blocks))
     chosen = _chosen(steps, request) if steps else None
     if chosen and _disputed("\n".join(log_blocks), steps, chosen):
         return text  # the log says two things about a step: the planner asks
     changed = _changed(chosen, request) if chosen else None
     moved = _moved(changed, request) if changed else None
-    if not moved or any(s.unread or unwritten_kinds(s) for s in moved):
-        return text  # a setting of a chosen step that no reader knows: nothing is dropped
+    if not moved or any(s.unread or unwritten_kinds(s) or _incomplete(s) for s in moved):
+        return text  # a setting no reader knows, or one the log should give and does not
     labware = named_labware(request) or named_labware("\n".join(log_blocks))
     return "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
