@@ -369,3 +369,56 @@ def test_a_cycle_counter_gives_the_cycled_stages() -> None:
         "1. Run PCR on the ODTC: initial denaturation 95 °C for 180 s; 30 cycles of 95 °C for"
         " 20 s, 60 °C for 30 s, 72 °C for 40 s; final extension 72 °C for 300 s; hold at 12 °C."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an instrument the lab lacks, written as a model before a kind of instrument
+        "Run 7   Task 1 of 1   BenchSeal Sealer   temp=165 C   time=2.0 s   complete\n\n"
+        "Run it again on the next plate.",
+        # a paste cut off before the run time
+        "5810 R run report\nProgram 2   Speed: 2,500 x g   Time: 00:0\n"
+        "[rest of the paste got cut off]\n\nSame run again please.",
+        # a note says the SOP wants another value, and the request does not choose
+        "5424 R   run record\nProgram 5   15,000 x g   8 min   4 C   completed\n"
+        "NOTE: SOP says 16,000 x g for this prep.\n\nRun it again with whichever is right.",
+        # a relative change in a count
+        "Biomek i5 run log\nStep 1   Mix 100 uL x 6 cycles   Completed\n\n"
+        "Same again but 3 more cycles.",
+        # 'redo what failed' where nothing in the log failed
+        "GBG order 12\nStep 1   Shake BioShake 700 rpm 45 s   OK\n\nRedo what failed.",
+    ],
+    ids=["model-before-kind", "cut-off", "note-disputes", "relative-count", "nothing-failed"],
+)
+def test_more_that_the_request_or_log_leaves_open(text: str) -> None:
+    assert replayed_run(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Green Button Go   Order 31\n"
+            "Step 1   Read absorbance 600 nm (SpectraMax i3x)   FAILED: drawer jam, skipped\n"
+            "Step 2   Shake BioShake 900 rpm 20 s                OK\n\n"
+            "Redo what failed; don't repeat the shake.",
+            "1. Read absorbance at 600 nm on the SpectraMax i3x.",
+        ),
+        (
+            "BioShake 3000-T elm   run log (US display)\n"
+            "Shake SP 1200 rpm   Time SP 00:05:00   Temp SP 98.6 F   Temp actual 98.1 F   done\n\n"
+            "Same again on the next plate.",
+            "1. Shake at 1200 rpm for 300 s at 37 °C on the BioShake 3000-T.",
+        ),
+        (
+            "FluentControl   Run 0912\n"
+            "001  Mix Plate_1 all wells   40 ul   6 times     OK\n\n"
+            "Only redo the mixing.",
+            "1. Mix 40 µL 6 times on the Tecan Fluent.",
+        ),
+    ],
+    ids=["failed-then-skipped", "fahrenheit", "software-names-its-instrument"],
+)
+def test_outcomes_units_and_software_names(text: str, expected: str) -> None:
+    assert replayed_run(text) == expected

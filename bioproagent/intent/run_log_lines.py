@@ -206,7 +206,8 @@ _UNIT_VALUES = re.compile(
 )
 _EX_EM = re.compile(r"\bex\w*\s*(\d{3})\s*(?:nm)?\s*/?\s*,?\s*em\w*\s*(\d{3})", re.IGNORECASE)
 _CLOCK_DURATION = re.compile(
-    r"(?:\b(?:time|hold|for|incubation|timer|set\s+[\d.]+\s*°\s*C)\s*[=:]?\s*|°\s*C,?\s+"
+    r"(?:\b(?:time|hold|for|incubation|timer|set\s+[\d.]+\s*°\s*C)(?:\s+(?:SP|set(?:point)?))?"
+    r"\s*[=:]?\s*|°\s*C,?\s+"
     r"|x?\s*g,?\s+|rpm,?\s+)"
     r"(\d{1,2}:\d{2}(?::\d{2})?)(?!\d)",
     re.IGNORECASE,
