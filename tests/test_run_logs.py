@@ -422,3 +422,16 @@ def test_more_that_the_request_or_log_leaves_open(text: str) -> None:
 )
 def test_outcomes_units_and_software_names(text: str, expected: str) -> None:
     assert replayed_run(text) == expected
+
+
+def test_the_plan_says_how_it_read_the_log() -> None:
+    result = plan(COLUMNS_FROM_STEP)
+    notes = [str(a) for a in result.assumptions if "pasted log" in str(a)]
+    assert notes == [
+        "Read the pasted log as the run to repeat: 2 of its 3 logged steps: transfer (logged"
+        " step 2), shake (logged step 3). Changed by the request: transfer on the Fluent"
+        " (logged on the i7 Hybrid)."
+    ]
+    assert [
+        a for a in plan(SKIP_RESEAL.split("\n\n")[0]).assumptions if "pasted log" in str(a)
+    ] == []

@@ -23,6 +23,7 @@ from bioproagent.intent.annotated import annotation_notes
 from bioproagent.intent.conditions import condition_notes
 from bioproagent.intent.document import document_notes
 from bioproagent.intent.revisions import revision_notes
+from bioproagent.intent.run_logs import replay_notes
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.intent.threads import chronological, thread_notes
 from bioproagent.ir import Workflow
@@ -283,6 +284,7 @@ def _reading_notes(intent: str) -> list[str]:
     materials, the corrections the scientist made while writing."""
     read = chronological(intent)  # a thread's corrections apply in the order it was written
     return [
+        *replay_notes(intent),
         *thread_notes(intent),
         *annotation_notes(intent),
         *document_notes(intent),

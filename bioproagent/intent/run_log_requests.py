@@ -50,7 +50,6 @@ _SKIP = re.compile(
     re.I,
 )
 
-_INSTEAD = re.compile(r"\binstead\b|\brather than\b|\breplay\b|\bon the\b", re.I)
 
 _OLD_VALUE = re.compile(
     r"^\s*(?:[\w'-]+\s+){0,3}?(?:instead of|rather than|,?\s*not)\s+(?:the\s+)?"

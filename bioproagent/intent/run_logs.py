@@ -117,25 +117,59 @@ def _blocks(text: str) -> tuple[list[str], list[str]]:
     return log_blocks, request_blocks
 
 
-@lru_cache(maxsize=128)
 def replayed_run(text: str) -> str:
     """``text`` as the run its request asks for when it is a run log with a request to run
     it (or part of it) again; otherwise ``text`` unchanged."""
+    return _replay(text)[0]
+
+
+def replay_notes(text: str) -> list[str]:
+    """What reading a pasted log as the run did: the steps it took, the values the request
+    changed, the instruments it moved steps to (none when the text is no rerun request)."""
+    return list(_replay(text)[1])
+
+
+def _differences(before: list[LoggedStep], after: list[LoggedStep]) -> list[str]:
+    out: list[str] = []
+    for old, new in zip(before, after, strict=True):
+        was = {p.kind: p.value for p in old.setpoints}
+        for p in new.setpoints:
+            if was.get(p.kind) != p.value:
+                then = f"{was[p.kind]:g}" if p.kind in was else "not logged"
+                out.append(f"{old.operation} {p.kind} {then} -> {p.value:g}")
+        if new.device_id != old.device_id:
+            out.append(f"{old.operation} on the {new.device} (logged on the {old.device})")
+    return out
+
+
+@lru_cache(maxsize=128)
+def _replay(text: str) -> tuple[str, tuple[str, ...]]:
     log_blocks, request_blocks = _blocks(text)
     request = " ".join(" ".join(request_blocks).split())  # a wrapped line is one sentence
     if not log_blocks or not request_blocks or not RERUN_CUE.search(request):
-        return text
+        return text, ()
     if _WELL_SELECTION.search(request):
-        return text  # 'columns 7 to 12 only': the planner reads a part of a plate
+        return text, ()  # 'columns 7 to 12 only': the planner reads a part of a plate
     if re.search(r"\bcut off\b|\btruncated\b|\[\.\.\.\]|\brest of the (?:paste|log)\b", text, re.I):
-        return text  # a log cut off: what it does not show is not guessed
+        return text, ()  # a log cut off: what it does not show is not guessed
     steps = logged_steps("\n".join(log_blocks))
     chosen = chosen_steps(steps, request) if steps else None
     if chosen and _disputed("\n".join(log_blocks), steps, chosen):
-        return text  # the log says two things about a step: the planner asks
+        return text, ()  # the log says two things about a step: the planner asks
     changed = changed_steps(chosen, request) if chosen else None
     moved = moved_steps(changed, request) if changed else None
-    if not moved or any(s.unread or unwritten_kinds(s) or _incomplete(s) for s in moved):
-        return text  # a setting no reader knows, or one the log should give and does not
+    if (
+        not chosen
+        or not moved
+        or any(s.unread or unwritten_kinds(s) or _incomplete(s) for s in moved)
+    ):
+        return text, ()  # a setting no reader knows, or one the log should give and does not
     labware = named_labware(request) or named_labware("\n".join(log_blocks))
-    return "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
+    written = "\n".join(f"{i}. {step_sentence(s, labware)}" for i, s in enumerate(moved, 1))
+    taken = ", ".join(f"{s.operation} (logged step {s.number})" for s in chosen)
+    note = f"Read the pasted log as the run to repeat: {len(chosen)} of its {len(steps)} logged"
+    note += f" steps: {taken}."
+    changes = _differences(chosen, moved)
+    if changes:
+        note += " Changed by the request: " + "; ".join(changes) + "."
+    return written, (note,)
