@@ -129,14 +129,28 @@ def replay_notes(text: str) -> list[str]:
     return list(_replay(text)[1])
 
 
+_UNITS = {
+    "g": " x g",
+    "s": " s",
+    "C": " °C",
+    "rpm": " rpm",
+    "uL": " µL",
+    "nm": " nm",
+    "ex": " nm excitation",
+    "em": " nm emission",
+    "cycles": " cycles",
+}
+
+
 def _differences(before: list[LoggedStep], after: list[LoggedStep]) -> list[str]:
     out: list[str] = []
     for old, new in zip(before, after, strict=True):
         was = {p.kind: p.value for p in old.setpoints}
         for p in new.setpoints:
             if was.get(p.kind) != p.value:
-                then = f"{was[p.kind]:g}" if p.kind in was else "not logged"
-                out.append(f"{old.operation} {p.kind} {then} -> {p.value:g}")
+                unit = _UNITS.get(p.kind, p.kind)
+                then = f"{was[p.kind]:g}{unit}" if p.kind in was else "not logged"
+                out.append(f"{old.operation} {then} -> {p.value:g}{unit}")
         if new.device_id != old.device_id:
             out.append(f"{old.operation} on the {new.device} (logged on the {old.device})")
     return out
