@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bioproagent.intent.run_log_programs import ThermalProgram
+from bioproagent.intent.run_log_programs import ThermalProgram, clock_seconds
 
 LOG_LINE = re.compile(
     r"^\s*(?:\[|\{|\d{1,4}[-/.]\d{1,2}[-/.]\d|\d{1,2}:\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\s+\d|(?:step|task)\s*\d+(?:/\d+)?(?=[\s:.)])|#\s*\d|\d{1,3}\s{2,}|\d{1,3}[.)]?\s+\S+\s{2,})"
@@ -75,6 +75,8 @@ _KEYED = re.compile(
     r"(?<![\w.])([A-Za-z][\w-]*)\s*=\s*\"?(-?[\d.,:]*\d)(?:\s?([a-zA-Z°µ]+)(?![\w-]|\s*=))?",
     re.IGNORECASE,
 )
+_MEASURED_KEY = re.compile(r"actual|meas|block|lid|chamber|max", re.IGNORECASE)
+"""A key whose value a log measured ('temp_actual', 't_meas', 'lid_C'), never a setpoint."""
 _CMD_VALUE = re.compile(r"\bcmd=(\w+)\s+value=(\S+)", re.IGNORECASE)
 
 
@@ -96,16 +98,6 @@ def is_log_line(line: str) -> bool:
     if _STAMP_FIRST.match(line):
         return True
     return len(_PROSE_WORD.findall(line)) < 6
-
-
-def _clock_seconds(value: str) -> float | None:
-    parts = value.split(":")
-    if not all(p.isdigit() for p in parts) or len(parts) not in (2, 3):
-        return None
-    numbers = [int(p) for p in parts]
-    if len(numbers) == 2:
-        return float(numbers[0] * 60 + numbers[1])
-    return float(numbers[0] * 3600 + numbers[1] * 60 + numbers[2])
 
 
 def _number(text: str) -> float | None:
@@ -147,7 +139,7 @@ def unread_settings(line: str, setpoints: list[Setpoint] | None = None) -> list[
         m[0]
         for m in _CLOCK.finditer(line)
         if setpoints is not None
-        and _clock_seconds(m[0]) not in seconds
+        and clock_seconds(m[0]) not in seconds
         and not re.search(
             r"\b(?:time|t|ts|timestamp|start|end|started|ended)=$", line[: m.start()], re.I
         )
@@ -155,8 +147,7 @@ def unread_settings(line: str, setpoints: list[Setpoint] | None = None) -> list[
     return clocks + [
         m[1]
         for m in _UNREAD_KEY.finditer(line)
-        if _key_kind(m[1]) is None
-        and not re.search(r"actual|meas|block|lid|chamber|max", m[1], re.I)
+        if _key_kind(m[1]) is None and not _MEASURED_KEY.search(m[1])
     ]
 
 
@@ -173,7 +164,7 @@ def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
     out: list[Setpoint] = []
     for m in _KEYED.finditer(line):
         key, raw, unit = m[1], m[2], (m[3] or "").lower()
-        if re.search(r"actual|meas|block|lid|chamber|max", key, re.IGNORECASE):
+        if _MEASURED_KEY.search(key):
             continue
         if key.lower() in ("time", "t", "ts") and raw.count(":") == 2:
             continue  # a time of day ('time=09:02:11'), not a run time
@@ -184,7 +175,7 @@ def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
                 kind = "g"
             if kind == "rpm" and unit in ("xg", "g"):
                 kind = "g"
-            value = _clock_seconds(raw) if kind == "s" and ":" in raw else _number(raw)
+            value = clock_seconds(raw) if kind == "s" and ":" in raw else _number(raw)
             if value is None:
                 break
             if kind == "s":
@@ -239,7 +230,7 @@ def plain_setpoints(line: str) -> list[Setpoint]:
         out += [Setpoint("em", float(m[2]), m.start(), m.end())]
     line = _EX_EM.sub(lambda m: " " * len(m[0]), line)
     for m in _CLOCK_DURATION.finditer(line):
-        seconds = _clock_seconds(m[1])
+        seconds = clock_seconds(m[1])
         if seconds is not None:
             out.append(Setpoint("s", seconds, m.start(1), m.end(1)))
     out += _unit_values(line)

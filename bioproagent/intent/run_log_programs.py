@@ -43,12 +43,20 @@ _STAGE = re.compile(
 _CYCLE_GROUP = re.compile(r"(?<![\d.])(\d{1,3})\s*x\s*\(?([^;()]*)\)?", re.I)
 
 
+def clock_seconds(value: str) -> float | None:
+    """Seconds of a run time written as a clock: 'mm:ss' or 'hh:mm:ss'."""
+    parts = value.split(":")
+    if not all(p.isdigit() for p in parts) or len(parts) not in (2, 3):
+        return None
+    numbers = [int(p) for p in parts]
+    if len(numbers) == 2:
+        return float(numbers[0] * 60 + numbers[1])
+    return float(numbers[0] * 3600 + numbers[1] * 60 + numbers[2])
+
+
 def _seconds(number: str | None, unit: str | None, clock: str | None) -> float | None:
     if clock:
-        parts = [int(p) for p in clock.split(":")]
-        if len(parts) == 2:
-            return float(parts[0] * 60 + parts[1])
-        return float(parts[0] * 3600 + parts[1] * 60 + parts[2])
+        return clock_seconds(clock)
     if number is None or unit is None:
         return None
     scale = {"min": 60.0, "mins": 60.0, "m": 60.0, "h": 3600.0}.get(unit.lower(), 1.0)

@@ -324,6 +324,9 @@ def changed_steps(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | 
         if _AS_LOGGED.search(clause)
         for family in named_operations(clause)
     }  # 'the spin is fine as logged': no new value goes to the spin
+    logged = [(p.kind, p.value) for s in chosen for p in s.setpoints] + [
+        pair for s in chosen if s.program for pair in s.program.temperatures_and_times()
+    ]
     quoted_until = -1
     assigned: dict[tuple[int, str], float] = {}
     for q in request_quantities(request):
@@ -347,14 +350,12 @@ def changed_steps(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | 
                 p.kind == kind and (old is None or abs(p.value - old) < 1e-6) for p in s.setpoints
             )
         ]
-        logged = [(p.kind, p.value) for s in chosen for p in s.setpoints] + [
-            pair for s in chosen if s.program for pair in s.program.temperatures_and_times()
-        ]
         if old is None and any(abs(v - q.value) < 1e-6 and k == kind for k, v in logged):
             continue  # the request quotes a logged value
         holders = [i for i in holders if family(out[i].operation) not in protected]
+        around = _clause_around(request, q)
         if len(holders) > 1:
-            near = named_operations(_clause_around(request, q))
+            near = named_operations(around)
             holders = [i for i in holders if family(out[i].operation) in near] or holders
         if len(holders) != 1:
             fits = [i for i, s in enumerate(out) if kind in _ACCEPTS.get(s.operation, ())]
@@ -363,7 +364,7 @@ def changed_steps(chosen: list[LoggedStep], request: str) -> list[LoggedStep] | 
             holders = fits
         if _RELATIVE_AFTER.match(request[q.end :]) or _RELATIVE_BEFORE.search(request[: q.start]):
             return None  # '10 s longer', 'another 15 min': a change of the logged value
-        if not _about(out[holders[0]], _clause_around(request, q)):
+        if not _about(out[holders[0]], around):
             return None  # 'vortex the plate for 10 s': the value is another action's
         if assigned.setdefault((holders[0], kind), q.value) != q.value:
             return None  # two new values for one setting ('150 µl ... about 170 µl')

@@ -77,6 +77,10 @@ _FAILED = re.compile(
     re.I,
 )
 
+_PENDING = re.compile(r"\b(?:not run|not started|skipped|waiting)\b", re.I)
+
+_PROGRAM = re.compile(r"\b(?:protocol|program|method)\s*:\s*([\w-]+)", re.I)
+
 _REJECTED = re.compile(r"\brejected\b|\bout of range\b", re.I)
 
 _DONE = re.compile(r"\b(?:ok|complete[d]?|success|done|finished|passed)\b", re.I)
@@ -276,7 +280,6 @@ def logged_steps(text: str) -> list[LoggedStep]:
             continue
         tenths = re.search(r"\bunit:?\s*0\.1\s*°?\s*C\b", raw, re.I) is not None
         setpoints = keyed_setpoints(line, tenths) + plain_setpoints(line)
-        where = device or header_device
         operation = operation_of(line, where[1] if where else None)
         kinds = {p.kind for p in setpoints}
         if operation is None and {"C", "s"} <= kinds:
@@ -412,10 +415,6 @@ def _merged(a: LoggedStep, b: LoggedStep) -> LoggedStep:
     extra = tuple(p for p in b.setpoints if p.kind not in kinds)
     return replace(a, setpoints=a.setpoints + extra, outcome=b.outcome)
 
-
-_PROGRAM = re.compile(r"\b(?:protocol|program|method)\s*:\s*([\w-]+)", re.I)
-
-_PENDING = re.compile(r"\b(?:not run|not started|skipped|waiting)\b", re.I)
 
 RUNS_ON: dict[str, tuple[str, ...]] = {
     "spin": ("CF",),

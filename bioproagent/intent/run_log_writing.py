@@ -35,7 +35,7 @@ _PHRASES: dict[str, list[tuple[str, str]]] = {
     "move": [("", "Move the plate")],
     "store": [("", "Store the plate"), ("C", " at {} °C")],
     "retrieve": [("", "Retrieve the plate")],
-    "run_program": [("", "Run the {extra} program")],
+    "run_program": [("", "Run the {program}program")],
 }
 _PREPOSITION = {"store": "in", "retrieve": "from", "move": "with"}
 
@@ -66,8 +66,8 @@ def step_sentence(step: LoggedStep, labware: str) -> str:
     for kind, phrase in _PHRASES[step.operation]:
         value = _value(step, kind) if kind else ""
         if value is not None:
-            words += phrase.format(value, labware=labware or "the plate", extra=step.extra)
-    words = words.replace("Run the  program", "Run the program")
+            program = f"{step.extra} " if step.extra else ""
+            words += phrase.format(value, labware=labware or "the plate", program=program)
     if step.operation == "move" and step.extra:
         words += " to the " + step.extra.split()[-1]
     if step.device:

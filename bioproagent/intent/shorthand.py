@@ -460,9 +460,8 @@ def expand_shorthand(text: str) -> str:
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = assigned_to_workcell(
-        requested_panels(replayed_run(text))
-    )  # a run log to run again  # panel B; the robot's action items
+    out = replayed_run(text)  # a run log with a request to run it again: the run it asks for
+    out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
     out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column
     out = change_record_run(out)  # a change-control record: the chosen settings and the request
     out = entered_values(out)  # a web form's entered and chosen values
