@@ -435,3 +435,27 @@ def test_the_plan_says_how_it_read_the_log() -> None:
     assert [
         a for a in plan(SKIP_RESEAL.split("\n\n")[0]).assumptions if "pasted log" in str(a)
     ] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Markdown table of the run, and a step skipped
+        (
+            "| # | Device | Op | Setpoint | Result |\n|---|---|---|---|---|\n"
+            "| 1 | a4S | Seal | 165 C, 3 s | OK |\n| 2 | HiG4 | Spin | 1500 x g, 90 s | OK |\n\n"
+            "Same run for plate 5, but skip the seal: it comes sealed.",
+            "1. Spin the plate at 1500 x g for 90 s on the HiG4.",
+        ),
+        # the log quoted in an e-mail reply
+        (
+            "Could you redo the read that failed overnight?\n\n"
+            "> 23:40 BioShake Shake 700 rpm 45 s OK\n"
+            "> 23:41 SpectraMax i3x Absorbance 405 nm ERROR drawer jam\n\nCheers",
+            "1. Read absorbance at 405 nm on the SpectraMax i3x.",
+        ),
+    ],
+    ids=["markdown-table", "quoted-in-a-reply"],
+)
+def test_tables_and_quoted_logs(text: str, expected: str) -> None:
+    assert replayed_run(text) == expected

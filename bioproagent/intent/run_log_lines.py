@@ -91,6 +91,8 @@ _PROSE_WORD = re.compile(r"\b[a-z]{2,}\b")
 def is_log_line(line: str) -> bool:
     """A log line, not a sentence of the request (a sentence has six or more words in
     lower case and no columns or key=value pairs)."""
+    if line.count("|") >= 3:
+        return True  # a row of a pasted Markdown or text table
     if not LOG_LINE.search(line):
         return False
     if "=" in line or re.search(r"\S\s{3,}\S|\.{4,}|^\s*[\[{]|^\s*\d{1,4}\s{2,}\S", line):

@@ -245,6 +245,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
                 steps.append(_pcr_step(len(steps) + 1, staged[0], header_device, raw, text))
             continue
         line = rows.get(i) or _json_line(raw.strip()) or raw
+        if raw.count("|") >= 3:
+            line = line.replace("|", "   ")  # a table's cells as a log's columns
         heading = re.match(r"\s*(?:#+|//|--)?\s*(?:step|task)\s*(\d{1,3})\s*[:.)-]", raw, re.I)
         if heading and not is_log_line(raw):
             pending = (int(heading[1]),)  # '# Step 4: pellet debris' numbers the call below

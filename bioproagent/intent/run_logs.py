@@ -158,7 +158,7 @@ def _differences(before: list[LoggedStep], after: list[LoggedStep]) -> list[str]
 
 @lru_cache(maxsize=128)
 def _replay(text: str) -> tuple[str, tuple[str, ...]]:
-    log_blocks, request_blocks = _blocks(text)
+    log_blocks, request_blocks = _blocks(re.sub(r"(?m)^[ \t]*>+[ \t]?", "", text))  # '> ' quotes
     request = " ".join(" ".join(request_blocks).split())  # a wrapped line is one sentence
     if not log_blocks or not request_blocks or not RERUN_CUE.search(request):
         return text, ()
