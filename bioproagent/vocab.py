@@ -308,6 +308,7 @@ class ViolationCode(StrEnum):
     UNRESOLVED_REVISION = "UNRESOLVED_REVISION"
     UNSETTLED_CONDITION = "UNSETTLED_CONDITION"
     UNASKED_STEP = "UNASKED_STEP"
+    CYCLE_STEP_UNSTATED = "CYCLE_STEP_UNSTATED"
 
 
 # -- phrases that try to switch off checks (recorded as ignored_instructions) ---------------

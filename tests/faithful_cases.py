@@ -4373,6 +4373,69 @@ LOGS: list[Case] = [
 """Instrument logs pasted with a request to resume: error codes, times of day and progress
 counters are no settings; a duration written on a clock still is one."""
 
+COLONS: list[Case] = [
+    (
+        "colon-after-a-force-then-a-hot-start",
+        "Covid panel on the CFX 384: after a 2-min spin of the plate at 800 xg: 3-minute hot "
+        "start at 95 C, then 40 cycles of 95 C for 10 s and 60 C for 30 s.",
+        "spin rcf_g=800 duration_s=120 > run_qpcr cycles=40 initial_denaturation_c=95 "
+        "initial_denaturation_s=180 denaturation_c=95 denaturation_s=10 annealing_c=60 "
+        "annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "hyphenated-initial-denaturation",
+        "On the ODTC: 5-minute initial denaturation at 98 °C; 30 cycles of 98 °C 10 s, 62 °C "
+        "20 s, 72 °C 30 s; 72 °C final extension for 2 min.",
+        "run_pcr initial_denaturation_c=98 initial_denaturation_s=300 cycles=30 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=62 annealing_s=20 extension_c=72 "
+        "extension_s=30 final_extension_c=72 final_extension_s=120 @inheco_odtc",
+    ),
+    (
+        "values-after-a-bare-seal-sentence",
+        "Heat seal on the a4S please, assay plate B. 172 C, 1.8 s.",
+        "seal temperature_c=172 duration_s=1.8 @azenta_a4s",
+    ),
+    (
+        "values-after-a-numbered-step-colon",
+        "1) Peel it.\n2) Re-seal the plate with the a4S: 168 °C, 2 s.\n3) HiG4: 400 x g, 45 s.",
+        "peel > seal temperature_c=168 duration_s=2 @azenta_a4s > spin rcf_g=400 duration_s=45 "
+        "@bionex_hig4",
+    ),
+    (
+        "before-it-goes-in-refers-back",
+        "Leave the plate in the Cytomat 2C450 at 37 C for 24 h. Before it goes in, have the "
+        "OT-2 put 90 uL of medium in every well.",
+        "transfer volume_ul=90 @opentrons_ot2 > incubate temperature_c=37 duration_s=86400 "
+        "@cytomat_2c450",
+    ),
+    (
+        "after-you-do-that-refers-back",
+        "Shake at 800 rpm for 45 s. After you do that, read luminescence with 0.8 s integration.",
+        "shake speed_rpm=800 duration_s=45 > read_luminescence integration_s=0.8",
+    ),
+    (
+        "labchip-count-in-words",
+        "Size the sixteen plasmid preps on the LabChip GX, DNA 5K assay.",
+        "run_assay assay=dna_5k sample_count=16 @labchip_gx_touch_ht",
+    ),
+    (
+        "written-cycle-without-annealing-asks",
+        "ODTC please: 28 cycles, each 94 degrees 20 sec then 68 degrees 45 sec extension.",
+        "ask",
+    ),
+    (
+        "anneal-time-without-temperature-asks",
+        "qPCR on the CFX384, 40 cycles of 95 °C 10 s and an anneal of 30 s.",
+        "ask",
+    ),
+]
+"""A colon after a step's own values ('at 1,000 × g: 2-minute hot start') opens the next
+step, not the values of a key; a hyphenated time ('2-minute') is a stage's time. Bare values
+right after a step named without any ('seal on the a4S: 160 °C, 1.5 s') are that step's; an
+order word whose object only points back ('before it goes in') orders against the step
+written before; a LabChip count may be a number word; a written cycle with no annealing
+temperature asks for it."""
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -4407,4 +4470,5 @@ ALL_CASES: list[Case] = [
     *BOUNDED,
     *LOGS,
     *PAGES,
+    *COLONS,
 ]

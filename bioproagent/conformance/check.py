@@ -40,6 +40,7 @@ from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.tube_count import check_tube_count
 from bioproagent.conformance.unasked import check_unasked_repeats
 from bioproagent.conformance.whole_plan import WholePlanChecks
+from bioproagent.conformance.written_cycles import check_written_cycles
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_values import ROOM_TEMPERATURE
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
@@ -519,6 +520,7 @@ def check_conformance(
     checker.unresolved_revisions()
     checker.unsettled_conditions()
     check_assays(checker, matches)
+    check_written_cycles(checker, matches)
     check_review_notes(checker)
     check_tube_count(checker)
     checker.unconsumed(matches)

@@ -24,6 +24,9 @@ INTENT_CODES: dict[str, str] = {
     "fixed list of steps, so it asks which branch runs.",
     "COUNT_CHANGED": "Samples, wells or columns stated in the intent differ from those the "
     "code uses.",
+    "CYCLE_STEP_UNSTATED": "The intent writes a thermocycling program's cycle (its "
+    "denaturation, extension or annealing time) but no annealing temperature; the planner asks "
+    "rather than put the library's default into a cycle the scientist wrote.",
     "UNASKED_STEP": "The code runs an operation more often than the intent's clauses ask, and "
     "the extra step answers no clause (a table's old column read as a second incubation).",
 }
@@ -36,6 +39,7 @@ ASK_CODES = frozenset(
         "VALUE_RANGE",
         "UNRESOLVED_REVISION",
         "UNSETTLED_CONDITION",
+        "CYCLE_STEP_UNSTATED",
     }
 )
 """Codes that end in NEEDS_CLARIFICATION (the scientist must say what was meant); the

@@ -303,20 +303,37 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             continue
         if (
             prev is not None
-            and prev.operation == clause.operation
             and prev.operation is not None
+            and (prev.operation == clause.operation or _settings_of(prev, clause))
             and not prev.values
             and clause.values
             and not prev.reference
             and re.match(r"\s*(?:at\s+|for\s+|@\s*)?[\d(]", clause.text)
             and not _REMOVES.search(prev.text.lower())  # '... to waste, then 100 uL
         ):  # medium': a removal and then an addition of its own
-            prev.values = list(clause.values)
+            prev.values = _values_for(clause.values, prev.operation)
             prev.end = max(prev.end, clause.end)
             prev.take_labware(clause)
             continue
         out.append(clause)
     return out
+
+
+_BARE_SETTINGS = re.compile(r"[\s\d.,°ºc×xgsecminhrµul/@;-]*", re.I)
+"""A piece of values and units only ('160 °C, 1.5 s', '250 x g; 30 s')."""
+
+
+def _settings_of(step: Clause, piece: Clause) -> bool:
+    """'Seal the PCR plate on the a4S: 160 °C, 1.5 s', 'a4S seal, leaf-disc plate. 165 C, 2.5
+    s.': a piece of bare values, read as a wait of its own (a temperature and a time), right
+    after a step named without values whose operation takes every one of them: the step's
+    settings. Only with a step that has settings of that kind; a wait after an addition
+    ('add 50 µL. 37 °C, 30 min') stays a wait (an addition takes no temperature)."""
+    if piece.operation not in (None, "incubate") or not _BARE_SETTINGS.fullmatch(piece.text):
+        return False
+    table = params_for(step.operation or "")
+    roles = {v.param for v in piece.values}
+    return bool(table) and step.operation != "transfer" and roles <= set(table)
 
 
 def _read_again(clauses: list[Clause]) -> list[Clause]:

@@ -36,7 +36,8 @@ _REF_KIND = (
     (re.compile(r"\bstor"), ("store",)),
 )
 _PREVIOUS = re.compile(
-    r"that|this|it|then|(?:you|we)\s+do|doing\s+so|so|(?:the\s+)?(?:plate|it)\s+goes\s+(?:in|on)"
+    r"that|this|it|then|(?:you|we)\s+do(?:\s+(?:so|that|this|it))?|doing\s+so|so"
+    r"|(?:the\s+plates?|it|they)\s+(?:goes|go|gets?)\s+(?:in|on|back)(?:\s+there)?"
 )
 """Words that name the step written just before ('before you do,', 'before the plate goes
 in,')."""

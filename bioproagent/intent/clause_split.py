@@ -117,6 +117,12 @@ _LEAD = re.compile(
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,(?!\d{3}\b)\s*(?P<rest>.+)$",
     re.S,
 )
+_BACK_REFERENCE = re.compile(
+    r"\s*(?:that|this|(?:you|we)\s+do(?:\s+(?:so|that|this|it))?|doing\s+so"
+    r"|(?:the\s+plates?|it|they)\s+(?:goes|go|gets?)\s+(?:in|on|back)(?:\s+there)?)\s*"
+)
+"""An order word's body that names the step written before it ('before it goes in', 'after
+you do that'): the same words as clause_order's reference to the previous step."""
 _BARE_LEAD = re.compile(r"\s*(?P<word>before|after|once)\s+(?:you\s+|we\s+|i\s+|they\s+)?(?=\w)")
 """A leading order word with no comma after its clause ('before you read it shake ...')."""
 _MID = re.compile(
@@ -434,6 +440,10 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             second = ordered_pieces(low, rest, depth + 1)
             word = lead["word"]
             return second + first if word in ("before", "prior to") else first + second
+        if body and rest and _BACK_REFERENCE.fullmatch(low, *body):
+            # 'Before it goes in, the Fluent adds ...': the body names the step written
+            # before; the rest is the piece, led by the order words (read by clause_order)
+            return ordered_pieces(low, rest, depth + 1)
     bare = _BARE_LEAD.match(piece)
     if lead is None and bare and depth < 4:  # 'before you read the luminescence shake ...'
         body_start = start + bare.end()

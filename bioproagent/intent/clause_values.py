@@ -238,7 +238,9 @@ def _clause_values(
         found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
         if found is not None:
             count = found[1] or found[2] or found[3]
-            read("sample_count", float(count), "count", found)
+            n = float(WORD_VALUES[count]) if count in WORD_VALUES else float(count)
+            read("sample_count", n, "count", found)  # 'the twelve fractions'
+
     if operation == "spin" and not any(v.param == "rcf_g" for v in values):
         for m in _BARE_G.finditer(sub_low):
             if all(m.end() <= a or m.start() >= b for a, b in taken):
@@ -249,9 +251,12 @@ def _clause_values(
 
 _TIMES = re.compile(r"(?<![\w.])(\d{1,3})\s+times?\b")
 """'10 times' (a mixing count, or a cycle count in a program)."""
+_NUMBER_WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
 _ASSAY_SAMPLES = re.compile(
-    r"(?<![\w.])(\d{1,3})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:samples|libraries|reactions"
-    r"|products|amplicons|wells|lysates|extracts|eluates|swabs|digests|preps)\b"
+    rf"(?<![\w.])(\d{{1,3}}|{_NUMBER_WORDS})\s+(?:of\s+the\s+)?(?:[\w-]+\s+){{0,2}}?"
+    r"(?:samples|libraries|reactions|products|amplicons|wells|lysates|extracts|eluates|swabs"
+    r"|digests|preps|fractions|isolates|specimens|sera|plasmids|clones|constructs|minipreps"
+    r"|extractions|pools|peaks|proteins|purifications|captures|amplifications)\b"
     r"|\ball\s+(?:of\s+the\s+)?(\d{1,3})\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|%))"
     r"|(?<![\w.])(\d{1,3})\s+of\s+(?:them|these|those)\b"
 )

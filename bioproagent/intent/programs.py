@@ -95,7 +95,7 @@ _MIN_SEC = re.compile(
     r"(?P<s>\d{1,2})\s*(?:s|sec|secs|seconds?)\b"
 )
 _CLOCK = re.compile(r"(?<![\w.:])(?P<m>\d{1,2}):(?P<s>[0-5]\d)(?![\d:])")
-_TIME = re.compile(rf"{_AFTER_UNIT}(?P<v>{_V})(?P<gap>\s*)(?P<u>{_TIME_WORD})\b")
+_TIME = re.compile(rf"{_AFTER_UNIT}(?P<v>{_V})(?P<gap>\s*|-)(?P<u>{_TIME_WORD})\b")
 _TEMP = re.compile(rf"(?<![\w.])(?P<v>{_V})\s*{_TEMP_UNIT}")
 _BARE = re.compile(rf"(?<![\w.,:/°-])(?P<v>{_V})(?![\w°%]|[.,:]\d|\s*(?:°|deg))")
 _TIME_FACTOR = {"s": 1, "m": 60, "h": 3600}
@@ -749,7 +749,9 @@ def read_programs(low: str) -> ProgramReading:
     keyed = False  # the piece before was another operation's key ('seal: 170 °C, 2 s')
     for span in _pieces(low):
         piece = low[span[0] : span[1]]
-        if _foreign(piece) or (keyed and operation_of(piece) is None):
+        if _foreign(piece) or (
+            keyed and operation_of(piece) is None and not _LABELS.search(piece)
+        ):  # a key's values ('seal: 170 °C, 2 s'), not a named stage ('...: 2 min hot start')
             runs.append([])
             keyed = low.startswith(":", span[1]) or piece.rstrip().endswith(":")
         else:

@@ -377,14 +377,16 @@ def _celsius(m: re.Match[str]) -> str:
 
 
 _FORM_VALUE = re.compile(
-    r"(?<!\d )\b(?P<key>rpm|speed\s*\(rpm\)|rcf|force|g|x\s*g|temp(?:erature)?\s*\((?:°c|c|degc)\)"
+    r"(?<!\d )(?<!×)(?<!× )(?<!\bx )"  # not the unit of a value before it: '1,000 × g: 2-minute'
+    r"\b(?P<key>rpm|speed\s*\(rpm\)|rcf|force|g|x\s*g|temp(?:erature)?\s*\((?:°c|c|degc)\)"
     r"|vol(?:ume)?\s*\((?:µl|ul)\)|wavelength\s*\(nm\)|no\.?\s+of\s+samples|samples"
     r"|time\s*\((?:s|sec|secs|min|mins|h|hr|hrs)\))\s*[:=]\s*"
-    r"(?P<num>-?\d+(?:,\d{3})*(?:\.\d+)?)(?![ \t]*[a-zµ°%×]|\d|[,.:]\d)",
+    r"(?P<num>-?\d+(?:,\d{3})*(?:\.\d+)?)(?![ \t]*[a-zµ°%×]|\d|[,.:]\d|-[a-z])",
     re.I,
 )
 """A form field whose key carries the unit ('RPM: 1,800', 'g: 15000', 'No. of samples: 94'); not
-'6 samples: 1:5 dilution' (a count before the key, a ratio after it)."""
+'6 samples: 1:5 dilution' (a count before the key, a ratio after it), not '1,000 × g: 2-minute
+hot start' (the unit of a value before the colon; a hyphenated unit after it)."""
 _FORM_UNIT = (
     ("speed", "rpm"),
     ("rpm", "rpm"),
