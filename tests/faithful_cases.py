@@ -4373,7 +4373,7 @@ LOGS: list[Case] = [
 """Instrument logs pasted with a request to resume: error codes, times of day and progress
 counters are no settings; a duration written on a clock still is one."""
 
-COLONS: list[Case] = [
+ROUND_19: list[Case] = [  # round nineteen: fresh batches final6 and plainreq
     (
         "colon-after-a-force-then-a-hot-start",
         "Covid panel on the CFX 384: after a 2-min spin of the plate at 800 xg: 3-minute hot "
@@ -4424,6 +4424,43 @@ COLONS: list[Case] = [
         "ask",
     ),
     (
+        "polite-sorry-is-no-correction",
+        "So sorry to bother you again - could you spin the 2 mL tubes at 16,000 x g for 4 min "
+        "in the 5424 R?",
+        "spin rcf_g=16000 duration_s=240 @eppendorf_5424r",
+    ),
+    (
+        "context-counts-and-ids-are-no-settings",
+        "Field trip 3 of 4: 22 ponds sampled, donors 12 to 40 excluded, batch no. 7. Spin the "
+        "deep-well plate at 1,500 x g for 8 min on the HiG4.",
+        "spin rcf_g=1500 duration_s=480 @bionex_hig4",
+    ),
+    (
+        "ribosomal-name-is-no-time",
+        "18S rRNA amplicons on the ODTC: 94 °C 2 min, then 30 cycles of 94 °C 20 s, 57 °C 20 "
+        "s, 72 °C 40 s.",
+        "run_pcr initial_denaturation_c=94 initial_denaturation_s=120 cycles=30 "
+        "denaturation_c=94 denaturation_s=20 annealing_c=57 annealing_s=20 extension_c=72 "
+        "extension_s=40 @inheco_odtc",
+    ),
+    (
+        "eluate-to-the-chip-via-a-pcr-plate",
+        "KingFisher program 'Viral_NA_96' then DNA High Sensitivity on the LabChip for 40 samples.",
+        "run_program program=Viral_NA_96 @kingfisher_flex > run_assay "
+        "assay=dna_high_sensitivity sample_count=40 @labchip_gx_touch_ht",
+    ),
+    (
+        "then-into-the-hotel-is-a-store",
+        "XPeel it, read absorbance at 405 nm, then into the Cytomat 24.",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=405 > store @cytomat_24",
+    ),
+    (
+        "temperature-for-time-is-a-wait",
+        "Substrate plate: 30 C for 45 min, then read fluorescence ex 485 em 528.",
+        "incubate temperature_c=30 duration_s=2700 > read_fluorescence excitation_nm=485 "
+        "emission_nm=528",
+    ),
+    (
         "anneal-time-without-temperature-asks",
         "qPCR on the CFX384, 40 cycles of 95 °C 10 s and an anneal of 30 s.",
         "ask",
@@ -4470,5 +4507,5 @@ ALL_CASES: list[Case] = [
     *BOUNDED,
     *LOGS,
     *PAGES,
-    *COLONS,
+    *ROUND_19,
 ]

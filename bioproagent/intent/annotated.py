@@ -21,7 +21,8 @@ from functools import lru_cache
 
 _STEP = re.compile(r"^\s*(\d{1,2})[.)]\s+(\S.*)$")
 _CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2}):(\d{2})(?![\d:])")
-_TIME_OF_DAY_LEAD = re.compile(r"(?:\bat|@|\[|\()\s*$")
+_TIME_OF_DAY_LEAD = re.compile(r"(?:\bat|@|\[|\(|\d{4}-\d{2}-\d{2}[ t]?|\d[./]\d{2,4}[ t]?)\s*$")
+"""What makes a clock a time of day: 'at 09:14:52', '[14:32:07]', '2024-03-03 12:11:38'."""
 _ANNOTATION = re.compile(
     r"^\s*(?:(?P<emoji>⏱|🌡|⟳|🔄)\s*(?P<evalue>.+)"
     r"|(?P<label>duration|temperature|centrifigation|centrifugation|shaking|amount|wavelength"
@@ -46,7 +47,7 @@ _SHORT_DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*(h|m|s)$", re.I)
 
 
 def _seconds(m: re.Match[str]) -> str:
-    before = m.string[max(0, m.start() - 6) : m.start()].lower()
+    before = m.string[max(0, m.start() - 14) : m.start()].lower()
     after = m.string[m.end() : m.end() + 4].lower()
     if m[1] != "00" and (
         _TIME_OF_DAY_LEAD.search(before) or re.match(r"\s*(?:[\])]|[ap]m)", after)

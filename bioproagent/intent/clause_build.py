@@ -68,6 +68,7 @@ def _clause(
     """One clause: its operation, and the values, labware, wells and instruments it names."""
     piece = low[span[0] : span[1]]
     unmarked = _LIST_MARK.sub("", piece, count=1)  # '(2) 15 min at room temperature'
+    unmarked = lx.RIBOSOMAL.sub("rrna", unmarked)  # '18S rRNA amplicons': no 18 s wait
     waits = (WAIT.match(unmarked) is not None or only_wait_values(unmarked)) and FORCE.search(
         piece
     ) is None  # not '3 min with 1200 x g'
@@ -127,6 +128,12 @@ def _clause(
             "incubate" if warm or not re.search(r"fridge|cold|freez|hotel", piece) else "store"
         )
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
+    if operation is None and not values and _INTO_THE.match(piece):
+        # '..., then into the Cytomat 24': a plate sent to a store, with no verb
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if named and registry else None
+        if inst is not None and "store" in inst.operations and "incubate" not in inst.operations:
+            operation = "store"
     if operation == "move_plate" and _a_timed_stay(values, mentions, span, registry):
         # 'move the plate into the CO2 incubator for 4 hrs at 37 °C': a timed stay there
         operation = "incubate"
@@ -185,6 +192,8 @@ _ADDS_SOMETHING = re.compile(
 )
 """A volume with a destination or a reagent ('90uL buffer into ...'): an addition, unlike a
 bare value ('150 µL, 10 cycles')."""
+_INTO_THE = re.compile(r"\s*(?:and\s+)?(?:then\s+)?(?:back\s+)?(?:in|into|to)\s+the\s+\S")
+"""'then into the Cytomat 24', 'back to the plate fridge': where the plate goes, no verb."""
 _PUT_BACK = re.compile(
     r"\b(?:put|place|pop|stick|return|send)\w*\s+(?:it|them|the\s+(?:[\w-]+\s+)?plates?)\s+back\b"
 )

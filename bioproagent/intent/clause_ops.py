@@ -165,7 +165,7 @@ FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
 _WAIT_WORDS = re.compile(
     r"(?<![a-z])\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b"
     r"|\bovernight\b|-?\d+(?:\.\d+)?\s*(?:°\s*)?c\b|\brt\b|\broom\s+temp\w*|\bambient\b"
-    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|@|on\s+the\s+bench)\b|@"
+    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|for|@|on\s+the\s+bench)\b|@"
 )
 _DURATION = re.compile(
     r"(?<![a-z])\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b|\bovernight\b"

@@ -192,6 +192,14 @@ _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
 before it summarises them."""
 
 
+_DESCRIBED = re.compile(
+    r"\s*(?:the\s+|our\s+|my\s+|all\s+)?[a-z]+ed\s+(?:[\w-]+\s+){0,4}?(?:is|are|was|were|sit|sits"
+    r"|stand|stands)\s+(?:already\s+|now\s+|still\s+)?(?:in|on|at|ready|kept|stored)\b"
+)
+"""'Filtered concentrates are in 50 mL tubes', 'the sonicated lysates are on ice': where
+things treated before now are; the participle is no step to run."""
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values.
 
@@ -421,7 +429,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             if unsupported and at is not None and unsupported.start() - clause.start < at:
                 unread_steps.append(clause.text)  # 'sonicated for 10 cycles': no PCR
             advice = _NOT_DONE.match(low, clause.start, clause.end) is not None
-            if clause.operation is None and unsupported and not advice:
+            stative = _DESCRIBED.match(low, clause.start, clause.end) is not None
+            if clause.operation is None and unsupported and not advice and not stative:
                 unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
             if clause.operation is None and not clause.values and not advice:
                 piece = low[clause.start : clause.end]
@@ -432,6 +441,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 )  # 'put the plate on the OT-2', 'take the deep-well plate': no step
                 if (
                     ACTION.match(low, clause.start)
+                    and not stative
                     and not INCIDENT.search(piece)
                     and not clause.reference
                     and not assay

@@ -420,6 +420,11 @@ def _c(pattern: str) -> re.Pattern[str]:
 ASSAY_RES = [(name, _c(rf"(?:{p})(?![-_]?\d)"), ops) for name, p, ops in ASSAYS]
 """The assays, not an identifier made from one ('plate ELISA-3', 'BCA_07')."""
 OPERATION_RES = [(name, _c(p)) for name, p in OPERATIONS]
+RIBOSOMAL = re.compile(
+    r"\b(?:5\.8|5|16|18|23|28)s(?=[\s-]+(?:r[dr]na|v\d|amplic|gene|region|librar|seq|pcr|primer"
+    r"|ribosom|profil|communit|microbiom|metabarcod))"
+)
+"""'16S V4', '18S rRNA' (lower-cased): a ribosomal RNA, never 16 seconds."""
 FORMAT_RES = [(name, _c(p)) for name, p in FORMATS]
 REAGENT_RES = [(name, _c(p)) for name, p in REAGENTS]
 INJECTION_RES = [_c(p) for p in INJECTIONS]

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.context_numbers import context_spans
 from bioproagent.intent.instruments import InstrumentMention
 from bioproagent.intent.tracked_changes import DELETED_VALUE
 from bioproagent.intent.translated import AMBIGUOUS_SEPARATOR
@@ -441,6 +442,7 @@ def unexplained_numbers(
     explained += [(m.start(), m.end()) for m in _MOLAR.finditer(text)]
     explained += [(m.start(), m.end()) for m in _LOG_NOISE.finditer(low)]
     explained += _notebook_dates(text)
+    explained += context_spans(text, low)
     out: list[NumberToken] = [
         NumberToken(m.start(), m.end(), text[m.start() : m.end()]) for m in VAGUE.finditer(low)
     ]

@@ -180,6 +180,7 @@ class _Scanner:
     def scan(self) -> tuple[list[Quantity], dict[str, int]]:
         low = self.low
         counts: dict[str, int] = {}
+        self.taken += [m.span() for m in lx.RIBOSOMAL.finditer(low)]  # '16S V4': no time
         self._program(counts)
         for m in _OD.finditer(low):
             self._add(m.start(), m.end(), _number(m["nm"] or m["nm2"]), "nm", "wavelength_nm")

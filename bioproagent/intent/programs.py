@@ -265,6 +265,8 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
 
     for m in _RANGE.finditer(low, lo, hi):  # '55-60 °C': a range, read (and asked) elsewhere
         taken.append((m.start(), m.end()))
+    for m in lx.RIBOSOMAL.finditer(low, lo, hi):  # '16S V4 amplification': no 16 seconds
+        taken.append((m.start(), m.end()))
     for m in _SLASH_LIST.finditer(low, lo, hi):
         add(_Tok("odd", m.start(), m.end(), name="values of several steps in one list"))
     for m in _MARK.finditer(low, lo, hi):
@@ -289,6 +291,7 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
     for m in _BARE.finditer(low, lo, hi):
         add(_Tok("bare", m.start(), m.end(), float(m["v"])))
     toks.sort(key=lambda t: t.start)
+    toks = _one_name_each(low, toks)
     listed = _listed(low, toks)
     out = []
     for k, t in enumerate(toks):
@@ -300,6 +303,26 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
             t = _Tok("odd", t.start, t.end, name="a value computed from another")
         out.append(t)
     return sorted(out, key=lambda t: t.start)
+
+
+def _one_name_each(low: str, toks: list[_Tok]) -> list[_Tok]:
+    """'an initial 2-minute activation at 95 °C': two names of one stage with only its
+    values between them name it once; the later name is kept, so the values on both sides
+    join it ('2-minute activation at 95 °C', as '30 s annealing at 60 °C')."""
+    out: list[_Tok] = []
+    for t in toks:
+        named = [k for k, o in enumerate(out) if o.kind == "label"]
+        if (
+            t.kind == "label"
+            and named
+            and out[named[-1]].name == t.name
+            and all(o.kind in ("time", "temp") for o in out[named[-1] + 1 :])
+            and not re.search(r"[,;.\n]", low[out[named[-1]].end : t.start])
+            and t.start - out[named[-1]].end < 20
+        ):
+            del out[named[-1]]
+        out.append(t)
+    return out
 
 
 def _listed(low: str, toks: list[_Tok]) -> set[int]:

@@ -546,7 +546,9 @@ _UNRESOLVED = re.compile(
     re.I,
 )
 _MARKED_VALUE = re.compile(
-    rf"\b(?:sorry|typo|correction|i\s+mean|i\s+meant|oops|ugh|make\s+(?:it|that)"
+    rf"\b(?:sorry(?!\s+(?:to\s+(?:ask|bother|trouble|be\s+a\s+pain)|for\s+(?:the|asking|bothering"
+    rf"|troubling|this|another|the\s+late)|again)\b)|typo|correction|i\s+mean|i\s+meant|oops|ugh"
+    rf"|make\s+(?:it|that)"
     # 'switch to 1 s now', 'increase it to 45 cycles': a change of a value said elsewhere
     rf"|(?:switch|chang|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"
     rf"(?:up\s+|down\s+)?to(?=\s+\d))\b[^.\n]{{0,40}}?"

@@ -403,6 +403,12 @@ def _stated_formats(
     return stated_for
 
 
+def _sample_prep(step: DraftStep, clause: Clause) -> bool:
+    """A transfer the written draft put before a chip run (the eluate into the chip's plate):
+    a helper of the run, not the clause's own step."""
+    return clause.operation == "run_assay" and step.operation == "transfer"
+
+
 def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> Draft | None:
     """A draft with one step (or more, for a transfer from several sources) per clause, in
     the intent's run order; None when no clause names an operation."""
@@ -429,9 +435,10 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
             if clause.whole is None
             else clause.whole.strip().rstrip(".")
         )
-        pairs += [(clause, step) for step in td.steps[first:]]
+        made = [s for s in td.steps[first:] if not _sample_prep(s, clause)]
+        pairs += [(clause, step) for step in made]
         before = td.steps[first - 1] if first else None
-        for step in td.steps[first:]:
+        for step in made:
             if step.operation != clause.operation and clause.operation:
                 _retarget(td, step, clause.operation)
             _impose(step, clause, ctx.registry)

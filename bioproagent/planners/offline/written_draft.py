@@ -20,11 +20,13 @@ one step per tube), in the draft's order, with
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from bioproagent.draft import Draft, DraftStep
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.parser import parse_intent
+from bioproagent.knowledge import load_library
 from bioproagent.planners.offline.labware_phrases import LabwarePhrases, _Lw
 from bioproagent.planners.offline.written_params import GENERIC as _GENERIC
 from bioproagent.planners.offline.written_params import ParamReader
@@ -255,6 +257,8 @@ class TextDraft(ParamReader, LabwarePhrases):
                 )
             if not names:
                 names = [self.declare("plate")]
+            if op == "run_assay" and dev and self._unsipped(names[0], dev):
+                names = [self._ce_plate(names[0])]
             if (
                 op == "spin"
                 and len(names) == 1
@@ -416,6 +420,45 @@ class TextDraft(ParamReader, LabwarePhrases):
         params = {**prev.params, **({"volume_ul": _num(vol.value)} if vol else {})}
         self.steps.append(prev.model_copy(update={"text": line, "params": params}))
 
+    def _unsipped(self, name: str, dev: str) -> bool:
+        """Whether ``name`` is a KingFisher elution plate the chip instrument ``dev`` cannot
+        sip from (its plate role takes PCR plates only)."""
+        formats = _formats(self.registry, dev, "run_assay", "plate")
+        return "mag_elution" in self.lw[name].roles and bool(formats) and "plate_96" not in formats
+
+    def _ce_plate(self, eluate: str) -> str:
+        """The chip run's sample plate, made from the eluate as the protocol library's
+        capillary-electrophoresis QC does (diluent first, then sample with a mix); each volume
+        is listed as an assumption."""
+        defaults = _ce_defaults()
+        sample, diluent = float(defaults.get("sample_ul", 2)), float(defaults.get("diluent_ul", 18))
+        plate = self.declare("ce_plate", "96-well pcr plate")
+        water = self.declare("water", "reservoir")
+        self._emit(
+            f"Dispense {diluent:g} uL water into the chip plate.",
+            water,
+            plate,
+            {"volume_ul": _num(diluent)},
+            {},
+            None,
+            "LH",
+        )
+        self._emit(
+            f"Add {sample:g} uL eluate and mix.",
+            eluate,
+            plate,
+            {"volume_ul": _num(sample), "mix_cycles": 3, "new_tip": "always"},
+            {},
+            None,
+            "LH",
+        )
+        self.assumptions.append(
+            f"The chip cannot sip from the KingFisher elution plate (a 96-well plate): "
+            f"{sample:g} uL eluate goes into {diluent:g} uL water in a 96-well PCR plate first "
+            "(the protocol library's capillary-electrophoresis QC; not stated in the intent)."
+        )
+        return plate
+
     def _kingfisher(self, low: str) -> dict[str, str | list[str]]:
         """The plates of a KingFisher run (sample, washes, elution, tip comb); the elution
         plate, which receives the product, becomes the plate in use."""
@@ -450,6 +493,13 @@ class TextDraft(ParamReader, LabwarePhrases):
         roles["tip_comb"] = self.declare("tip_comb", "deep-well")
         self.current = str(roles["elution"])  # the purified product ends up there
         return roles
+
+
+@lru_cache(maxsize=1)
+def _ce_defaults() -> dict[str, Any]:
+    """The protocol library's capillary-electrophoresis QC defaults (sample and diluent)."""
+    qc = load_library().get("labchip_ce_qc")
+    return dict(qc.defaults) if qc is not None else {}
 
 
 def _well(k: int) -> str:

@@ -1,0 +1,79 @@
+"""Numbers in the sentences around a request that are no setting of any step: how many things
+there are ('14 sites', '8 calibrators'), which ones ('donors 101 to 148', 'run no. 12',
+'flow cell 2 of 3', 'plate #3 of 5'), ages of cultures ('DIV 14', '3 dpi'), distances ('an 8
+km stretch') and names with digits in them ('16S', '4-MUG').
+
+A count of things is only taken for one in a sentence that names no operation: within a step
+('add 3 drops', 'pipette 10 strokes') a number and a noun may be a setting the planner cannot
+read, and there it still asks. Nouns that are settings or repeats ('times', 'cycles',
+'washes', 'flashes') are never counts of things."""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.clause_ops import operation_of
+
+Span = tuple[int, int]
+
+_NUMBER_WORD = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+    r"|forty|fifty|hundred"
+)
+_NOT_THINGS = (
+    r"times|cycles|rounds|washes|repeats|passes|strokes|pulses|flashes|reads|readings|drops"
+    r"|volumes|spins|shakes|mixes|turns|revolutions|inversions|aspirations|dispenses|steps"
+    r"|seconds|secs|minutes|mins|hours|hrs|days|weeks|months|years|degrees|units|microlit\w*"
+    r"|millilit\w*|lit\w*|grams|kilos|revs|rpms|nms|ones|others|more|less|extra|additional"
+    r"|tips|points|wells|columns|cols|rows|dilutions|doses|concentrations|plates|tubes"
+)
+"""Nouns whose count is a setting, a repeat or a selection the planner reads (or must ask
+about); not taken as a count of things."""
+_COUNT = re.compile(
+    rf"(?<![\w.,-])(?:\d{{1,6}}|{_NUMBER_WORD})\s+(?:[a-z][a-z-]*\s+){{0,2}}?"
+    rf"(?!(?:{_NOT_THINGS})\b)(?:[a-z]{{3,}}s|people|mice|sera|data|fish|sheep)\b"
+)
+"""'14 sites', '8 calibrators', '184 serum samples', 'two more batches'."""
+_NO_UNIT = (
+    r"(?![.,]?\d|\s*(?:µl|ul|ml|l\b|x\s*g|×|xg\b|g\b|rpm|°|c\b|deg|nm|s\b|secs?\b|sec\w*|min"
+    r"|h\b|hrs?\b|hours?|%|mm\b|µm|um\b|x\b|times|cycles))"
+)
+"""No unit after the number: 'analyser 2' is a name, 'site 2 min' is not read as one."""
+_IDENTIFIER = re.compile(
+    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}|#\s?\d{1,6}(?:\s+of\s+\d{1,6})?"  # 'no. 12', '#3 of 5'
+    r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
+    r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"
+    r"|cage|pot|tray|greenhouse|incubator|cohort|visit|timepoint|time\s+point|wave"
+    r"|series|stage|phase|region|plot)\s+[a-z]?\d{1,4}(?:\s+of\s+\d{1,4})?)\b" + _NO_UNIT
+)
+"""Which one: a number after 'no.' or '#', an id after the name of a thing ('analyser 2',
+'flow cell 2 of 3'); never with a unit after it."""
+_ID_RANGE = re.compile(
+    rf"\b(?!(?:{_NOT_THINGS})\b)[a-z]{{3,}}s\s+\d{{1,6}}\s*(?:to|-|–|through|thru)\s*\d{{1,6}}\b"
+    + _NO_UNIT
+)
+"""'donors 101 to 148': a range of ids after a plural noun (in a sentence naming no step)."""
+_INDEX = re.compile(r"(?<![\w.,])\d{1,3}\s+of\s+\d{1,3}\b" + _NO_UNIT)
+"""'Field trip 3 of 4': which one of how many (in a sentence naming no step)."""
+_AGE = re.compile(
+    r"\b(?:div|dpi|hpi|dpf|hpf|pnd|dap|das|dag)\s*\d{1,3}\b|\b\d{1,3}\s*(?:div|dpi|hpi|dpf|hpf"
+    r"|dap|das|dag)\b|\b[ep]\d{1,2}(?:\.\d)?\b"
+)
+"""Ages of cultures, infections, embryos and plants ('DIV 14', '3 dpi', 'E14.5', 'P23')."""
+_DISTANCE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:km|kilomet\w*|miles?|metres|meters|cm)\b")
+_NAMED = re.compile(r"\b(?:5\.8|5|16|18|23|28)S\b|(?<![\w-])\d-[A-Z]{2,}[A-Za-z]*\b")
+"""'16S', '28S' (ribosomal RNAs: a capital S, never seconds) and '4-MUG', '5-FU' (chemicals);
+matched on the text as written."""
+_SENTENCE = re.compile(r"[^.;!?\n]+")
+
+
+def context_spans(text: str, low: str) -> list[Span]:
+    """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
+    spans = [m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE) for m in rx.finditer(low)]
+    spans += [m.span() for m in _NAMED.finditer(text)]
+    for sentence in _SENTENCE.finditer(low):
+        if operation_of(sentence.group(0)) is not None:
+            continue
+        for rx in (_COUNT, _ID_RANGE, _INDEX):
+            spans += [m.span() for m in rx.finditer(low, sentence.start(), sentence.end())]
+    return spans
