@@ -4461,6 +4461,44 @@ ROUND_19: list[Case] = [  # round nineteen: fresh batches final6 and plainreq
         "emission_nm=528",
     ),
     (
+        "but-first-then-both-run-first",
+        "Measure luminescence with 1 s integration, but first add 50 ul of substrate and then "
+        "shake for 2 min at 400 rpm.",
+        "transfer volume_ul=50 > shake speed_rpm=400 duration_s=120 > read_luminescence "
+        "integration_s=1",
+    ),
+    (
+        "program-in-brackets-keeps-its-colon",
+        "qPCR on the CFX384 (40 cycles: 95 C 10 s, 60 C 45 s) once the plate has been spun "
+        "at 300 xg for 30 s.",
+        "spin rcf_g=300 duration_s=30 > run_qpcr cycles=40 denaturation_c=95 "
+        "denaturation_s=10 annealing_c=60 annealing_s=45 @biorad_cfx384",
+    ),
+    (
+        "read-at-a-bare-warm-temperature",
+        "take the plate out of the hotel, have the PF400 bring it over and read absorbance at "
+        "405 nm at 30",
+        "retrieve > move_plate @precise_pf400 > read_absorbance wavelength_nm=405 temperature_c=30",
+    ),
+    (
+        "before-the-gerund-names-the-step-before",
+        "Spin the plate at 900 x g for 1 min, and before the spinning add 25 uL of buffer to "
+        "every well.",
+        "transfer volume_ul=25 > spin rcf_g=900 duration_s=60",
+    ),
+    (
+        "should-be-stable-for-is-no-step",
+        "Add 150 uL of dye to each well, wait 5 min, then read at 595 nm. The colour should be "
+        "stable for about 30 minutes.",
+        "transfer volume_ul=150 > incubate duration_s=300 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "narrated-participle-is-no-step",
+        "I collected 60 swabs this morning, pooled into 3 tubes. Please spin the three 2 mL "
+        "tubes in the 5424 R at 12,000 x g for 2 min.",
+        "spin rcf_g=12000 duration_s=120 @eppendorf_5424r",
+    ),
+    (
         "anneal-time-without-temperature-asks",
         "qPCR on the CFX384, 40 cycles of 95 °C 10 s and an anneal of 30 s.",
         "ask",

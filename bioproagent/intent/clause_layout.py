@@ -348,7 +348,7 @@ _SAFETY_SENTENCE = re.compile(
 _NO_STEP_SENTENCE = re.compile(
     r"\s*(?:question\s+for\s+you|why\s+(?:do|does|did|is|are|would|should|not)\b"
     r"|do\s+you\s+know|what\s+do\s+you\s+think|can\s+you\s+guess)[^.!]*\?\s*$"
-    r"|[^.!?]*\b(?:is|are|stays?|remains?)\s+stable\s+for\b[^.!?]*[.!]?\s*$"
+    r"|[^.!?]*\b(?:is|are|stays?|remains?|(?:should|will|would|must)\s+(?:be|stay|remain))\s+stable\s+for\b[^.!?]*[.!]?\s*$"
     r"|\s*(?:it|this|the\s+(?:run|program|method))\s+(?:takes|lasts|should\s+take|will\s+take)"
     r"\b[^.!?]*[.!]?\s*$"
 )
@@ -455,6 +455,18 @@ _SEGMENT = re.compile(rf"\([^()]*\)|(?:[^.!?\n;()]|(?<=\d)\.(?=\d))+?(?={_DECIDE
 settled on 1500 x g', '... around 3200, so: Decision 3000 x g')."""
 
 
+_NARRATED = re.compile(
+    r"\s*(?:we|i|they|he|she|(?:our|my|the)\s+[\w-]+)\s+(?:have\s+|had\s+|just\s+)?"
+    r"(?:received|got|collected|prepared|made|did|ran|aliquoted|extracted|harvested|sampled"
+    r"|plated|seeded|thawed|pooled|diluted|isolated|purified|sent|shipped|brought|obtained)\b"
+)
+"""'We received 184 serum samples yesterday': what was done before the request."""
+_PARTICIPLE_ON = re.compile(
+    r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:[a-z]+ed|spun|shaken|split|put|kept|frozen)\b"
+)
+_ASKS = re.compile(r"\b(?:please|pls|plz|could\s+you|can\s+you|would\s+you|need|want)\b")
+
+
 def discussion_spans(low: str) -> list[tuple[int, int]]:
     """Parts of minutes that weigh alternatives or report last week's results ('PS asked
     about 160 °C', '(1000 xg was overkill last time, per JL)', '- we discussed 3000 but the
@@ -499,10 +511,19 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
             and _NOW.search(segment) is None
             and _IMPERATIVE_START.match(segment.lstrip(" -–—:")) is None
         )
+        told = (
+            _NARRATED.match(segment) is not None
+            or (
+                bool(out)  # '..., aliquoted across 2 plates': the same story goes on
+                and not low[out[-1][1] : m.start()].strip()
+                and _PARTICIPLE_ON.match(segment) is not None
+            )
+        )
+        told = told and _NOW.search(segment) is None and _ASKS.search(segment) is None
         turn = _TURNS_NOW.search(segment)
         if past and not weighed and turn is not None:  # 'last week used 1 s, switch to 1 s
             out.append((m.start(), m.start() + turn.start()))  # now': the report ends there
-        elif weighed or past or goes_on:
+        elif weighed or past or goes_on or told:
             out.append((m.start(), m.end()))
         elif failed:
             out.append((m.start(), m.start() + len(report)))
@@ -565,7 +586,7 @@ _HAS_SAT = re.compile(
     r"\b(?:has|have|had)\s+(?:already\s+)?(?:sat|been\s+sitting|stood|been\s+standing|rested"
     r"|been\s+incubat\w+|incubated|been\s+on\s+the\s+bench)\s+(?:for\s+)?(?:about\s+|~\s*)?"
     r"\d+(?:\.\d+)?\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)\b"
-    r"|\b(?:is|are|stays?|remains?)\s+stable\s+for\s+(?:about\s+|up\s+to\s+|~\s*)?"
+    r"|\b(?:is|are|stays?|remains?|(?:should|will|would|must)\s+(?:be|stay|remain))\s+stable\s+for\s+(?:about\s+|up\s+to\s+|~\s*)?"
     r"(?:\d+(?:\.\d+)?|an?|one)\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)\b"
 )
 """'the plate has sat 10 min', 'the colour is stable for about an hour': time already spent,

@@ -171,7 +171,7 @@ def hard_pieces(low: str) -> list[Span]:
             *(
                 m.end()
                 for m in _HARD.finditer(low)
-                if m.group(0) not in ";."
+                if m.group(0)[0] not in ";.:"
                 or low.count("(", 0, m.start()) <= low.count(")", 0, m.start())
                 if m.group(0) != "." or not _ABBREVIATION.search(low, 0, m.start())
                 if m.group(0) != "\n"
@@ -184,7 +184,8 @@ def hard_pieces(low: str) -> list[Span]:
                 )
             ),
         }
-    )  # a semicolon or full stop inside brackets ('(0.2 s integration; cf. Lee)', '(approx.
+    )  # a semicolon, colon or full stop inside brackets ('(0.2 s integration; cf. Lee)', '(45
+    # cycles: 95 °C 5 s, ...)', '(approx.
     # 20 ng/µl)') ends nothing, nor does the full stop of 'e.g.', 'approx.', 'cat.'
     cuts += [
         m.start()
@@ -522,9 +523,31 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
             # 'read ... -- but only after it has been spun 2 min': the spin runs first
             out = [*(p for p in _mid(low, body, depth)), *out]
             continue
+        if _BUT_FIRST.search(low, seq[0], seq[1]) and k < len(seqs):
+            more, j = [], k  # 'read ..., but first incubate ... and then shake ...': both first
+            while j < len(seqs) and _THEN_GAP.fullmatch(low, seqs[j - 1][1], seqs[j][0]):
+                more.append(seqs[j])
+                j += 1
+            pieces = _mid(low, seq, depth)
+            tails = [p for p in pieces if p[1]]
+            if more and tails and len(tails) < len(pieces):
+                named = [(p, True) for m in more for p, _ in _mid(low, m, depth)]
+                out.extend([*tails, *named, *(p for p in pieces if not p[1])])
+                k = j
+                continue
         out.extend(_mid(low, seq, depth))
     firsts = [p for p in out if _FIRST_AT_END.search(low, p[0][0], p[0][1])]
     return firsts + [p for p in out if p not in firsts]  # '..., and peel it first'
+
+
+_BUT_FIRST = re.compile(r"\bbut\s+first\b")
+_THEN_GAP = re.compile(r"[\s,]*(?:and\s+)?then\b[\s,]*")
+"""'... and then ...' between two pieces: the second goes on from the first."""
+_GERUND_THEN_STEP = re.compile(
+    r"\s*(?P<ref>(?:the\s+|this\s+|that\s+)?[a-z]+ing)\s+(?=(?:add|transfer|dispense|pipette|spin"
+    r"|centrifuge|shake|seal|peel|read|measure|incubate|mix|put|give|move|store)\b)"
+)
+"""'the shaking add ...': the step an order word names by its gerund, then the step to run."""
 
 
 def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
@@ -542,6 +565,17 @@ def _mid(low: str, span: Span, depth: int) -> list[tuple[Span, bool]]:
     if head is None or tail is None:
         return [(span, False)]
     tail_text = low[tail[0] : tail[1]]
+    ref = _GERUND_THEN_STEP.match(low, tail[0], tail[1])
+    if (
+        ref is not None
+        and m["word"] in ("before", "prior to", "after")
+        and operation_of(ref["ref"]) is not None
+        and operation_of(ref["ref"]) == operation_of(low[head[0] : head[1]])
+        and (rest := _trim(low, ref.end("ref"), tail[1])) is not None
+    ):  # 'shake ... for 5 min, and before the shaking add 100 µL ...': the shake named again
+        named = [(s, True) for s, _ in _mid(low, rest, depth + 1)]
+        own = _mid(low, head, depth + 1)
+        return named + own if m["word"] != "after" else own + named
     if (
         operation_of(tail_text) is None
         and not WAIT.match(low, tail[0])

@@ -231,6 +231,14 @@ _COLD_BARE = re.compile(
     re.I,
 )
 """'store plates at -20 in the cold store': a storage temperature without its unit."""
+_READ_WARM_BARE = re.compile(
+    r"\b((?:read|measure)\w*\b[^.;\n]{0,60}?\bat\s+)(2[5-9]|3\d|4[0-5])"
+    r"(?!\d|[.,]\d|\s*(?:°|c\b|deg|x|rpm|ul|µl|ml|nm|g\b|min|mins|h\b|hrs?|s\b|sec|%|k\b|am\b"
+    r"|pm\b|:|o['’]?clock))(?=\s*(?:[.;,\n)]|$|and\b|then\b|please\b|pls\b))",
+    re.I,
+)
+"""'read fluorescence ex 494 em 516 at 37': a reader's chamber temperature without its unit
+(25-45, the range a plate reader heats to; never a wavelength, never a time of day)."""
 _REPEATS = re.compile(
     r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,2}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
     re.I,
@@ -507,6 +515,7 @@ def _expanded(text: str) -> str:
     out = _EXCITE_BARE.sub(lambda m: f"{m[1]}{m[2]}{m[3]} nm", out)
     out = _SEAL_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _COLD_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
+    out = _READ_WARM_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _REPEATS.sub(
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )

@@ -371,7 +371,13 @@ def _move_destinations(draft: Draft, registry: Registry, notes: list[str]) -> No
     for k, step in enumerate(draft.steps):
         if step.operation != "move_plate" or step.params.get("destination"):
             continue
-        nxt = next((s for s in draft.steps[k + 1 :] if s.device), None)
+        nxt = next((s for s in draft.steps[k + 1 :] if s.device or s.operation), None)
+        if nxt is not None and not nxt.device and nxt.operation:
+            # 'grab it with the PF400 and read ...': the one instrument that runs the next step
+            offering = [
+                i.id for i in registry.instruments.values() if nxt.operation in i.operations
+            ]
+            nxt = nxt.model_copy(update={"device": offering[0]}) if len(offering) == 1 else None
         inst = registry.instrument(nxt.device or "") if nxt is not None else None
         if inst is None or "move_plate" in inst.operations:
             continue
