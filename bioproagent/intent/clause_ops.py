@@ -165,7 +165,7 @@ FORCE = re.compile(r"\d\s*k?\s*(?:x|×)\s*g\b|\d\s*xg\b|\d\s*rcf\b")
 _WAIT_WORDS = re.compile(
     r"(?<![a-z])\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b"
     r"|\bovernight\b|-?\d+(?:\.\d+)?\s*(?:°\s*)?c\b|\brt\b|\broom\s+temp\w*|\bambient\b"
-    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|for|@|on\s+the\s+bench)\b|@"
+    r"|\b(?:in\s+the\s+)?dark\b|\b(?:at|in|@|on\s+the\s+bench)\b|@"
 )
 _DURATION = re.compile(
     r"(?<![a-z])\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b|\bo/n\b|\bovernight\b"
@@ -188,11 +188,17 @@ def _a_wait(text: str) -> bool:
     return _times_only(text) and bool(_WAIT_MARK.search(text))
 
 
+_WARM = re.compile(r"-?\d+(?:\.\d+)?\s*(?:°\s*)?c\b")
+
+
 def only_wait_values(text: str) -> bool:
     """A piece of its own (after an arrow, a semicolon, 'then') that holds only a time and
     perhaps a temperature or 'RT' ('-> 37 °C 3 h ->', '-> o/n 37 °C'): a wait. Within a
     comma list the same words may be a step's settings, so :func:`_a_wait` is stricter."""
-    return _times_only(re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text))
+    text = re.sub(r"^\s*(?:back\s+in|then|and|next)\b[\s,]*", "", text)
+    if _WARM.search(text):  # '37C for 1 h 30 min': a temperature held for a time
+        text = re.sub(r"\bfor\b", " ", text)
+    return _times_only(text)
 
 
 _BARE_G = re.compile(lx.BARE_G)

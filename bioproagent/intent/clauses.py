@@ -192,6 +192,13 @@ _DRAFT_MARKER = re.compile(r"draft protocol\s*:")
 before it summarises them."""
 
 
+_FORMER = re.compile(
+    r"\b(?:old|previous|former|borrowed|broken|retired|other\s+lab['’]s"
+    r"|(?:mov|switch|chang|migrat)(?:e|ed|ing)\s+(?:away\s+)?from\s+(?:an?|the|our|my))\s+$",
+    re.I,
+)
+"""'On our old PlateLoc we sealed at 175 °C', 'moving from a PlateLoc to an a4S': an
+instrument the lab no longer runs steps on."""
 _DESCRIBED = re.compile(
     r"\s*(?:the\s+|our\s+|my\s+|all\s+)?[a-z]+ed\s+(?:[\w-]+\s+){0,4}?(?:is|are|was|were|sit|sits"
     r"|stand|stands)\s+(?:already\s+|now\s+|still\s+)?(?:in|on|at|ready|kept|stored)\b"
@@ -531,7 +538,11 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         text=text,
         clauses=ordered,
         unread=unread,
-        unknown_instruments=[m for m in mentions if m.instrument_id is None],
+        unknown_instruments=[
+            m
+            for m in mentions
+            if m.instrument_id is None and not _FORMER.search(text, max(0, m.start - 24), m.start)
+        ],
         known_instruments=[m for m in mentions if m.instrument_id is not None],
         edits=[text[a:b].strip() for a, b in edited],
         unread_steps=unread_steps,

@@ -96,7 +96,6 @@ VENDOR_WORDS = (
     "Varioskan",
     "Incucyte",
     "IncuCyte",
-    "Qubit",
     "ChemiDoc",
     "iBright",
     "CytoFLEX",
