@@ -4499,6 +4499,24 @@ ROUND_19: list[Case] = [  # round nineteen: fresh batches final6 and plainreq
         "spin rcf_g=12000 duration_s=120 @eppendorf_5424r",
     ),
     (
+        "unsized-qpcr-plate-is-the-cyclers-384",
+        "qPCR plate -> HiG4 1500 g 1 min, then on the CFX 384: 45 cycles of 95 C 5 s and 60 C "
+        "30 s.",
+        "spin rcf_g=1500 duration_s=60 @bionex_hig4 > run_qpcr cycles=45 denaturation_c=95 "
+        "denaturation_s=5 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "misspelt-time-beside-settings-still-asks",
+        "5810r: 6 x 50ml falcons, 4000 xg 15 minuts @ 4C",
+        "ask",
+    ),
+    (
+        "by-hand-line-ends-at-its-line",
+        "- on the ODTC: 25C 15 min, then 72C 10 min\n- Mia: adapter ligation by hand",
+        "incubate temperature_c=25 duration_s=900 @inheco_odtc > incubate temperature_c=72 "
+        "duration_s=600 @inheco_odtc",
+    ),
+    (
         "anneal-time-without-temperature-asks",
         "qPCR on the CFX384, 40 cycles of 95 °C 10 s and an anneal of 30 s.",
         "ask",

@@ -39,7 +39,7 @@ _ASIDE = re.compile(
     r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
     r"|\d{1,2}\s*(?:am|pm))|this\s+morning|earlier|yesterday|already))"
     r")\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
-    r"[^,;.()]*?\b(?:by\s+hand|manually)\b|[^,;.()]*?\b(?:by\s+hand|manually)\b)[^,;.()]*)"
+    r"[^,;.()\n]*?\b(?:by\s+hand|manually)\b|[^,;.()\n]*?\b(?:by\s+hand|manually)\b)[^,;.()\n]*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     # 'PCR plate is set up and sealed (mix + template, 25 µL per well)': a state, when no

@@ -3,9 +3,9 @@ there are ('14 sites', '8 calibrators'), which ones ('donors 101 to 148', 'run n
 'flow cell 2 of 3', 'plate #3 of 5'), ages of cultures ('DIV 14', '3 dpi'), distances ('an 8
 km stretch') and names with digits in them ('16S', '4-MUG').
 
-A count of things is only taken for one in a sentence that names no operation: within a step
-('add 3 drops', 'pipette 10 strokes') a number and a noun may be a setting the planner cannot
-read, and there it still asks. Nouns that are settings or repeats ('times', 'cycles',
+A count of things is only taken for one in a sentence that names no operation and holds no
+value with a setting's unit: within a step ('add 3 drops', '16000 xg 10 minuets') a number
+and a noun may be a setting the planner cannot read, and there it still asks. Nouns that are settings or repeats ('times', 'cycles',
 'washes', 'flashes') are never counts of things."""
 
 from __future__ import annotations
@@ -65,6 +65,11 @@ _NAMED = re.compile(r"\b(?:5\.8|5|16|18|23|28)S\b|(?<![\w-])\d-[A-Z]{2,}[A-Za-z]
 """'16S', '28S' (ribosomal RNAs: a capital S, never seconds) and '4-MUG', '5-FU' (chemicals);
 matched on the text as written."""
 _SENTENCE = re.compile(r"[^.;!?\n]+")
+_SETTING = re.compile(
+    r"\d\s*(?:x\s*g\b|×\s*g\b|xg\b|g\b|rcf\b|rpm\b|°|º|deg\w*|c\b|µl|ul\b|ml\b|nm\b|s\b|secs?\b"
+    r"|sec\w*|min\w*|h\b|hrs?\b|hours?\b|%)"
+)
+"""A value with a setting's unit: its sentence is a step's, whatever its verb."""
 
 
 def context_spans(text: str, low: str) -> list[Span]:
@@ -72,8 +77,8 @@ def context_spans(text: str, low: str) -> list[Span]:
     spans = [m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE) for m in rx.finditer(low)]
     spans += [m.span() for m in _NAMED.finditer(text)]
     for sentence in _SENTENCE.finditer(low):
-        if operation_of(sentence.group(0)) is not None:
-            continue
+        if operation_of(sentence.group(0)) is not None or _SETTING.search(sentence.group(0)):
+            continue  # a step's sentence: '16000 xg 10 minuets @ 4C' holds a misspelt time
         for rx in (_COUNT, _ID_RANGE, _INDEX):
             spans += [m.span() for m in rx.finditer(low, sentence.start(), sentence.end())]
     return spans

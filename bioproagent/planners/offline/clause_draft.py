@@ -18,6 +18,7 @@ the clause draft otherwise.
 from __future__ import annotations
 
 import itertools
+import dataclasses
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -115,6 +116,24 @@ _LABWARE_WORD = re.compile(
 )
 """A word that names labware ('Eppendorf 5810 R' names an instrument, not eppis; 'platelets'
 names no plate)."""
+
+
+def _qpcr_plate(clause: Clause, text: str, registry: Registry) -> Clause:
+    """'qPCR plate: spin 1 min 2000 g, then CFX384: ...': a PCR plate whose size the text
+    does not state, in a run whose qPCR instruments take only 384-well PCR plates, is one."""
+    if clause.formats[:1] != ["plate_96_pcr"] or re.search(r"\b96\b|ninety-six", text.lower()):
+        return clause
+    if not re.search(r"\bq-?pcr\b|\bcfx", text.lower()):
+        return clause
+    takes = {
+        f
+        for inst in registry.instruments.values()
+        if "run_qpcr" in inst.operations
+        for f in inst.labware_formats
+    }
+    if "plate_96_pcr" in takes or "plate_384_pcr" not in takes:
+        return clause
+    return dataclasses.replace(clause, formats=["plate_384_pcr", *clause.formats[1:]])
 
 
 def _line(clause: Clause, aside: Sequence[str] = ()) -> str:
@@ -413,7 +432,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     """A draft with one step (or more, for a transfer from several sources) per clause, in
     the intent's run order; None when no clause names an operation."""
     reading = reading or read_clauses(ctx.intent.text, ctx.registry)
-    clauses = [c for c in reading.clauses if c.operation and c.operation != "read"]
+    clauses = [
+        _qpcr_plate(c, ctx.intent.text, ctx.registry)
+        for c in reading.clauses
+        if c.operation and c.operation != "read"
+    ]
     if not clauses:
         return None
     td = TextDraft(ctx.registry)
