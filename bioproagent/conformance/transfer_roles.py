@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from bioproagent.conformance.checker_base import CheckerBase, Match, family
+from bioproagent.conformance.checker_base import CheckerBase, Match, family, unsized_pcr_plate
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_model import Clause
 from bioproagent.intent.repeats import WASH
@@ -197,6 +197,8 @@ class TransferRoleChecks(CheckerBase):
             used = self.formats_used([i], role)
             if not used or any(family(u) == family(fmt_name) for u in used):
                 continue
+            if unsized_pcr_plate(fmt_name, used, self.reading.text):
+                continue  # 'into the qPCR plate' on the CFX384's 384-well PCR plate
             self._swapped(
                 i,
                 role,

@@ -5,8 +5,8 @@ km stretch') and names with digits in them ('16S', '4-MUG').
 
 A count of things is only taken for one in a sentence that names no operation and holds no
 value with a setting's unit: within a step ('add 3 drops', '16000 xg 10 minuets') a number
-and a noun may be a setting the planner cannot read, and there it still asks. Nouns that are settings or repeats ('times', 'cycles',
-'washes', 'flashes') are never counts of things."""
+and a noun may be a setting the planner cannot read, and there it still asks. Nouns that are
+settings or repeats ('times', 'cycles', 'washes', 'flashes') are never counts of things."""
 
 from __future__ import annotations
 

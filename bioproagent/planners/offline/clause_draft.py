@@ -17,8 +17,8 @@ the clause draft otherwise.
 
 from __future__ import annotations
 
-import itertools
 import dataclasses
+import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -118,12 +118,12 @@ _LABWARE_WORD = re.compile(
 names no plate)."""
 
 
-def _qpcr_plate(clause: Clause, text: str, registry: Registry) -> Clause:
+def _qpcr_plate(clause: Clause, text: str, registry: Registry, runs_qpcr: bool) -> Clause:
     """'qPCR plate: spin 1 min 2000 g, then CFX384: ...': a PCR plate whose size the text
     does not state, in a run whose qPCR instruments take only 384-well PCR plates, is one."""
     if clause.formats[:1] != ["plate_96_pcr"] or re.search(r"\b96\b|ninety-six", text.lower()):
         return clause
-    if not re.search(r"\bq-?pcr\b|\bcfx", text.lower()):
+    if not runs_qpcr:
         return clause
     takes = {
         f
@@ -432,8 +432,9 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
     """A draft with one step (or more, for a transfer from several sources) per clause, in
     the intent's run order; None when no clause names an operation."""
     reading = reading or read_clauses(ctx.intent.text, ctx.registry)
+    runs_qpcr = any(c.operation == "run_qpcr" for c in reading.clauses)
     clauses = [
-        _qpcr_plate(c, ctx.intent.text, ctx.registry)
+        _qpcr_plate(c, ctx.intent.text, ctx.registry, runs_qpcr)
         for c in reading.clauses
         if c.operation and c.operation != "read"
     ]
