@@ -534,7 +534,7 @@ CASES: list[Case] = [
         "pcr-spin-first",
         "Centrifuge the 96-well PCR plate at 1500 x g for 1 min in the Eppendorf "
         "5810 R, then run 35 cycles on the ODTC.",
-        "spin rcf_g=1500 duration_s=60 @eppendorf_5810r > run_pcr cycles=35 @inheco_odtc",
+        "ask",  # a PCR's annealing temperature is the primers' (since round nineteen)
     ),
     (
         "pcr-stages",

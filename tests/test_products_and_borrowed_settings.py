@@ -39,16 +39,29 @@ def test_the_eluate_is_drawn_from_the_elution_plate(intent: str) -> None:
     assert not comb.contents  # a tip comb holds no liquid
 
 
-def test_eluates_sized_without_a_transfer_stop_naming_the_elution_plate() -> None:
-    """The LabChip takes a PCR plate and the KingFisher elutes into no PCR plate: running the
-    LabChip on some other plate would size nothing, so the plan stops and says why."""
+def test_eluates_sized_without_a_transfer_go_into_a_pcr_plate_first() -> None:
+    """The LabChip takes a PCR plate and the KingFisher elutes into none: the eluate is moved
+    into a PCR plate first (the library's CE QC: diluent, then sample with a mix), the chip
+    runs on that plate, and the move is listed as an assumption, never silent."""
     result = plan(
         "Please get the KingFisher to run 'DNA_Blood_Flex' and then size 24 of the eluates on "
         "the LabChip (DNA 5K)."
     )
-    assert result.status == "halted"
-    reason = result.halt_reason or ""
-    assert "step 2" in reason and "labchip" in reason and "elution_plate" in reason
+    assert result.status == "approved", result.halt_reason
+    wf = result.workflow
+    assert wf is not None
+    ops = [s.operation for s in wf.steps]
+    assert ops[0] == "run_program" and ops[-1] == "run_assay" and "transfer" in ops[1:-1]
+    elution = wf.steps[0].labware["elution"][0].labware
+    chip = wf.steps[-1].labware["plate"][0].labware
+    moved = [s for s in wf.steps if s.operation == "transfer"]
+    assert any(s.labware["source"][0].labware == elution for s in moved)
+    assert all(s.labware["target"][0].labware == chip for s in moved)
+    assert [lw.type for lw in wf.labware if lw.id == chip] == ["plate_96_pcr"]
+    assert wf.steps[-1].params["sample_count"] == 24
+    assert wf.steps[-1].params["assay"] == "dna_5k"
+    said = " ".join(result.assumptions)
+    assert "cannot sip from the KingFisher elution plate" in said
 
 
 BORROWING = [

@@ -72,6 +72,13 @@ def _clause(
     waits = (WAIT.match(unmarked) is not None or only_wait_values(unmarked)) and FORCE.search(
         piece
     ) is None  # not '3 min with 1200 x g'
+    if waits and registry is not None:  # 'a4S: 170 °C for 2.5 s': the sealer's settings
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = next(
+            (registry.instrument(m.instrument_id or "") for m in named or list(heading or [])),
+            None,
+        )
+        waits = inst is None or "incubate" in inst.operations
     operation = operation_of(piece) or ("incubate" if waits else None)
     if program is not None and operation not in _PROGRAMS and program.claims(*span):
         operation = "run_pcr"  # '72 5 min, hold 4': a piece of a thermocycling program

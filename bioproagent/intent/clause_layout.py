@@ -21,6 +21,9 @@ _WHEN_DONE = (
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
 """Work already done, and when: 'sealed and spun already', 'the plate we spun yesterday'."""
+_IN_LINE = r"(?:[^,;.()\n]|\n(?![ \t]*(?:[-*•]|\d{1,2}[.)]|[a-z][\w .]{0,20}:)))"
+"""A character of the same sentence: a wrapped line goes on, a list item or a name's line
+('- Ivan: ligation by hand') starts another."""
 _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
@@ -39,7 +42,7 @@ _ASIDE = re.compile(
     r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
     r"|\d{1,2}\s*(?:am|pm))|this\s+morning|earlier|yesterday|already))"
     r")\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
-    r"[^,;.()\n]*?\b(?:by\s+hand|manually)\b|[^,;.()\n]*?\b(?:by\s+hand|manually)\b)[^,;.()\n]*)"
+    rf"{_IN_LINE}*?\b(?:by\s+hand|manually)\b|{_IN_LINE}*?\b(?:by\s+hand|manually)\b){_IN_LINE}*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     # 'PCR plate is set up and sealed (mix + template, 25 µL per well)': a state, when no

@@ -29,7 +29,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "magnetic_separation",
         r"\bon\s+(?:the\s+|a\s+)?magnet(?:ic\s+(?:stand|plate|rack|block))?\b"
-        r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b",
+        r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b"
+        # 'then magnet for 3 minutes': the noun used as a verb, with its time
+        r"|\bmagnet(?:i[sz]e)?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d|one|two|three|five|ten)\b",
     ),
     (
         "retrieve",
@@ -79,7 +81,11 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bpellets\b(?=\s+(?:the|cells|it|them|at|for)\b)"  # 'bacterial pellets' is a noun
         r"|\bpellet(?:ed|ing)\s+in\s+(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:micro)?centrifuge\b",
     ),
-    ("read_absorbance", r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"),
+    (
+        "read_absorbance",
+        r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"
+        r"|\b(?:read|measure)\w*\s+(?:the\s+)?ods?\b",  # 'then read the OD': no wavelength, asked
+    ),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
     (
         "read_luminescence",

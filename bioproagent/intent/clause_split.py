@@ -541,8 +541,8 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
 
 
 _BUT_FIRST = re.compile(r"\bbut\s+first\b")
-_THEN_GAP = re.compile(r"[\s,]*(?:and\s+)?then\b[\s,]*")
-"""'... and then ...' between two pieces: the second goes on from the first."""
+_THEN_GAP = re.compile(r"[\s,]*(?:and\s+then|then|and)\b[\s,]*")
+"""'... and then ...', '... and ...' between two pieces: the second goes on from the first."""
 _GERUND_THEN_STEP = re.compile(
     r"\s*(?P<ref>(?:the\s+|this\s+|that\s+)?[a-z]+ing)\s+(?=(?:add|transfer|dispense|pipette|spin"
     r"|centrifuge|shake|seal|peel|read|measure|incubate|mix|put|give|move|store)\b)"

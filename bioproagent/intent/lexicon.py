@@ -24,6 +24,7 @@ NORMALISE = str.maketrans(
         "\u00a0": " ",
         "\u2009": " ",
         "\u202f": " ",
+        **{chr(0x2080 + k): str(k) for k in range(10)},  # 'CO₂': subscript digits
     }
 )
 """One-to-one character replacements, so spans in the normalised text fit the original."""

@@ -302,10 +302,12 @@ not resolve; it asks rather than run the steps in the written order."""
 
 _STEP_UNIT = r"(?:µl|ul|ml|x\s*g|×\s*g|xg|rpm|°\s*c|nm|s|sec|secs|min|mins|h|hrs?)\b"
 _ALTERNATIVES = re.compile(
-    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_STEP_UNIT})?\s+or\s+\d+(?:\.\d+)?\s*{_STEP_UNIT}"
+    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_STEP_UNIT})?\s*,?\s+or\s+"
+    r"(?:(?:was|is|should)\s+it(?:\s+be)?\s+|maybe\s+|perhaps\s+|possibly\s+)?"
+    rf"\d+(?:\.\d+)?\s*{_STEP_UNIT}"
 )
-"""'15 µL or 20 µL', '2 or 3 min': two values offered for one setting; the plan asks which
-(read as two values, both could end up in the plan)."""
+"""'15 µL or 20 µL', '2 or 3 min', '405 nm, or was it 410 nm?': two values offered for one
+setting; the plan asks which (read as two values, both could end up in the plan)."""
 
 
 _PERCENT_SETTING = re.compile(

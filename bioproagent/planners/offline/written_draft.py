@@ -319,7 +319,13 @@ class TextDraft(ParamReader, LabwarePhrases):
             in_use = [self.current] if self.current else list(self.group)
             src = src or in_use or [self.declare("plate")]
             dst = [self.declare("waste", "reservoir")]
-        each = bool(re.search(r"\beach (?:supernatant|tube|culture|lysate tube)", low))
+        each = bool(
+            re.search(
+                r"\beach (?:[\d.,]+\s*(?:ml|ul|µl)\s+|(?:eppendorf|falcon|screw-?cap)\s+)?"
+                r"(?:supernatant|tube|culture|lysate tube)",
+                low,
+            )
+        )  # 'from each 2 mL tube': one tube for each well
         if each and self.group and not src:
             src = list(self.group)
         if each and not self.group and not src and self.current and "tube" in self.current:
