@@ -4517,6 +4517,39 @@ ROUND_19: list[Case] = [  # round nineteen: fresh batches final6 and plainreq
         "duration_s=600 @inheco_odtc",
     ),
     (
+        "subscript-co2-is-read",
+        "Into the Cytomat 2C450 for 18 h at 37 °C and 5 % CO₂.",
+        "incubate duration_s=64800 temperature_c=37 co2_percent=5 @cytomat_2c450",
+    ),
+    (
+        "or-was-it-asks-which",
+        "Read the plate at 595 nm - or was it 600 nm? - after a 1 min shake at 500 rpm.",
+        "ask",
+    ),
+    (
+        "magnet-as-a-verb",
+        "On the Biomek i7 add 60 uL of beads to the PCR plate, mix 8 times at 80 uL, then "
+        "magnet 4 min.",
+        "transfer volume_ul=60 @biomek_i7_hybrid > mix volume_ul=80 cycles=8 @biomek_i7_hybrid "
+        "> magnetic_separation duration_s=240 @biomek_i7_hybrid",
+    ),
+    (
+        "read-the-od-asks-its-wavelength",
+        "Incubate 20 min at 30 C, then measure the OD.",
+        "ask",
+    ),
+    (
+        "pcr-cycle-count-alone-asks-annealing",
+        "35 cycles of PCR on the ODTC please, hold at 10 C after.",
+        "ask",
+    ),
+    (
+        "from-each-sized-tube-one-well-each",
+        "With the Hamilton STAR move 200 uL from each 1.5 mL tube into row A of the deep-well "
+        "plate.",
+        "transfer volume_ul=200 wells=12 @hamilton_star",
+    ),
+    (
         "anneal-time-without-temperature-asks",
         "qPCR on the CFX384, 40 cycles of 95 °C 10 s and an anneal of 30 s.",
         "ask",

@@ -34,10 +34,11 @@ from bioproagent.intent.conditions import (
             "nothing. Qubit gave 72 ng/uL and 80 ng/uL.",
             "transfer volume_ul=20 @tecan_fluent",
         ),
-        (  # the other branch, with its own value
-            "if the input is under 5 ng, run 35 cycles on the ODTC, otherwise 25 cycles on "
-            "the ODTC. input was 40 ng.",
-            "run_pcr cycles=25 @inheco_odtc",
+        (  # the other branch, with its own value: the cycle count, not the last time
+            "if the input is under 5 ng, run 35 cycles of 95 °C 15 s, 58 °C 30 s, 72 °C 30 s "
+            "on the ODTC, otherwise 25 cycles. input was 40 ng.",
+            "run_pcr cycles=25 denaturation_c=95 denaturation_s=15 annealing_c=58 annealing_s=30"
+            " extension_c=72 extension_s=30 @inheco_odtc",
         ),
         (  # an instrument's state picks the instrument
             "Add 30 uL buffer to every well of the 96-well plate. Use the Fluent if it's free, "

@@ -442,14 +442,38 @@ def _instrument_swap(act: str, other: str) -> str:
     return swapped
 
 
+_UNIT_FORMS = {
+    "s": ("s", "sec", "secs", "second", "seconds"),
+    "min": ("min", "mins", "minute", "minutes", "'"),
+    "h": ("h", "hr", "hrs", "hour", "hours"),
+    "c": ("c", "degc", "deg", "degrees"),
+    "cycles": ("cycle", "cycles", "x", "×", "rounds"),
+    "ul": ("ul", "µl", "μl", "microlitres", "microliters", "microlitre", "microliter"),
+    "g": ("g", "xg", "×g", "rcf"),
+}
+
+
+def _unit(raw: str) -> str:
+    """The canonical unit of a value's written unit ('sec' -> 's', '°C' -> 'c')."""
+    low = raw.lower().strip("°º.")
+    return next((canon for canon, forms in _UNIT_FORMS.items() if low in forms), low)
+
+
 def _value_swap(act: str, other: str) -> str:
-    """'N = 35' with 'otherwise 28' -> 'N = 28': a bare value replaces the branch's last."""
-    bare = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([^\s\d]{0,6})\s*", other)
-    last = list(re.finditer(r"\d+(?:\.\d+)?", act))
-    if bare is None or not last:
+    """'N = 35' with 'otherwise 28' -> 'N = 28': a bare value replaces the branch's last value
+    of the same unit ('35 cycles of 95 °C 15 s ..., otherwise 25 cycles' replaces the cycle
+    count, never the last time); a value whose unit the branch does not have replaces
+    nothing (the branch is then read as written: '25 cycles')."""
+    bare = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([^\s\d]{0,11})\s*", other)
+    if bare is None:
         return other
-    m = last[-1]
-    return act[: m.start()] + bare.group(1) + act[m.end() :]
+    unit = _unit(bare.group(2))
+    values = list(re.finditer(r"(\d+(?:\.\d+)?)(?:\s*([^\s\d,;()]{1,11}))?", act))
+    same = [m for m in values if not unit or _unit((m.group(2) or "").rstrip(".,")) == unit]
+    if not same:
+        return other
+    m = same[-1]
+    return act[: m.start(1)] + bare.group(1) + act[m.end(1) :]
 
 
 @lru_cache(maxsize=256)

@@ -302,7 +302,7 @@ not resolve; it asks rather than run the steps in the written order."""
 
 _STEP_UNIT = r"(?:µl|ul|ml|x\s*g|×\s*g|xg|rpm|°\s*c|nm|s|sec|secs|min|mins|h|hrs?)\b"
 _ALTERNATIVES = re.compile(
-    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_STEP_UNIT})?\s*,?\s+or\s+"
+    rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_STEP_UNIT})?\s*[,;(–—-]?\s*or\s+"
     r"(?:(?:was|is|should)\s+it(?:\s+be)?\s+|maybe\s+|perhaps\s+|possibly\s+)?"
     rf"\d+(?:\.\d+)?\s*{_STEP_UNIT}"
 )
