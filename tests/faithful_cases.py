@@ -53,7 +53,7 @@ def _step_ok(step: Any, want: Expected) -> bool:
     if want.device and step.device != want.device and step.params.get("destination") != want.device:
         return False
     for key, value in want.params.items():
-        got = step.params.get(key)
+        got = _param_value(step, key)
         if isinstance(value, float):
             if not isinstance(got, int | float) or abs(float(got) - value) > 1e-6 * max(1, value):
                 return False
@@ -146,19 +146,25 @@ def silent_value_change(result: Any, expected: str) -> bool:
     for want in parse_expected(expected):
         same_op = [s for s in steps if s.operation == want.op]
         if same_op and not any(
-            all(
-                (
-                    isinstance(s.params.get(k), int | float)
-                    and isinstance(v, float)
-                    and abs(float(s.params[k]) - v) <= 1e-6 * max(1, v)
-                )
-                or s.params.get(k) == v
-                for k, v in want.params.items()
-            )
-            for s in same_op
+            all(_same_value(_param_value(s, k), v) for k, v in want.params.items()) for s in same_op
         ):
             return True
     return False
+
+
+def _param_value(step: Any, key: str) -> Any:
+    """A step's setting, under the instrument's own name when it has one (a liquid
+    handler's shaker takes rotation_speed_rpm for speed_rpm)."""
+    got = step.params.get(key)
+    if got is None and key == "speed_rpm":
+        got = step.params.get("rotation_speed_rpm")
+    return got
+
+
+def _same_value(got: Any, value: Any) -> bool:
+    if isinstance(got, int | float) and isinstance(value, float):
+        return abs(float(got) - value) <= 1e-6 * max(1, value)
+    return bool(got == value)
 
 
 CASES: list[Case] = [
@@ -4562,6 +4568,127 @@ order word whose object only points back ('before it goes in') orders against th
 written before; a LabChip count may be a number word; a written cycle with no annealing
 temperature asks for it."""
 
+ROUND_20: list[Case] = [  # round twenty: fresh batches final7 and postits
+    (
+        "work-order-label-then-steps",
+        "Work order WO-5512 (client Acme, study 88): spin the 96-well plate on the VSpin at "
+        "800 x g for 2 min, then read absorbance at 405 nm.",
+        "spin rcf_g=800 duration_s=120 @agilent_vspin > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "ticket-label-with-a-vortex",
+        "Ticket T-3310, project ZX-12: vortex the tubes for 5 s, then spin them at 5,000 x g for "
+        "1 min in the 5424R.",
+        "ask",
+    ),
+    (
+        "reason-ends-at-a-colon",
+        "Because the pellet is loose, please have the Biomek i7 do this: magnetic separation for "
+        "2 minutes, then take 80 µL of supernatant off to waste.",
+        "magnetic_separation duration_s=120 @biomek_i7_hybrid > transfer volume_ul=80",
+    ),
+    (
+        "were-short-so-please",
+        "We're short on time, so please spin the deep-well plate on the HiG4 at 2,000 x g for "
+        "10 min and then seal it at 170 °C for 2 s.",
+        "spin rcf_g=2000 duration_s=600 @bionex_hig4 > seal temperature_c=170 duration_s=2",
+    ),
+    (
+        "myself-then-the-read",
+        "I'll add the substrate myself, then just read fluorescence ex 485 em 535 on the i3x.",
+        "read_fluorescence excitation_nm=485 emission_nm=535 @spectramax_i3x",
+    ),
+    (
+        "since-id-like-first-then",
+        "Since the cells are delicate, I'd like the OT-2 to first take off 50 µL of medium from "
+        "columns 2-11, then add 50 µL of fresh medium to the same wells.",
+        "transfer volume_ul=50 @opentrons_ot2 > transfer volume_ul=50 @opentrons_ot2",
+    ),
+    ("check-the-od", "can you check the OD of the cultures in plate 4 please", "ask"),
+    ("an-od-reading", "Take an OD reading on the SpectraMax.", "ask"),
+    (
+        "ngs-3k-without-dna",
+        "LabChip, NGS 3K assay, 48 samples",
+        "run_assay assay=dna_ngs_3k sample_count=48 @labchip_gx_touch_ht",
+    ),
+    (
+        "only-the-first-n",
+        "LabChip RNA Pico on the library plate, only the first 16.",
+        "run_assay assay=rna_pico sample_count=16 @labchip_gx_touch_ht",
+    ),
+    (
+        "ticks-then-arrows",
+        "✓ sealed ✓ spun → XPeel → read luminescence 0.5 s",
+        "peel @azenta_xpeel > read_luminescence integration_s=0.5",
+    ),
+    (
+        "cfx-alone-as-a-heading",
+        "CFX: 95 °C 2 min, 40 cycles of 95 °C 5 s and 60 °C 30 s",
+        "run_qpcr cycles=40 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "otherwise-a-cycle-count-with-its-unit",
+        "If the input is under 1 ng run 40 cycles of 95 °C 15 s, 60 °C 1 min on the CFX384, "
+        "otherwise 35 cycles. Input was 5 ng.",
+        "run_qpcr cycles=35 denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=60",
+    ),
+    (
+        "liquid-handler-shaker-speed",
+        "Biomek i7: shake at 600 rpm for 2 min, then magnet for 1 min.",
+        "shake speed_rpm=600 duration_s=120 @biomek_i7_hybrid > magnetic_separation "
+        "duration_s=60 @biomek_i7_hybrid",
+    ),
+    (
+        "let-it-stay",
+        "After the spin at 500 x g for 1 min, the plate should stay 15 min at room "
+        "temperature; then read absorbance at 450 nm.",
+        "spin rcf_g=500 duration_s=60 > incubate duration_s=900 > read_absorbance "
+        "wavelength_nm=450",
+    ),
+    (
+        "only-after-it-has-sat",
+        "Read A490, but only after the plate has sat at 25 °C for 20 min.",
+        "incubate temperature_c=25 duration_s=1200 > read_absorbance wavelength_nm=490",
+    ),
+    (
+        "mix-the-plate-n-times",
+        "mix the 96 plate 5x with 50 µL on the STAR",
+        "mix volume_ul=50 cycles=5 @hamilton_star",
+    ),
+    (
+        "chip-lot-with-a-suffix",
+        "Analyse 24 samples on the LabChip with the DNA 1K assay; chip lot no. 5512-07.",
+        "run_assay assay=dna_1k sample_count=24 @labchip_gx_touch_ht",
+    ),
+    (
+        "stability-pull-age",
+        "12-month stability pull: read absorbance at 280 nm on the i3x.",
+        "read_absorbance wavelength_nm=280 @spectramax_i3x",
+    ),
+    (
+        "wells-of-a-named-source-plate",
+        "On the Flex, move 30 µL from wells B1-B12 of the source plate to the destination plate.",
+        "transfer volume_ul=30 wells=12 @opentrons_flex",
+    ),
+    (
+        "and-after-also-add",
+        "On the Fluent put 10 µL buffer into every well of the 384-well plate and after also "
+        "add 5 µL sample to columns 1-6.",
+        "transfer volume_ul=10 @tecan_fluent > transfer volume_ul=5 wells=96 @tecan_fluent",
+    ),
+    (
+        "stable-so-do-not-wait",
+        "Read luminescence (0.5 s). It stays stable for 30 min, so don't wait.",
+        "read_luminescence integration_s=0.5",
+    ),
+    (
+        "a-reason-in-brackets-names-an-instrument",
+        "Seal at 165 °C for 3 s (if you go hotter the CFX can't read through the foil).",
+        "seal temperature_c=165 duration_s=3",
+    ),
+]
+
 ALL_CASES: list[Case] = [
     *CASES,
     *LATER,
@@ -4597,4 +4724,5 @@ ALL_CASES: list[Case] = [
     *LOGS,
     *PAGES,
     *ROUND_19,
+    *ROUND_20,
 ]

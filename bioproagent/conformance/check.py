@@ -34,14 +34,17 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
+from bioproagent.conformance.no_step_values import check_no_step_values
 from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.tube_count import check_tube_count
 from bioproagent.conformance.unasked import check_unasked_repeats
+from bioproagent.conformance.unstated_reads import check_unstated_reads
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.conformance.written_cycles import check_written_cycles
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.assay_names import names_among
 from bioproagent.intent.clause_values import ROOM_TEMPERATURE
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
@@ -69,9 +72,16 @@ def _fits(clause: Clause, step: Step) -> bool:
     return op == "mix" and step.operation == "transfer" and bool(step.params.get("mix_cycles"))
 
 
+_STEP_NAMES = {"speed_rpm": ("rotation_speed_rpm",)}
+"""Other names instruments give a setting: a liquid handler's on-deck shaker takes
+rotation_speed_rpm (the planners' compiler writes it for speed_rpm)."""
+
+
 def _param(clause: Clause, step: Step, param: str) -> str:
     if clause.operation == "mix" and step.operation == "transfer" and param == "cycles":
         return "mix_cycles"
+    if param not in step.params:
+        return next((o for o in _STEP_NAMES.get(param, ()) if o in step.params), param)
     return param
 
 
@@ -269,17 +279,12 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
         )
 
     def _assays_named(self, device: str) -> list[str]:
-        """The assays of ``device`` the intent names ('Assay: RNA', 'the DNA 1K assay')."""
+        """The assays of ``device`` the intent names ('Assay: RNA', 'the DNA 1K assay', 'NGS
+        3K'), read as every planner reads them (:func:`names_among`)."""
         inst = self.registry.instrument(device)
         spec = inst.operations["run_assay"].param_specs.get("assay") if inst else None
         options = spec.get("enum", []) if isinstance(spec, dict) else []
-        low = self.reading.text.lower()
-        named = []
-        for option in options:
-            body = r"[\s_-]*".join(re.escape(t) for t in str(option).split("_"))
-            if re.search(rf"(?<![\w-]){body}(?![\w-])", low):
-                named.append(str(option))
-        return named
+        return names_among(self.reading.text, [str(o) for o in options])
 
     def _rpm(self, m: Match, rpm: float, text: str) -> None:
         step, i = self.wf.steps[m.index], m.index
@@ -523,6 +528,8 @@ def check_conformance(
     check_written_cycles(checker, matches)
     check_review_notes(checker)
     check_tube_count(checker)
+    check_no_step_values(checker)
+    check_unstated_reads(checker)
     checker.unconsumed(matches)
     check_unasked_repeats(checker, matches)
     checker.limits()

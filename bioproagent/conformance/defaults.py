@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from bioproagent.conformance.check import aligned_clauses
+from bioproagent.intent.assay_names import names_among
 from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
@@ -89,12 +90,14 @@ def undisclosed_defaults(
             and param not in stated.get(i, set())
             and (_unit_of(param), float(value)) not in said_values
             and not _named(param, float(value), said)
+            and not (param == "sample_count" and spec.counts.get("samples") == value)
         ] + [
             f"{param} = {value}"
             for param, value in step.params.items()
             if param in _CHOICES
             and isinstance(value, str)
             and _words(value) not in text
+            and not (param == "assay" and names_among(spec.text, [value]))
             and _words(value) not in _words(said)
             and param.lower() not in said
         ]

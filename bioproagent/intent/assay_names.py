@@ -34,7 +34,14 @@ def names_among(text: str, options: list[str]) -> list[str]:
     """The ids of ``options`` that ``text`` names (see the module docstring)."""
     low = _HS.sub("high sensitivity", text.lower().translate(lx.NORMALISE))
     words = set(re.findall(r"[a-z0-9]+", low))
-    full = [a for a in options if all(t in words for t in a.split("_"))]
+    full = [a for a in options if all(t in words for t in _written_words(a))]
     return [
         a for a in full if not any(b != a and set(a.split("_")) < set(b.split("_")) for b in full)
     ]
+
+
+def _written_words(assay: str) -> list[str]:
+    """The words of an assay id that a text must write: all of them, except a leading 'dna'
+    when two or more words remain ('NGS 3K' names dna_ngs_3k; '1K' alone names nothing)."""
+    parts = assay.split("_")
+    return parts[1:] if parts[0] == "dna" and len(parts) >= 3 else parts

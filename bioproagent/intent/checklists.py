@@ -128,8 +128,11 @@ def _items(lines: list[str]) -> list[_Item | str]:
     return out
 
 
-_INLINE_BOX = re.compile(r"[ \t]+(?=\[[ \txX✓✔/]?\][ \t]*\w|[☐☑☒✅][ \t]*\w)")
-"""'[x] seal 170 °C [ ] spin 800 x g': items written on one line, one box each."""
+_INLINE_BOX = re.compile(r"[ \t]+(?=\[[ \txX✓✔/]?\][ \t]*\w|[☐☑☒✅✓✔][ \t]*\w)")
+"""'[x] seal 170 °C [ ] spin 800 x g', '✓ spun  ✓ peeled': items written on one line, one box
+each."""
+_ARROW = re.compile(r"[ \t]*(?:→|⟶|⇒|->|=>)[ \t]*")
+"""'✓ spun → Hamilton: 10 µL ...': a ticked item ends at the arrow; what follows is the run."""
 
 
 def _selected(parts: list[str]) -> str | None:
@@ -144,7 +147,7 @@ def _selected(parts: list[str]) -> str | None:
 
 
 def _one_box_each(line: str) -> list[str]:
-    if not _BOX.match(line):
+    if not _BOX.match(line) and not re.search(r"[ \t][✓✔✅][ \t]*\w", line):
         return [line]
     parts = _INLINE_BOX.split(line)
     chosen = _selected(parts)
@@ -152,7 +155,15 @@ def _one_box_each(line: str) -> list[str]:
         return [chosen]
     if len(parts) > 1 and not re.search(r"[^\W\d_]", parts[0]):
         parts[:2] = [f"{parts[0]} {parts[1]}"]  # '1 [ ] transfer ...': a numbered item
-    return parts
+    out: list[str] = []
+    for part in parts:
+        box = _BOX.match(part)
+        arrow = _ARROW.search(part, box.start("body")) if box is not None and _ticked(box) else None
+        if arrow is None or not part[arrow.end() :].strip():
+            out.append(part)
+        else:  # '✓ peeled → Hamilton: ...': the done item, then the run it leads to
+            out += [part[: arrow.start()], part[arrow.end() :]]
+    return out
 
 
 def checklist_run(text: str) -> str:

@@ -115,6 +115,15 @@ def _clause(
             values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation in _PROGRAMS and QPCR.search(low):  # 'qPCR: ..., 40 cycles on the CFX384'
         operation = "run_qpcr"
+    if operation == "run_pcr" and registry is not None:  # 'CFX 95C 3 min; 45 cycles ...'
+        here = [m.instrument_id for m in mentions if span[0] <= m.start < span[1]]
+        cyclers = [registry.instrument(i) for i in here if i]
+        if (
+            cyclers
+            and all(c is not None and "run_pcr" not in c.operations for c in cyclers)
+            and all(c is not None and "run_qpcr" in c.operations for c in cyclers)
+        ):
+            operation = "run_qpcr"  # the cycler named runs real-time PCR only
     if (
         operation is None
         and not holds_only(piece)

@@ -24,6 +24,12 @@ _WHEN_DONE = (
 _IN_LINE = r"(?:[^,;.()\n]|\n(?![ \t]*(?:[-*•]|\d{1,2}[.)]|[a-z][\w .]{0,20}:)))"
 """A character of the same sentence: a wrapped line goes on, a list item or a name's line
 ('- Ivan: ligation by hand') starts another."""
+_ASKS_NEXT = (
+    r"\s*,\s*(?:so\s+|and\s+)?(?:please|kindly|(?:i|we)['’]?d\s+like|(?:i|we)\s+would\s+like"
+    r"|(?:i|we)\s+(?:want|need)|(?:can|could|would)\s+you)\b"
+)
+"""', so please spin ...', ', I'd like the Flex to ...': after a reason or the speaker's own
+part, the request goes on."""
 _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
@@ -35,13 +41,18 @@ _ASIDE = re.compile(
     r"|\s*(?:with\s+)?(?:the\s+)?heated\s+lid\s+(?:on|closed)\b)"
     # 'I'm a student and the kit says to add ...': the speaker's own part ends at 'and'
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
-    r"(?:(?!\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b)[^;.!?\n])*)"
-    r"(?=[;.!?\n]|\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|$)"
+    r"(?:(?!\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|"
+    rf"{_ASKS_NEXT}"
+    r")[^;.!?\n])*)"
+    r"(?=[;.!?\n]|\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|"
+    rf"{_ASKS_NEXT}"
+    r"|$)"
     r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:(?:i'?ll|i\s+will|i'?ve|i\s+have(?=\s+(?:already\s+|just\s+)?(?:[a-z]+ed|done|spun|run|made|set|put|left|kept)\b)|we'?ll|we\s+will"
     r"|(?:i|we)\s+(?:already\s+)?(?:started|added|did|ran|spun|sealed|loaded|seeded|prepared"
     r"|diluted|lysed|set\s+up|kicked\s+off)\b(?=(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\b(?:at\s+(?:\d{1,2}[:.]\d{2}"
     r"|\d{1,2}\s*(?:am|pm))|this\s+morning|earlier|yesterday|already))"
-    r")\b(?:[^.;!?\n]|(?<=\d)\.(?=\d))*|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
+    r")\b(?:(?!,?\s+(?:and\s+)?then\b)[^.;!?\n]|(?<=\d)\.(?=\d))*"
+    r"|(?:which|that)\s+(?:had|has|have)\s+been|(?:once|after|when)\s+"
     rf"{_IN_LINE}*?\b(?:by\s+hand|manually)\b|{_IN_LINE}*?\b(?:by\s+hand|manually)\b){_IN_LINE}*)"
     r"(?=[,;.)]|$)"
     r"|(\b(?:is|are|was|were|has\s+been|have\s+been)\s+already\s+(?!been\b)(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
@@ -76,10 +87,11 @@ _ASIDE = re.compile(
     # a reason ends where the text goes on with the next step ('... (otherwise they pile
     # up), then into the incubator', '... so that the beads don't settle - then move ...')
     r"\b(?:(?!\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards|next)\b"
-    r"|\s+[-—–]\s*(?:and\s+)?then\b)[^.;!?\n)])*"
+    rf"|\s+[-—–]\s*(?:and\s+)?then\b|{_ASKS_NEXT})[^.;:!?\n)])*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
-    r"|notice|observe)\b(?!\s+(?:a\s+)?[\d,.]+\s*(?:x\s*g|×\s*g|g\b|rpm))[^.!?\n]*"
+    r"|notice|observe)\b(?!\s+(?:a\s+)?[\d,.]+\s*(?:x\s*g|×\s*g|g\b|rpm))"
+    r"(?<!stay)(?<!remain)[^.!?\n]*"  # 'should stay 15 min at RT' is a wait to run
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:this|that|these|doing\s+so)\s+(?:gives|prevents|ensures"
     r"|allows|keeps|avoids|helps|means|makes|stops|is\s+why|protects)\b[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\s[-—–]\s)|(?<=[,;]\s))(?:(?!\s[-—–]\s)[^.!?\n,;])*?"
@@ -90,6 +102,8 @@ parked'), or said to be done already ('is already sealed and spun down'): no wor
 step."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
+    # '(if you go hotter the foil wrinkles and the CFX can't see through it)': a reason
+    r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
     # 'the plate that was read at 490 nm by mistake': what was done to it, in a relative clause
     r"|\b(?:that|which)\s+(?:was|were)\s+(?:already\s+|just\s+|first\s+)?(?:read|spun|sealed"
     r"|shaken|run|incubated|stored|added|transferred|peeled|dispensed|centrifuged)\b[^,;.()!?\n]*"
@@ -101,7 +115,8 @@ NOT_ASKED = re.compile(
     r"|colleague|postdoc|team|lab|group|staff|assistant))\s*(?:will|'ll|can|shall)\b"
     r"(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?\b(?:himself|herself"
     r"|themselves|myself|ourselves|by\s+hand|manually|in\s+(?:our|my|their)\s+(?:own\s+)?lab)\b"
-    r"(?:(?!,?\s+(?:so|but)\s)[^.;!?\n:]|(?<=\d)\.(?=\d))*"  # not ', so all I need is ...'
+    # not ', so all I need is ...', nor ', then read ...'
+    r"(?:(?!,?\s+(?:so|but|(?:and\s+)?then)\s)[^.;!?\n:]|(?<=\d)\.(?=\d))*"
     # 'All reads are done', 'no reads this week', 'ELISA finished and read'
     r"|\b(?:all\s+)?(?:the\s+)?(?:reads|readings|spins|washes|additions|steps)\s+(?:is|are|were)"
     r"\s+(?:all\s+)?(?:done|finished|complete|completed|over)\b"
@@ -117,8 +132,10 @@ lunch (by hand).': the whole aside, or the whole sentence the mark closes, is no
 what someone else will do ('he will start the read himself'), what is done ('All reads are
 done', 'ELISA finished and read') or not wanted ('no reads this week')."""
 _TITLE_LINE = re.compile(
-    r"^[ \t]*(?:run|exp(?:eriment)?|eln|ticket|job|batch|project|protocol|day|request|order)\b"
-    r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*[ \t]*(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
+    r"^[ \t]*(?:(?:run|service|work)[ \t]+(?:request|order)|run|exp(?:eriment)?|eln|ticket|job"
+    r"|batch|project|protocol|day|request|order)\b"
+    r"[ \t]*#?[ \t]*[\w/.-]*\d[\w/.-]*(?:[ \t]*\([^()\n]{1,120}\))?[ \t]*"
+    r"(?:[—–:-][^\n|;>]*|[ \t]+[a-z][^\n|;>]*)?"
     r"(?=[|;]|->|=>|\n|$)"
     r"|^[ \t]*(?:notes?|nb|n\.b\.|comments?|remarks?|fyi|ps|deck)[ \t]*[:\-][^\n]*$"
     r"|^[ \t]*[-•*]?[ \t]*(?:requested[ \t]+by|request[ \t]+id|requester"
@@ -131,6 +148,12 @@ _TITLE_LINE = re.compile(
     r"|^[ \t]*step[ \t]*\|[^\n]*$",  # a table's header row ('Step | Device | Setting')
     re.M,
 )
+_TITLE_LABEL = re.compile(
+    r"[ \t]*(?:(?:run|service|work)[ \t]+)?(?:request|project|ticket|job|batch|order)\b"
+    r"[^:\n]{0,160}?(?::|[ \t][—–-][ \t])"
+)
+"""'Request RR-2024-121, project IMM-0098:', 'Run request RR-2024-117 (project ONC-0412, plate
+SCR-00873):': a request's label before the steps it asks for."""
 _CLOSING = re.compile(
     r"^[ \t]*(?:many[ \t]+)?(?:thanks|thank[ \t]+you|thx|cheers|best|best[ \t]+regards"
     r"|kind[ \t]+regards|regards|warm[ \t]+regards|br|ta|all[ \t]+the[ \t]+best|sincerely)"
@@ -238,9 +261,14 @@ def _title_spans(low: str) -> list[Span]:
         spans.append((closing.start(), len(low)))  # the signature
     for m in _TITLE_LINE.finditer(low):
         line = m.group(0)
+        label = _TITLE_LABEL.match(line)
+        if label is not None and _asks_a_step(line[label.end() :]):
+            # 'Request RR-2024-121: spin the tubes ...': the label only; its steps are read
+            spans.append((m.start(), m.start() + label.end()))
+            continue
         if operation_of(line) is not None and re.match(
-            r"[ \t]*(?:run(?![ \t]+type)|exp(?:eriment)?|eln|ticket|job|batch|protocol|day"
-            r"|order)\b",
+            r"[ \t]*(?:run(?![ \t]+(?:type|request|order))|exp(?:eriment)?|eln|ticket|job|batch"
+            r"|protocol|day|order)\b",
             line,
         ):
             continue  # 'run 35 cycles ...' asks for a step

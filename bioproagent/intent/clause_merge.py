@@ -411,8 +411,10 @@ def _merge_programs(
         if (
             prev is not None
             and clause.operation in _PROGRAMS
-            and prev.operation == clause.operation
+            and (prev.operation == clause.operation or _one_program(prev, clause))
         ):
+            if prev.operation != clause.operation:
+                prev.operation = "run_qpcr"  # 'CFX 95C 3 min; 45 cycles ...': one qPCR
             prev.values += [v for v in clause.values if prev.value(v.param) is None]
             if conflicts is not None:
                 conflicts += [
@@ -426,6 +428,17 @@ def _merge_programs(
             continue
         out.append(clause)
     return out
+
+
+def _one_program(prev: Clause, clause: Clause) -> bool:
+    """Whether a qPCR piece and a PCR piece next to each other are one program written in two
+    pieces ('CFX 95C 3 min; 45 cycles 95C 10 s, ...'): one has the cycles, the other not, and
+    they state no setting twice."""
+    if {prev.operation, clause.operation} != {"run_pcr", "run_qpcr"}:
+        return False
+    if (prev.value("cycles") is None) == (clause.value("cycles") is None):
+        return False
+    return all(prev.value(v.param) is None for v in clause.values)
 
 
 _NEED = re.compile(

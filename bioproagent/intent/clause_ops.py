@@ -13,7 +13,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "run_qpcr",
         r"\bq-?pcr\b(?!\s*(?:plates?|reactions?|mix|master|set-?up|primers?|reagents?|assay plate))"
-        r"|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b",
+        r"|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b|\bcfx(?=\s*(?::|$))",
     ),
     (
         "run_pcr",
@@ -84,7 +84,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "read_absorbance",
         r"absorbance|\bod\s?\d{3}\b|optical density|\ba\d{3}\b"
-        r"|\b(?:read|measure)\w*\s+(?:the\s+)?ods?\b",  # 'then read the OD': no wavelength, asked
+        r"|\b(?:read|measure|check|take|get|record)\w*\s+(?:the\s+|an\s+)?ods?\b"
+        r"|\bods?\s+(?:read|reading|measurement)s?\b",  # 'check OD of the cultures': asked
     ),
     ("read_fluorescence", r"fluorescen\w*|\bexcitation\b|\bex\s*/\s*em\b"),
     (
@@ -129,7 +130,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bcool\b|\bchill\b"
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*"
         r"|(?<!been )\bequilibrat\w*"  # "it has been equilibrated": done, no step
-        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|\bwait(?:ing)?\b"
+        r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|(?<!not\s)(?<!n't\s)(?<!never\s)\bwait(?:ing)?\b"
         r"|\blet\s+(?:the\s+)?(?:reaction|plate|it|cells|signal|colou?r|assay)\s+(?:run|develop"
         r"|proceed|go|react)\b"
         r"|\bleave\b[^.;]{0,40}?\b(?:at\s+(?:room\s+temp\w*|rt)|on\s+the\s+bench)\b"
@@ -137,7 +138,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\b(?:needs?|requires?|give\s+it|leave\s+it)\s+(?:an?\s+|another\s+|a\s+further\s+)?"
         r"\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
         r"(?![^.;]*(?:x\s*g\b|×\s*g|\bxg\b|\brcf\b|\brpm\b|\bshak|\bspin|\bcentrifug))"
-        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests|leave|leaving)\b"
+        r"|\b(?:sit|sits|sitting|stand|stands|rest|rests|leave|leaving|(?<=\bhas\s)sat"
+        r"|stay(?:s|ing)?(?=\s+(?:for\s+)?(?:\d|at\b|on\b|in\b)))\b"
         r"(?=[^.;]*\b(?:room temp\w*|rt|\d+\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)|overnight)\b)",
     ),
     (
@@ -285,7 +287,7 @@ _DEVICE_LEADS = [
     for rx, op in (
         # 'ODTC 94 °C 2 min / 32 x (...)': a program (or a hold) on the cycler it names
         (
-            r"(?:inheco\s+)?(?:odtc|on-deck\s+therm\w*|thermo?cycler|cycler|cfx\s?-?384)\b"
+            r"(?:inheco\s+)?(?:odtc|on-deck\s+therm\w*|thermo?cycler|cycler|cfx(?:\s?-?384)?)\b"
             r"(?=[^.;]*\d\s*(?:°|deg|c\b))",
             "incubate",
         ),

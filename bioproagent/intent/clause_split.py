@@ -89,7 +89,7 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
-    rf"|,?\s*\band\s+after\s+(?={_VERB}\b)"
+    rf"|,?\s*\band\s+after\s+(?:also\s+|that\s+)?(?={_VERB}\b)"
     r"|,?\s*\bafter\s+(?:it|this)\b(?!['’]s\b)(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
     r"|dries|finishes|finished|ends|is\s+done))(?:\s*,)?"  # 'after it fluorescence': afterwards
     r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place|add"
@@ -138,7 +138,9 @@ ACTION = re.compile(
     r"|freeze|image|photograph|label|flick|tap|decant|invert|rinse|dry|lyse|elute|wash)\b"
 )
 _ORDER_WORD = re.compile(r"(?:but\s+)?(?:first|before|after|following|prior to|once|when)\b")
-QPCR = re.compile(r"\bq-?pcr\b|real[- ]time pcr|quantitative pcr|\bcfx\s?384\b|\bsybr\b|taqman")
+QPCR = re.compile(
+    r"\bq-?pcr\b|real[- ]time pcr|quantitative pcr|\bcfx(?:\s?384)?\b(?![\s-]?96)|\bsybr\b|taqman"
+)
 WAIT = re.compile(
     r"\s*(?:a\s+|an\s+)?(?:(?:further|another|additional)\s+)?"
     r"(?:\d+(?:\.\d+)?|one|two|three|five|ten|fifteen|thirty)\s*[- ]?"
@@ -232,7 +234,7 @@ _ENDS_A_STEP = re.compile(
     r"|\b(?:peel|seal|reseal|it|them|plates?|wells?|tubes?|fridge|hotel"
     r"|incubator|store|reader|shaker|sealer|peeler|centrifuge|deck)"
     r"|\b(?:on|in|with|using|via)\s+(?:the\s+)?(?:fluent|star|hamilton|biomek|i5|i7|ot-?2|flex"
-    r"|kingfisher|spectramax|i3x|vspin|hig\s?4|odtc|cfx\s?384|cytomat|a4s|xpeel|bioshake"
+    r"|kingfisher|spectramax|i3x|vspin|hig\s?4|odtc|cfx(?:\s?384)?|cytomat|a4s|xpeel|bioshake"
     r"|labchip|5810\s?r?|5424\s?r?|pf400))\s*$"
 )
 """A piece that can end a step: a value, the thing it works on, or the instrument it runs on

@@ -40,7 +40,8 @@ _NO_UNIT = (
 )
 """No unit after the number: 'analyser 2' is a name, 'site 2 min' is not read as one."""
 _IDENTIFIER = re.compile(
-    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}|#\s?\d{1,6}(?:\s+of\s+\d{1,6})?"  # 'no. 12', '#3 of 5'
+    # 'no. 12', 'lot no. 7731-02', '#3 of 5'
+    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?\d{1,6}(?:\s+of\s+\d{1,6})?"
     r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
     r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"
     r"|cage|pot|tray|greenhouse|incubator|cohort|visit|timepoint|time\s+point|wave"
@@ -58,8 +59,11 @@ _INDEX = re.compile(r"(?<![\w.,])\d{1,3}\s+of\s+\d{1,3}\b" + _NO_UNIT)
 _AGE = re.compile(
     r"\b(?:div|dpi|hpi|dpf|hpf|pnd|dap|das|dag)\s*\d{1,3}\b|\b\d{1,3}\s*(?:div|dpi|hpi|dpf|hpf"
     r"|dap|das|dag)\b|\b[ep]\d{1,2}(?:\.\d)?\b"
+    r"|\b\d{1,3}[- ](?:day|week|month|year)s?[- ](?:time\s*point|old|stability|pull|study"
+    r"|follow[- ]up|sample)s?\b"
 )
-"""Ages of cultures, infections, embryos and plants ('DIV 14', '3 dpi', 'E14.5', 'P23')."""
+"""Ages of cultures, infections, embryos and plants ('DIV 14', '3 dpi', 'E14.5', 'P23'), and of
+samples on a stability study ('6-month timepoint', '12 month stability')."""
 _DISTANCE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:km|kilomet\w*|miles?|metres|meters|cm)\b")
 _NAMED = re.compile(r"\b(?:5\.8|5|16|18|23|28)S\b|(?<![\w-])\d-[A-Z]{2,}[A-Za-z]*\b")
 """'16S', '28S' (ribosomal RNAs: a capital S, never seconds) and '4-MUG', '5-FU' (chemicals);

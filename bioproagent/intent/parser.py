@@ -385,6 +385,8 @@ _COUNT_RES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:run|need|analy[sz]e|process|load|re-?run|do|sample|sip)\s+all\s+(\d{1,3})\b"
             r"|\bon\s+all\s+(\d{1,3})(?=\s*(?:[.;,)]|$))"  # 'LabChip DNA 1K on all 96.'
+            # '... on the labchip, just the first 24.': the first samples, unnamed
+            r"|\b(?:just|only)\s+the\s+first\s+(\d{1,3})(?=\s*(?:[.;,)!]|$|please|pls|thx))"
             r"(?!\s*(?:[-–%]|x\b|µl|ul|ml|wells?\b|min|mins\b|s\b|h\b|°|c\b|g\b|rpm|nm))"
         ),
     ),

@@ -240,7 +240,7 @@ _READ_WARM_BARE = re.compile(
 """'read fluorescence ex 494 em 516 at 37': a reader's chamber temperature without its unit
 (25-45, the range a plate reader heats to; never a wavelength, never a time of day)."""
 _REPEATS = re.compile(
-    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,2}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
+    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,3}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
     re.I,
 )
 """'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""

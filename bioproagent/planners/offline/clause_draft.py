@@ -205,7 +205,12 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
             r"\bfrom\s+(?:the\s+)?(?:wells?|columns?|cols?\.?|rows?|[a-p]\d{1,2})\b",
             clause.text.lower(),
         )
-        if within and isinstance(step.labware.get("target"), str):
+        own_plate = re.search(  # 'from wells A1-A12 of the reference plate to the assay plate'
+            r"\bfrom\s+(?:the\s+)?(?:wells?|columns?|cols?\.?|rows?)\s+\S+(?:\s+(?:to|through|-|–)"
+            r"\s+\S+)?\s+(?:of|in|on)\s+(?:the|a|an|your|our)\s",
+            clause.text.lower(),
+        )
+        if within and not own_plate and isinstance(step.labware.get("target"), str):
             step.labware["source"] = step.labware["target"]  # within one plate
 
 

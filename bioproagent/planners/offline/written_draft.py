@@ -75,11 +75,12 @@ _VERBS: list[tuple[str, str]] = [
     ("incubate", r"\bincubat\w*|\bair-dry|\bdry\b|\bleave\b|\btreat\b|\blet\b|\bdevelop\b"),
 ]
 _FROM_BEFORE = re.compile(
-    r"\b(?:from|out of)\s+(?:(?:each|every|all(?:\s+the)?)\s+(?:\d+\s+)?wells?\s+(?:of|in)\s+)?"
+    r"\b(?:from|out of)\s+(?:(?:each|every|all(?:\s+the)?)\s+(?:\d+\s+)?wells?\s+(?:of|in)\s+"
+    r"|(?:wells?|columns?|cols?|rows?)\s+\S+(?:\s+(?:to|through|and|-|–)\s+\S+)?\s+(?:of|in)\s+)?"
     r"(?:\S+\s+){0,3}$"
 )
 """The words before a labware phrase that make it a transfer's source: 'from the 96 DW',
-'from every well of the source'."""
+'from every well of the source', 'from wells A1-A12 of the reference plate'."""
 _CARRY = re.compile(
     r"\s*(?:(?:transfer|move|take|carry|aliquot)\s+)?\d+(?:\.\d+)?\s*(?:ul|ml)\s+"
     r"(?:each|ea\.?|per\s+well|of\s+(?:it|each|every\s+well))?\s*(?:to|into|onto)\b"

@@ -11,6 +11,7 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any
 
+from bioproagent.intent.assay_names import names_among
 from bioproagent.intent.lexicon import program_name
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.programs import read_programs
@@ -182,14 +183,19 @@ class ParamReader(ABC):
         )
         options = spec.get("enum", []) if isinstance(spec, dict) else []
         words = set(re.findall(r"[a-z0-9]+", low))  # '(DNA 5K)': the brackets are no part
-        best = max(
-            options,
-            key=lambda a: (
-                a in low,
-                sum(t in words for t in a.split("_")),
-                -len(a.split("_")),
-            ),
-            default=None,
+        named = names_among(low, [str(o) for o in options])  # 'DNA HS', 'NGS 3K'
+        best = (
+            named[0]
+            if len(named) == 1
+            else max(
+                options,
+                key=lambda a: (
+                    a in low,
+                    sum(t in words for t in a.split("_")),
+                    -len(a.split("_")),
+                ),
+                default=None,
+            )
         )
         out: dict[str, Any] = {}
         if best and any(t in low for t in best.split("_")):
