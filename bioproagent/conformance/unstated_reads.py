@@ -10,8 +10,11 @@ default.
 
 from __future__ import annotations
 
+import re
+
 from bioproagent.conformance.checker_base import CheckerBase
 from bioproagent.conformance.codes import UNSTATED_SETTING
+from bioproagent.textutil import fmt
 
 _WAVELENGTHS = {
     "read_absorbance": ("wavelength_nm",),
@@ -25,12 +28,16 @@ def check_unstated_reads(checker: CheckerBase) -> None:
     spec = checker.spec
     asked = any("wavelength" in q.lower() for q in spec.questions)
     given = {q.role for q in spec.quantities} | {"nm" for q in spec.quantities if q.unit == "nm"}
+    given |= {v.param for c in checker.reading.clauses for v in c.values}  # 'read_abs(p, 600)'
     if not asked or "nm" in given:
         return
     for i, step in enumerate(checker.wf.steps):
         for param in _WAVELENGTHS.get(step.operation, ()):
             if param in given or param not in step.params:
                 continue
+            written = re.search(rf"(?<![\w.]){fmt(step.params[param])}(?![\w.])", spec.text)
+            if written is not None:
+                continue  # 'read_abs(plate, 600)': the number is written, with no unit
             checker._add(
                 "PARAM_MISSING",
                 f"{checker._label(i)} reads at {param} = {step.params[param]}, a default: the "

@@ -12,6 +12,7 @@ from bioproagent.intent.clause_model import Clause, ClauseValue
 from bioproagent.intent.clause_ops import (
     FORCE,
     PROGRAM_ON_KF,
+    _implied,
     holds_only,
     only_wait_values,
     operation_of,
@@ -92,8 +93,11 @@ def _clause(
             operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
         if operation is None and _RUNS_A_PROGRAM.match(piece):
             operation = "run_program"  # 'Run the Plasmid_96 program': a stored bead program
-    if operation is None and PROGRAM_ON_KF.search(piece):
-        operation = "run_program"  # "KF Flex, prog 'MagMAX_mirVana_Flex'"
+    if operation is None and (
+        PROGRAM_ON_KF.search(piece)
+        or (re.search(r"\b(?:kf|kingfisher)\b", piece, re.I) and lx.program_name(piece) is not None)
+    ):
+        operation = "run_program"  # "KF Flex, prog 'MagMAX_mirVana_Flex'", 'KF DNA_Blood_200'
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)
     values, spans, formats = _clause_values(text, low, span, stage_roles, operation, program)
     inferred = False
@@ -106,6 +110,20 @@ def _clause(
             values, spans, formats = _clause_values(
                 text, low, span, stage_roles, operation, program
             )
+    if (
+        operation is None
+        and registry is not None
+        and re.search(r"(?:->|→|=>|⇒)\s*$", low[max(0, span[0] - 6) : span[0]])
+        and _INTO_A_STORE.fullmatch(low, *span)
+    ):
+        named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
+        inst = registry.instrument(named[0].instrument_id or "") if len(named) == 1 else None
+        if inst is not None and "store" in inst.operations and not values:
+            operation = "store"  # 'plt → hotel after': the plate goes into the store named
+    if operation is None and not holds_only(piece) and _implied(piece) == "shake":
+        operation = "shake"  # '→ 800 rpm 10 min 30 °C': a speed in rpm, no centrifuge near
+        inferred = True
+        values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "read":
         mode = _read_mode(piece) or next(
             (_READ_MODE[v.param] for v in values if v.param in _READ_MODE), None
@@ -128,8 +146,12 @@ def _clause(
         operation is None
         and not holds_only(piece)
         and any(v.unit == "ul" and v.param == "volume_ul" for v in values)
-        and (_ADDS_SOMETHING.search(piece) or re.match(r"\s*(?:-+>|=+>|→)", low[span[1] :]))
-    ):
+        and (
+            _ADDS_SOMETHING.search(piece)
+            or re.match(r"\s*(?:-+>|=+>|→)", low[span[1] :])
+            or _LIQUID_ARROW.search(low[max(0, span[0] - 30) : span[0]])
+        )
+    ):  # 'SN → new plt, 100uL': the liquid before the arrow goes where the piece says
         operation = "transfer"  # 'lyse the cells with 200 uL lysis buffer' adds the buffer
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "incubate" and any(v.param == "speed_rpm" for v in values):
@@ -160,8 +182,12 @@ def _clause(
     if (
         operation is None
         and _BARE_FORCE.search(piece)
-        and re.search(
-            r"\b(?:spin|spun|centrifug\w*)\b[^.;]{0,30}$", low[max(0, span[0] - 40) : span[0]]
+        and (
+            re.search(
+                r"\b(?:spin|spun|centrifug\w*)\b[^.;]{0,30}$",
+                low[max(0, span[0] - 40) : span[0]],
+            )
+            or _implied(piece) == "spin"  # '→ 1k g 1 min →': a force and a spin's time
         )
     ):  # 'the spin-down to clear them: 1000 g, 5 minutes', 'briefly spun, 1000 g for 30 s'
         operation = "spin"
@@ -247,6 +273,16 @@ def _named_after(
     ]
 
 
+_LIQUID_ARROW = re.compile(
+    r"\b(?:sn|sup|supernatants?|eluates?|lysates?|samples?|cells|media|medium|buffer)\s*"
+    r"(?:-+>|=+>|→)\s*$"
+)
+_INTO_A_STORE = re.compile(
+    r"(?:(?:back\s+)?(?:in(?:to)?|to)\s+)?(?:the\s+)?[\w -]{2,24}?"
+    r"(?:\s+(?:after(?:wards)?|again|when\s+done|at\s+the\s+end))?\s*[.!]?\s*$"
+)
+"""'plt → hotel after', '→ back into the 2C425': a piece that only names where the plate goes
+(read with the arrow before it)."""
 _BARE_FORCE = re.compile(r"^\W*" + lx.BARE_G)
 """A piece that opens with a force in bare g ('1000 g, 5 minutes')."""
 _FREE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*(?![\w-])")

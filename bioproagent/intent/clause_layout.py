@@ -91,7 +91,9 @@ _ASIDE = re.compile(
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
     r"|notice|observe)\b(?!\s+(?:a\s+)?[\d,.]+\s*(?:x\s*g|×\s*g|g\b|rpm))"
-    r"(?<!stay)(?<!remain)[^.!?\n]*"  # 'should stay 15 min at RT' is a wait to run
+    # 'should stay 15 min at RT' is a wait to run; 'must stay under 1 %' a requirement
+    r"(?!(?:(?<=stay)|(?<=remain))\s+(?:for\s+)?(?:about\s+)?\d+(?:\.\d+)?\s*"
+    r"(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b)[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:this|that|these|doing\s+so)\s+(?:gives|prevents|ensures"
     r"|allows|keeps|avoids|helps|means|makes|stops|is\s+why|protects)\b[^.!?\n]*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\s[-—–]\s)|(?<=[,;]\s))(?:(?!\s[-—–]\s)[^.!?\n,;])*?"
@@ -104,6 +106,10 @@ NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
     # '(if you go hotter the foil wrinkles and the CFX can't see through it)': a reason
     r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
+    # '(skip LabChip this time)', 'skip the LabChip today': work not to do
+    r"|\(\s*(?:skip|no\s+need\s+for)\b[^()]*\)"
+    r"|(?:^|(?<=[.;,\n]\s)|(?<=[.;,\n]))\s*skip(?:ping)?\s+(?:the\s+)?[\w-]+(?:\s+(?:this\s+time"
+    r"|today|for\s+now|again))?(?=\s*(?:[.;,)\n]|$))"
     # 'the plate that was read at 490 nm by mistake': what was done to it, in a relative clause
     r"|\b(?:that|which)\s+(?:was|were)\s+(?:already\s+|just\s+|first\s+)?(?:read|spun|sealed"
     r"|shaken|run|incubated|stored|added|transferred|peeled|dispensed|centrifuged)\b[^,;.()!?\n]*"

@@ -303,6 +303,16 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             continue
         if (
             prev is not None
+            and prev.operation == clause.operation
+            and not prev.values
+            and prev.instruments
+            and len(title) <= sum(len(m.text) for m in prev.instruments) + 1
+        ):  # 'PF400: move plt to XPeel': the arm named as a heading, then its move
+            clause.take_mentions(prev)
+            out[-1] = clause
+            continue
+        if (
+            prev is not None
             and prev.operation is not None
             and (prev.operation == clause.operation or _settings_of(prev, clause))
             and not prev.values
@@ -331,6 +341,9 @@ def _settings_of(step: Clause, piece: Clause) -> bool:
     ('add 50 µL. 37 °C, 30 min') stays a wait (an addition takes no temperature)."""
     if piece.operation not in (None, "incubate") or not _BARE_SETTINGS.fullmatch(piece.text):
         return False
+    numbers = [m.start() for m in re.finditer(r"\d+(?:[.,]\d+)?", piece.text)]
+    if not all(any(v.start <= piece.start + n < v.end for v in piece.values) for n in numbers):
+        return False  # '1k g 1 min' after 'seal': a spin the reader did not take, no seal time
     table = params_for(step.operation or "")
     roles = {v.param for v in piece.values}
     return bool(table) and step.operation != "transfer" and roles <= set(table)

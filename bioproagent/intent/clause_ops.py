@@ -210,6 +210,11 @@ def only_wait_values(text: str) -> bool:
 
 
 _BARE_G = re.compile(lx.BARE_G)
+_TIMED_BARE_G = re.compile(
+    r"\W*" + lx.BARE_G + r"\s*,?\s*(?:for\s+)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?)\b"
+    r"[\s,;.]*$"
+)
+"""A piece that is only a force in bare g and a time ('1k g 1 min'): a spin, not grams."""
 _CENTRIFUGE_NAME = re.compile(r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|centrifuge|microfuge)\b")
 
 
@@ -226,8 +231,16 @@ def _implied(text: str) -> str | None:
     """The operation a verb-less piece's values imply ('5424R 13k x g 5 min': a spin; '200
     µL of working reagent': an addition; 'put it back at 37 °C': an incubation; '10 min RT':
     a wait)."""
-    if FORCE.search(text) or (_BARE_G.search(text) and _CENTRIFUGE_NAME.search(text)):
-        return "spin"  # 'VSpin 500 g 1 min': a bare g beside a centrifuge's name
+    if (
+        FORCE.search(text)
+        or (_BARE_G.search(text) and _CENTRIFUGE_NAME.search(text))
+        or _TIMED_BARE_G.match(text)
+    ):
+        return "spin"  # 'VSpin 500 g 1 min', '→ 1k g 1 min →': a bare g with a spin's time
+    if re.search(r"\d\s*rpm\b", text) and not re.search(
+        r"x\s*g\b|×\s*g|\bxg\b|\brcf\b|centrifug|\bspin|\bspun|5810|5424|vspin|hig", text
+    ):
+        return "shake"  # '→ 800 rpm 10 min 30 °C': a speed in rpm with no centrifuge near
     if _a_wait(text) or (
         _DURATION.search(text) and re.search(r"\b(?:cytomat\w*|incubator)\b", text)
     ):

@@ -496,9 +496,11 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
             continue  # 'Thermo 23225', 'Bio-Rad HSP9601': a catalogue number, not a model
         vendor_only = m["vendor"] in (
             "Eppendorf", "Thermo", "Beckman", "Agilent", "Hamilton", "Bio-Rad", "BioRad",
+            "Azenta",
         )  # fmt: skip
         if vendor_only and not models:
-            continue  # 'Eppendorf tubes', 'the Agilent centrifuge': no product named
+            continue  # 'Eppendorf tubes', 'the Agilent centrifuge', 'seal (Azenta, 165 °C)': the
+            # lab's only sealer and peeler are Azenta's, so the step names the one it runs on
         offset = m.start("models")
         spans = [(offset + t.start(), offset + t.end()) for t in models] or [
             (m.start("vendor"), m.end("vendor"))
