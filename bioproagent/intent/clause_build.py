@@ -120,8 +120,14 @@ def _clause(
         inst = registry.instrument(named[0].instrument_id or "") if len(named) == 1 else None
         if inst is not None and "store" in inst.operations and not values:
             operation = "store"  # 'plt → hotel after': the plate goes into the store named
-    if operation is None and not holds_only(piece) and _implied(piece) == "shake":
-        operation = "shake"  # '→ 800 rpm 10 min 30 °C': a speed in rpm, no centrifuge near
+    near = low[max(0, span[0] - 60) : span[1]]
+    if (
+        operation is None
+        and re.search(r"\d\s*rpm\b", piece)
+        and re.search(r"bioshake|shaker|thermo-?mixer", near)
+        and not re.search(r"x\s*g\b|×\s*g|\bxg\b|\brcf\b|centrifug|spin|spun|5810|5424|hig", near)
+    ):  # 'PF400 to BioShake → 800 rpm 10 min 30 °C': the shaker's speed, the plate on it
+        operation = "shake"
         inferred = True
         values, spans, formats = _clause_values(text, low, span, False, operation, program)
     if operation == "read":

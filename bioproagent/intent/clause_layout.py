@@ -106,6 +106,10 @@ NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
     # '(if you go hotter the foil wrinkles and the CFX can't see through it)': a reason
     r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
+    # '(the primers have a Tm of about 58, so I went 3 degrees below)': why a value was chosen
+    r"|\([^()]*\b(?:tm|melting\s+temp\w*)\b[^()]*\)"
+    # 'Performed by: ______ Verified by: ______': a blank to fill in by hand
+    r"|\b[a-z][a-z ]{1,30}:[ \t]*_{2,}"
     # '(skip LabChip this time)', 'skip the LabChip today': work not to do
     r"|\(\s*(?:skip|no\s+need\s+for)\b[^()]*\)"
     r"|(?:^|(?<=[.;,\n]\s)|(?<=[.;,\n]))\s*skip(?:ping)?\s+(?:the\s+)?[\w-]+(?:\s+(?:this\s+time"

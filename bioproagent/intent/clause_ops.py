@@ -237,10 +237,6 @@ def _implied(text: str) -> str | None:
         or _TIMED_BARE_G.match(text)
     ):
         return "spin"  # 'VSpin 500 g 1 min', '→ 1k g 1 min →': a bare g with a spin's time
-    if re.search(r"\d\s*rpm\b", text) and not re.search(
-        r"x\s*g\b|×\s*g|\bxg\b|\brcf\b|centrifug|\bspin|\bspun|5810|5424|vspin|hig", text
-    ):
-        return "shake"  # '→ 800 rpm 10 min 30 °C': a speed in rpm with no centrifuge near
     if _a_wait(text) or (
         _DURATION.search(text) and re.search(r"\b(?:cytomat\w*|incubator)\b", text)
     ):

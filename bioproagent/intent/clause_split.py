@@ -54,7 +54,9 @@ unless the line before ends on a value (a finished step: 'Seal 160 °C, 1.5 s').
 _ENDS_ON_VALUE = re.compile(
     r"\d\s*(?:s|secs?|min|mins|h|hrs?|°\s*c|c|rpm|x\s*g|g|µl|ul|ml|nm|%)\.?[ \t]*$"
 )
-_ABBREVIATION = re.compile(r"\b(?:approx|ca|e\.g|i\.e|cf|vs|cat|fig|ref|no|nr|incl|resp|approx)$")
+_ABBREVIATION = re.compile(
+    r"\b(?:approx|ca|e\.g|i\.e|cf|vs|cat|fig|ref|no|nr|incl|resp|dr|prof|mr|mrs)$"
+)
 """The words before a full stop that is no sentence's end."""
 """Hard boundaries: sentences, semicolons, new lines, bullets, and the arrows and bars of
 notebook shorthand ('add 100ul TMB -> inc RT 15 min | read abs 450')."""

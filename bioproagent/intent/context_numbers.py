@@ -76,9 +76,17 @@ _SETTING = re.compile(
 """A value with a setting's unit: its sentence is a step's, whatever its verb."""
 
 
+_HEARSAY = re.compile(
+    r"\b(?:said|says|suggested|suggests|recommended|recommends|wanted|wants|reckons)\s+"
+    r"(?:it\s+(?:was|is|should\s+be)\s+)?\d+(?:\.\d+)?\b" + _NO_UNIT
+)
+"""'Jen said 10 but the SOP says 5 so go with the SOP': bare numbers someone said, weighed
+against the value the step states; no setting of their own."""
+
+
 def context_spans(text: str, low: str) -> list[Span]:
     """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
-    spans = [m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE) for m in rx.finditer(low)]
+    spans = [m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY) for m in rx.finditer(low)]
     spans += [m.span() for m in _NAMED.finditer(text)]
     for sentence in _SENTENCE.finditer(low):
         if operation_of(sentence.group(0)) is not None or _SETTING.search(sentence.group(0)):

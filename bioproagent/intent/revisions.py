@@ -64,7 +64,7 @@ def _quantities(text: str, start: int = 0, end: int | None = None) -> list[_Q]:
     ]
 
 
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+_SENTENCE_END = re.compile(r"(?<!\d)(?<!\bDr)(?<!\bdr)(?<!\bProf)(?<!\bprof)[.!?](?=\s|$)|\n")
 
 
 def _sentence_start(text: str, at: int) -> int:
@@ -220,7 +220,7 @@ def _wells(text: str, notes: list[str]) -> str | None:
 # -- a sentence that corrects an earlier one -------------------------------------------------
 _STANDALONE = re.compile(
     r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm|decided"
-    r"|decision|agreed)\s*[,:!—–-]+"
+    r"|decision|agreed)(?:\s+(?:from|by|per)\s+(?:dr\.?\s+|prof\.?\s+)?[\w.'-]+)?\s*[,:!—–-]+"
     r"|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
