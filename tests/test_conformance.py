@@ -678,3 +678,64 @@ def test_a_note_addresses_a_number_only_as_a_whole(token: str, note: str, named:
     from bioproagent.conformance.checker_base import _named_in
 
     assert _named_in(token, [note.lower()]) is named
+
+
+@pytest.mark.parametrize(
+    ("text", "steps", "asks"),
+    [
+        (  # a request's whole line read as a title: the recipe's spin takes its values
+            "Work order WO-77, project Q-9 - vortex the tubes 5 s then spin 2,000 x g 1 min",
+            [("bionex_hig4", "spin", {"rcf_g": 2000, "duration_s": 60})],
+            False,  # the label stops at ' - ': the spin is read, so nothing is set aside
+        ),
+        (  # a value written only in an aside the reader left out
+            "Read A450. (Last week we spun it at 2,500 x g for 4 min.)",
+            [
+                ("bionex_hig4", "spin", {"rcf_g": 2500, "duration_s": 240}),
+                ("spectramax_i3x", "read_absorbance", {"wavelength_nm": 450}),
+            ],
+            True,
+        ),
+        (  # the same value also stated for the step: nothing set aside
+            "Spin at 2,500 x g for 4 min, then read A450 (last week also 2,500 x g).",
+            [
+                ("bionex_hig4", "spin", {"rcf_g": 2500, "duration_s": 240}),
+                ("spectramax_i3x", "read_absorbance", {"wavelength_nm": 450}),
+            ],
+            False,
+        ),
+    ],
+    ids=["label-then-steps", "aside-value-used", "stated-too"],
+)
+def test_a_value_from_text_read_as_no_step_asks(
+    registry: Registry, text: str, steps: list[tuple[str, str, dict[str, Any]]], asks: bool
+) -> None:
+    """A step whose value the intent writes only where the reader saw no step is asked
+    about (UNCONSUMED_QUANTITY naming the text), never approved."""
+    found = [
+        v
+        for v in check_conformance(text, _wf(*steps), registry)
+        if v.code == "UNCONSUMED_QUANTITY" and "read as no step" in v.message
+    ]
+    assert bool(found) == asks, [v.message for v in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Take an OD reading of plate 3.", True),
+        ("read absorbance of the plate", True),
+        ("Read absorbance at 450 nm.", False),
+        ("Read A450 of the plate.", False),
+        ("od450 = read_abs(plate, 450)", False),  # the number is written, with no unit
+    ],
+)
+def test_a_read_at_a_default_wavelength_asks(registry: Registry, text: str, asks: bool) -> None:
+    """An absorbance read whose wavelength nobody stated (no value, no assay that sets one)
+    is a question, not the library's 450 nm."""
+    found = [
+        v
+        for v in check_conformance(text, _wf(READ), registry)
+        if v.code == "PARAM_MISSING" and "wavelength" in v.message
+    ]
+    assert bool(found) == asks, [v.message for v in found]

@@ -82,11 +82,18 @@ _HEARSAY = re.compile(
 )
 """'Jen said 10 but the SOP says 5 so go with the SOP': bare numbers someone said, weighed
 against the value the step states; no setting of their own."""
+_WAS = re.compile(
+    r"\b(?:temp(?:erature)?|time|speed|force|volume|setting|setpoint)\s+(?:was|were|used\s+to"
+    r"\s+be)\s+\d+(?:\.\d+)?\b" + _NO_UNIT
+)
+"""'seal temp was 175, film curled - drop to 160 °C': a bare value of an earlier run."""
 
 
 def context_spans(text: str, low: str) -> list[Span]:
     """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
-    spans = [m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY) for m in rx.finditer(low)]
+    spans = [
+        m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY, _WAS) for m in rx.finditer(low)
+    ]
     spans += [m.span() for m in _NAMED.finditer(text)]
     for sentence in _SENTENCE.finditer(low):
         if operation_of(sentence.group(0)) is not None or _SETTING.search(sentence.group(0)):

@@ -324,6 +324,8 @@ def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
     return end + m.end() if token in words and any(c.isdigit() for c in token) else end
 
 
+_A_TIME_AFTER = re.compile(r"[ \t]*(?:h|hrs?|hours?|mins?|minutes?|d|days?)\b", re.I)
+"""A time unit right after a model number: the number is a duration ('Cytomat 24 h')."""
 _SOLE_VENDOR = re.compile(
     r"(?i)(?<![\w-])(hamilton|tecan|agilent|azenta|inheco|revvity|brooks|qinstruments|bionex)"
     r"(?![\w-])"
@@ -445,6 +447,8 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         for m in rx.finditer(text):
             if _labware_after(text, m.end(), registry, inst_id) or _labware_of(text, m.start()):
                 continue  # 'KingFisher 96 deep-well plate': labware named after an instrument
+            if m.group(0)[-1:].isdigit() and _A_TIME_AFTER.match(text, m.end()):
+                continue  # 'Cytomat 24 h 37C': the Cytomat for 24 hours, not the Cytomat 24
             end = _model_suffix(text, m.end(), registry, inst_id)
             covering.append((m.start(), end))
             if all(end <= a or m.start() >= b for a, b in taken):

@@ -336,7 +336,7 @@ FORMATS: list[tuple[str, str]] = [
         # 'from the compound 384 into the assay 384': a plate named by its role and size
         r"|\b(?:compound|assay|source|target|destination|daughter|mother|stock)\s384\b"
         r"(?![- ]?well|\s*(?:µl|ul|ml|nm|x|×|rpm|°|s\b|min|h\b|samples|wells))"
-        r"|\(384\)|\b384\s+format\b",
+        r"|\(384\)|\(384\s*,|\b384\s+format\b",
     ),
     (
         "plate_96",

@@ -383,4 +383,15 @@ def spoken(text: str) -> str:
 def bare_temperatures(text: str) -> str:
     """'incubate at 37 for 30 minutes' -> 'incubate at 37 °C for 30 minutes' (run after the
     notebook verbs are spelled out: 'inc at 37 for 1 h')."""
+    text = _THEN_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", text)
     return _AT_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", text)
+
+
+_THEN_BARE = re.compile(
+    r"(\d{1,3}\s*°\s*c\s+\d+(?:\.\d+)?\s*(?:s|secs?|min|mins|minutes?|h|hrs?|hours?)\s*,?\s*"
+    r"(?:then|and\s+then|followed\s+by|->|→)\s+)(\d{2,3})(?=\s+\d+(?:\.\d+)?\s*(?:s|secs?|min|mins"
+    r"|minutes?|h|hrs?|hours?)\b)",
+    re.I,
+)
+"""'37 °C 15 min then 65 20 min': the second hold's temperature written without its unit,
+after a first hold written with it."""
