@@ -22,14 +22,18 @@ _WAVELENGTHS = {
 }
 
 
+_SETS_A_WAVELENGTH = frozenset({"elisa", "bca", "bradford"})
+"""Assays whose read has one wavelength by its chemistry (TMB 450 nm, BCA 562 nm, Coomassie
+595 nm): naming the assay states it."""
+
+
 def check_unstated_reads(checker: CheckerBase) -> None:
-    """PARAM_MISSING (a question) for a read whose wavelength the intent leaves open while
-    the parser asked for it and no answer gave it."""
+    """PARAM_MISSING (a question) for a read whose wavelength the intent leaves open: no
+    value, no answer, no assay whose chemistry sets it."""
     spec = checker.spec
-    asked = any("wavelength" in q.lower() for q in spec.questions)
     given = {q.role for q in spec.quantities} | {"nm" for q in spec.quantities if q.unit == "nm"}
     given |= {v.param for c in checker.reading.clauses for v in c.values}  # 'read_abs(p, 600)'
-    if not asked or "nm" in given:
+    if "nm" in given or set(spec.assays) & _SETS_A_WAVELENGTH:
         return
     for i, step in enumerate(checker.wf.steps):
         for param in _WAVELENGTHS.get(step.operation, ()):

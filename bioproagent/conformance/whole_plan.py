@@ -71,6 +71,11 @@ heading ('You will need: ...'): an amount to have ready, no setting."""
 _STEP_UNITS = frozenset({"ul", "ml", "c", "s", "rpm", "g", "nm"})
 """Units of values that are settings of some step."""
 
+_NOT_THIS_TIME = re.compile(
+    r"\b(?:skip(?:ping)?|drop|omit|no\s+need\s+for|not\s+on|without|instead\s+of)\s+(?:the\s+)?$",
+    re.I,
+)
+"""Words before an instrument's name that ask for no step on it ('skip LabChip')."""
 _ORIGIN = re.compile(r"\b(?:from|out\s+of)\b[\s:]*(?:the\s+)?$", re.I)
 
 
@@ -522,6 +527,8 @@ class WholePlanChecks(CheckerBase):
         for inst_id, mention in named.items():
             if inst_id in used or self._noted(mention.text):
                 continue
+            if _NOT_THIS_TIME.search(self.reading.text[max(0, mention.start - 24) : mention.start]):
+                continue  # '(skip LabChip this time)': named as work not to do
             before = self.reading.text[max(0, mention.start - 20) : mention.start]
             if _ORIGIN.search(before):
                 continue  # 'From: hotel slot 12': where the plate comes from

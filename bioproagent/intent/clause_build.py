@@ -124,6 +124,7 @@ def _clause(
     if (
         operation is None
         and re.search(r"\d\s*rpm\b", piece)
+        and re.search(r"(?:->|→|=>|⇒)\s*$", low[max(0, span[0] - 6) : span[0]])
         and re.search(r"bioshake|shaker|thermo-?mixer", near)
         and not re.search(r"x\s*g\b|×\s*g|\bxg\b|\brcf\b|centrifug|spin|spun|5810|5424|hig", near)
     ):  # 'PF400 to BioShake → 800 rpm 10 min 30 °C': the shaker's speed, the plate on it

@@ -110,10 +110,6 @@ NOT_ASKED = re.compile(
     r"|\([^()]*\b(?:tm|melting\s+temp\w*)\b[^()]*\)"
     # 'Performed by: ______ Verified by: ______': a blank to fill in by hand
     r"|\b[a-z][a-z ]{1,30}:[ \t]*_{2,}"
-    # '(skip LabChip this time)', 'skip the LabChip today': work not to do
-    r"|\(\s*(?:skip|no\s+need\s+for)\b[^()]*\)"
-    r"|(?:^|(?<=[.;,\n]\s)|(?<=[.;,\n]))\s*skip(?:ping)?\s+(?:the\s+)?[\w-]+(?:\s+(?:this\s+time"
-    r"|today|for\s+now|again))?(?=\s*(?:[.;,)\n]|$))"
     # 'the plate that was read at 490 nm by mistake': what was done to it, in a relative clause
     r"|\b(?:that|which)\s+(?:was|were)\s+(?:already\s+|just\s+|first\s+)?(?:read|spun|sealed"
     r"|shaken|run|incubated|stored|added|transferred|peeled|dispensed|centrifuged)\b[^,;.()!?\n]*"

@@ -188,6 +188,8 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
                 out.append(clause)
                 continue
             prev.values += mapped
+            if prev.operation == "spin" and prev.value("rcf_g") is None:
+                prev.values += _bare_force(clause)  # '5424 R): 2 mL tubes, 13,000 g, 10 min'
             prev.reference = prev.reference and not mapped  # with values it is a step
             prev.take_labware(clause)
             prev.instruments += clause.instruments
@@ -322,11 +324,26 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
             and not _REMOVES.search(prev.text.lower())  # '... to waste, then 100 uL
         ):  # medium': a removal and then an addition of its own
             prev.values = _values_for(clause.values, prev.operation)
+            if prev.operation == "spin" and prev.value("rcf_g") is None:
+                prev.values += _bare_force(clause)  # '5424 R): 2 mL tubes, 13,000 g, 10 min'
             prev.end = max(prev.end, clause.end)
             prev.take_labware(clause)
             continue
         out.append(clause)
     return out
+
+
+_BARE_FORCE = re.compile(lx.BARE_G)
+
+
+def _bare_force(piece: Clause) -> list[ClauseValue]:
+    """The force in bare g of a piece of values that turned out to be a spin's settings."""
+    m = _BARE_FORCE.search(piece.text.lower())
+    if m is None:
+        return []
+    value = float(m["num"].replace(",", "").replace(" ", "")) * (1000 if m["k"] else 1)
+    start = piece.start + m.start()
+    return [ClauseValue("rcf_g", value, "g", m.group(0), start, start + len(m.group(0)))]
 
 
 _BARE_SETTINGS = re.compile(r"[\s\d.,°ºc×xgsecminhrµul/@;-]*", re.I)

@@ -124,7 +124,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "incubate",
-        r"\bincubat(?!or)\w*|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)(?!\s+lid\b)"
+        r"\bincubat(?!or)\w*"
+        r"|(?<!without )(?<!no )\bheat(?:s|ed|ing)?\b(?![- ]seal)(?![- ]shak)(?!\s+lid\b)"
         r"|\b(?:heat[- ])?inactivat(?:e|ion)\b"  # 'Enzyme inactivation 65 °C 20 min'
         r"|\bwarm\b"
         r"|\bcool\b|\bchill\b"
@@ -215,7 +216,9 @@ _TIMED_BARE_G = re.compile(
     r"[\s,;.]*$"
 )
 """A piece that is only a force in bare g and a time ('1k g 1 min'): a spin, not grams."""
-_CENTRIFUGE_NAME = re.compile(r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|centrifuge|microfuge)\b")
+_CENTRIFUGE_NAME = re.compile(
+    r"\b(?:v-?spin|hig\s?4|5810\s?r?|5424\s?r?|(?:micro)?centrifuge|microfuge)\b"
+)
 
 
 _SPEED = re.compile(r"(?<![\w.])\d[\d,.]*\s*k?\s*rpm\b")

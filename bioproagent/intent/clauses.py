@@ -207,6 +207,10 @@ _DESCRIBED = re.compile(
 things treated before now are; the participle is no step to run."""
 
 
+_BARE_FORCE_IN = re.compile(lx.BARE_G)
+"""A force in bare g ('13,000 g') inside a spin's merged settings."""
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values.
 
@@ -473,6 +477,24 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     ]
     conflicts: list[ClauseValue] = []
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
+    for clause in clauses:  # '5424 R): 2 mL tubes, 13,000 g, 10 min': the spin's own force
+        if clause.operation == "spin" and clause.value("rcf_g") is None:
+            found = _BARE_FORCE_IN.search(low, clause.start, clause.end)
+            if found is not None and not any(a <= found.start() < b for a, b in quantity_spans):
+                num = float(found["num"].replace(",", "").replace(" ", ""))
+                clause.values.append(
+                    ClauseValue(
+                        "rcf_g",
+                        num * (1000 if found["k"] else 1),
+                        "g",
+                        found.group(0),
+                        found.start(),
+                        found.end(),
+                    )
+                )
+        for v in clause.values if clause.operation == "spin" else []:
+            if v.param == "rcf_g" and not any(a <= v.start < b for a, b in quantity_spans):
+                quantity_spans.append((v.start, v.end))  # a force merged in with its settings
     clauses = row_settings(clauses, low)
     clauses = _read_again(_need_then_how(_heading_then_values(clauses)))
     clauses = references_back(shaking_incubations(clauses))

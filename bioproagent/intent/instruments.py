@@ -23,6 +23,7 @@ from bioproagent.registry.loader import Registry
 
 _COMMON_WORDS = (
     "the a an and to of for at in on with plate plates tube tubes centrifuge reader sealer "
+    "cycler thermocycler shaker peeler "
     "incubator robot arm liquid handler then it them each all qc pcr qpcr dna rna cdna "
     "elisa bca od uv ce ngs run assay program programme prog "
     # LabChip assay names ('LabChip DNA 1K', 'HT Protein Express', 'NGS 3K'): no model

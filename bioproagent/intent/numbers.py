@@ -177,6 +177,7 @@ _EXPLAINED = [
         r"|±\s*\d[\d.]*"
     ),
     re.compile(r"\bod\s*(?:of\s+)?~?\d*\.\d+"),  # 'diluted to OD 0.01': a density, no setting
+    re.compile(r"\bod\s+(?:of\s+)?(?:about|around|approx\.?|roughly|~|≈)\s*\d+(?:\.\d+)?\b"),
     re.compile(r"\bph\s*\d+(?:\.\d+)?\b"),
     re.compile(r"(?<![\w.])(?:6|12|24|48|96|384)[\s-]+deep[- ]?well"),  # 'the 24-deep-well'
     re.compile(  # 'the multichannel 96/384 head', 'the 8-channel head': the pipetting head

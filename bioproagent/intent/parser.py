@@ -73,7 +73,12 @@ _OVERNIGHT = re.compile(
     r"(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
 )
 """'overnight', 'o/n', 'for one night' as a duration; an 'o/n culture' is a reagent's name."""
-_ROOM_T = re.compile(r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b")
+_ROOM_T = re.compile(
+    r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b"
+    r"(?![\s-]*(?:step|reaction|rxn|enzyme|mix|master|primers?|kit|q?pcr|buffer|product"
+    r"|synthesis)\b)"
+)
+"""Room temperature; not 'the RT step' (reverse transcription)."""
 _CYCLES = re.compile(
     rf"(?<![\w.-])(?P<num>\d{{1,6}}|{WORD_COUNT}|{lx.WORD_NUM})\s+"
     r"(?:pcr\s+|thermal\s+|amplification\s+)?"

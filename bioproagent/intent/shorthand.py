@@ -246,6 +246,14 @@ _REPEATS = re.compile(
 """'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""
 
 
+_HOURS_MINUTES = re.compile(
+    r"(?<![\w.])(\d{1,2})\s?h\s?([0-5]\d)\b(?!\s*(?:min|mins|minutes?|m\b|s\b|sec|°|%|nm|µl|ul"
+    r"|ml|rpm|x\b|g\b))",
+    re.I,
+)
+"""'1h30', '2 h 15': hours and minutes written the French way."""
+
+
 _TYPO_TARGETS = (
     "shake",
     "retrieve",
@@ -516,6 +524,7 @@ def _expanded(text: str) -> str:
     out = _SEAL_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _COLD_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
     out = _READ_WARM_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", out)
+    out = _HOURS_MINUTES.sub(lambda m: f"{m[1]} h {m[2]} min", out)
     out = _REPEATS.sub(
         lambda m: f"{m[1]} {m[3] or m[4]} times{m[2].rstrip() and ' ' + m[2].strip()}", out
     )

@@ -33,7 +33,7 @@ tubes', '24 leaf extracts ... sitting in 1.5 mL tubes'): one tube each."""
 
 _OF_THEM = re.compile(
     rf"\b(?:tubes|falcons|conicals|eppendorfs|eppis)\s*(?:\(|,)\s*(?P<n>\d{{1,3}}|{lx.WORD_NUM})"
-    r"(?:\s+of\s+them\b|\s*[,;)])",
+    r"(?:\s+of\s+them\b|\s*[;)]|\s*,(?!\d))",  # not 'tubes, 13,000 g': a force
     re.I,
 )
 """'the 50 mL conicals (eight of them)', '(50 mL conicals, 6 of them)', 'the lysate tubes
