@@ -4687,6 +4687,77 @@ ROUND_20: list[Case] = [  # round twenty: fresh batches final7 and postits
         "Seal at 165 °C for 3 s (if you go hotter the CFX can't read through the foil).",
         "seal temperature_c=165 duration_s=3",
     ),
+    (
+        "the-od-of-the-wells",
+        "Read the OD of the wells on the SpectraMax for my normalisation.",
+        "ask",
+    ),
+    ("fluorescence-with-no-filters", "Measure fluorescence of the plate on the i3x.", "ask"),
+    (
+        "vendor-and-a-kind-of-instrument",
+        "On the Inheco thermocycler: 95 °C 2 min, 30 cycles of 95 °C 15 s, 55 °C 15 s, 72 °C 30 s.",
+        "run_pcr cycles=30 initial_denaturation_c=95 initial_denaturation_s=120 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=55 annealing_s=15 extension_c=72 "
+        "extension_s=30 @inheco_odtc",
+    ),
+    (
+        "the-rt-step-is-no-room-temperature",
+        "Hold at 50 °C for 30 min on the ODTC - the RT step.",
+        "incubate temperature_c=50 duration_s=1800 @inheco_odtc",
+    ),
+    (
+        "hours-and-minutes-run-together",
+        "shake the plate for 2h15 at 300 rpm",
+        "shake speed_rpm=300 duration_s=8100",
+    ),
+    (
+        "heat-shake-on-the-bioshake",
+        "Heat-shake the plate on the BioShake at 60 °C, 1,000 rpm for 5 min.",
+        "shake temperature_c=60 speed_rpm=1000 duration_s=300 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "a-bare-force-among-a-centrifuge-s-settings",
+        "5424 R: 1.5 mL tubes, 16,000 g, 5 min, 4 °C",
+        "spin rcf_g=16000 duration_s=300 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "a-bare-value-taken-back",
+        "seal at 190 - no, 175 °C - for 3 s",
+        "seal temperature_c=175 duration_s=3",
+    ),
+    (
+        "rpm-taken-back-for-x-g",
+        "spin the tubes at 12 000 rpm -- sorry, I mean 12,000 x g -- for 2 min in the 5424 R",
+        "spin rcf_g=12000 duration_s=120 @eppendorf_5424r",
+    ),
+    (
+        "a-blank-to-sign",
+        "Seal at 165 °C for 3 s. Performed by: ________",
+        "seal temperature_c=165 duration_s=3",
+    ),
+    (
+        "someone-said-another-number",
+        "Spin at 1000 x g for 2 min, Sam said 5 but the protocol says 2 so use 2.",
+        "spin rcf_g=1000 duration_s=120",
+    ),
+    (
+        "a-correction-from-a-doctor",
+        "Seal 170 °C 2 s. Correction from Dr. Li: 165 °C.",
+        "seal temperature_c=165 duration_s=2",
+    ),
+    (
+        "a-primer-tm-in-brackets",
+        "PCR on the ODTC: 95 °C 3 min, 35 cycles of 95 °C 30 s, 57 °C 30 s (primer Tm about "
+        "60), 72 °C 45 s.",
+        "run_pcr cycles=35 initial_denaturation_c=95 initial_denaturation_s=180 "
+        "denaturation_c=95 denaturation_s=30 annealing_c=57 annealing_s=30 extension_c=72 "
+        "extension_s=45 @inheco_odtc",
+    ),
+    (
+        "the-cytomat-for-24-hours",
+        "Incubate in the Cytomat 24 h at 37 °C, 5% CO2.",
+        "incubate temperature_c=37 duration_s=86400 co2_percent=5 @cytomat_2c450",
+    ),
 ]
 
 ALL_CASES: list[Case] = [

@@ -77,7 +77,8 @@ _SETTING = re.compile(
 
 
 _HEARSAY = re.compile(
-    r"\b(?:said|says|suggested|suggests|recommended|recommends|wanted|wants|reckons)\s+"
+    r"\b(?:said|says|suggested|suggests|recommended|recommends|wanted|wants|reckons"
+    r"|so\s+use|so\s+go\s+with|so\s+stick\s+with)\s+"
     r"(?:it\s+(?:was|is|should\s+be)\s+)?\d+(?:\.\d+)?\b" + _NO_UNIT
 )
 """'Jen said 10 but the SOP says 5 so go with the SOP': bare numbers someone said, weighed

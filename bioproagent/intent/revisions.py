@@ -27,7 +27,8 @@ _UNIT = (
     r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?"
 )
 _QUANTITY = re.compile(
-    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)(?:\s?(?P<unit>{_UNIT}))?(?![\w°])",
+    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d.,])|\d+(?:\.\d+)?)"
+    rf"(?:\s?(?P<unit>{_UNIT}))?(?![\w°])",
     re.I,
 )
 _KINDS = (
@@ -54,7 +55,7 @@ class _Q:
 
     @property
     def value(self) -> float:
-        return float(self.number.replace(",", ""))
+        return float(self.number.replace(",", "").replace(" ", ""))
 
 
 def _quantities(text: str, start: int = 0, end: int | None = None) -> list[_Q]:
@@ -100,6 +101,10 @@ _USE_VALUE = re.compile(
 )
 
 
+_SPEEDS = {"force", "speed"}
+"""A spin's speed in either unit: one corrects the other."""
+
+
 _REPORT = re.compile(
     r"\b(?:(?:was|were)\s+(?:\w+\s+)?too\s+(?:weak|strong|low|high|short|long|hot|cold|slow"
     r"|fast|gentle|harsh)|(?:was|were)(?:n['’]t|\s+not)\s+(?:\w+\s+)?enough|last\s+time"
@@ -129,6 +134,8 @@ def _new_value(text: str, start: int, end: int, before: list[_Q]) -> _Q | None:
         return at[0] if at else None
     words = text[start : first.start].split()
     kinds = {q.kind for q in before}
+    if kinds & _SPEEDS:
+        kinds |= _SPEEDS  # '10 000 rpm -- sorry, I mean 10,000 x g': the same spin's speed
     if (
         first.unit
         and first.kind in kinds
@@ -161,6 +168,11 @@ def _inline(text: str, notes: list[str]) -> str | None:
             continue
         kind = new.kind or before[-1].kind
         same = [q for q in before if q.kind == kind]
+        adjacent = not text[before[-1].end : m.start()].strip()
+        if not same and adjacent and (not before[-1].kind or {kind, before[-1].kind} == _SPEEDS):
+            # 'at 270 - no wait, 170 ºC -', '10 000 rpm -- sorry, I mean 10,000 x g': the
+            # value just taken back, bare or a spin speed in the other unit
+            same = [before[-1]]
         if not same or not kind:
             continue
         old = same[-1]
