@@ -336,14 +336,23 @@ def _heading_then_values(clauses: list[Clause]) -> list[Clause]:
 _BARE_FORCE = re.compile(lx.BARE_G)
 
 
-def _bare_force(piece: Clause) -> list[ClauseValue]:
-    """The force in bare g of a piece of values that turned out to be a spin's settings."""
-    m = _BARE_FORCE.search(piece.text.lower())
+def bare_force(low: str, start: int, end: int) -> list[ClauseValue]:
+    """The first force in bare g ('13,000 g', '1k g') in ``low[start:end]``, as the rcf_g
+    value of a spin whose settings were written as a list of values."""
+    m = _BARE_FORCE.search(low, start, end)
     if m is None:
         return []
     value = float(m["num"].replace(",", "").replace(" ", "")) * (1000 if m["k"] else 1)
-    start = piece.start + m.start()
-    return [ClauseValue("rcf_g", value, "g", m.group(0), start, start + len(m.group(0)))]
+    return [ClauseValue("rcf_g", value, "g", m.group(0), m.start(), m.end())]
+
+
+def _bare_force(piece: Clause) -> list[ClauseValue]:
+    """The force in bare g of a piece of values that turned out to be a spin's settings."""
+    found = bare_force(piece.text.lower(), 0, len(piece.text))
+    return [
+        ClauseValue(v.param, v.value, v.unit, v.text, piece.start + v.start, piece.start + v.end)
+        for v in found
+    ]
 
 
 _BARE_SETTINGS = re.compile(r"[\s\d.,°ºc×xgsecminhrµul/@;-]*", re.I)

@@ -51,6 +51,7 @@ from bioproagent.intent.clause_merge import (
     _read_again,
     _resolve_references,
     _same_as_before,
+    bare_force,
     one_peel,
     one_read,
     one_step,
@@ -205,10 +206,6 @@ _DESCRIBED = re.compile(
 )
 """'Filtered concentrates are in 50 mL tubes', 'the sonicated lysates are on ice': where
 things treated before now are; the participle is no step to run."""
-
-
-_BARE_FORCE_IN = re.compile(lx.BARE_G)
-"""A force in bare g ('13,000 g') inside a spin's merged settings."""
 
 
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
@@ -479,19 +476,11 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = _merge_reads(_merge_programs(_attach_fragments(clauses), conflicts))
     for clause in clauses:  # '5424 R): 2 mL tubes, 13,000 g, 10 min': the spin's own force
         if clause.operation == "spin" and clause.value("rcf_g") is None:
-            found = _BARE_FORCE_IN.search(low, clause.start, clause.end)
-            if found is not None and not any(a <= found.start() < b for a, b in quantity_spans):
-                num = float(found["num"].replace(",", "").replace(" ", ""))
-                clause.values.append(
-                    ClauseValue(
-                        "rcf_g",
-                        num * (1000 if found["k"] else 1),
-                        "g",
-                        found.group(0),
-                        found.start(),
-                        found.end(),
-                    )
-                )
+            clause.values += [
+                v
+                for v in bare_force(low, clause.start, clause.end)
+                if not any(a <= v.start < b for a, b in quantity_spans)
+            ]
         for v in clause.values if clause.operation == "spin" else []:
             if v.param == "rcf_g" and not any(a <= v.start < b for a, b in quantity_spans):
                 quantity_spans.append((v.start, v.end))  # a force merged in with its settings
