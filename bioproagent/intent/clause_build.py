@@ -118,9 +118,13 @@ def _clause(
     ):
         named = [m for m in mentions if span[0] <= m.start < span[1] and m.instrument_id]
         inst = registry.instrument(named[0].instrument_id or "") if len(named) == 1 else None
-        if inst is not None and "store" in inst.operations and not values:
-            if "incubate" not in inst.operations:  # an incubator after a wait is its place
-                operation = "store"  # 'plt → hotel after': the plate goes into the store
+        if (
+            inst is not None
+            and "store" in inst.operations
+            and "incubate" not in inst.operations  # an incubator after a wait is its place
+            and not values
+        ):
+            operation = "store"  # 'plt → hotel after': the plate goes into the store
     near = low[max(0, span[0] - 60) : span[1]]
     if (
         operation is None
