@@ -133,7 +133,8 @@ _EXPLAINED = [
         r"|column|row|channel|sample|replicate|experiment|day|week|month|session|practical|run"
         r"|batch|lot|cassette|entry|worksheet|exercise|module|part|unit|lesson|lab|group|team"
         r"|project|protocol|sop|ticket|order|request|job|notebook|page|record)\s*(?:id\s*)?#?\s*"
-        r"\d{1,4}\b(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
+        r"\d{1,4}(?:-\d{1,6})*\b"  # 'batch 2024-117'
+        r"(?!\s*(?:times|x\b|fold|min|mins|minutes?|s\b|secs?|seconds?|h\b|hrs?|hours?"
         r"|ul|ml|°|c\b|rpm|g\b|%|nm))"
     ),
     re.compile(rf"(?<![\w.])\d{{1,6}}\s+(?:{_ADJECTIVE}\s+){{0,2}}(?:{_COUNT_NOUNS})\b"),  # counts
