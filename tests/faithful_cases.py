@@ -4754,6 +4754,13 @@ ROUND_20: list[Case] = [  # round twenty: fresh batches final7 and postits
         "extension_s=45 @inheco_odtc",
     ),
     (
+        "a-reagent-added-by-the-writer",
+        "Incubate the cells at 37 °C, 5% CO2 for 24 h, then read luminescence with 0.5 s "
+        "integration (CellTiter-Glo, which we add ourselves just before).",
+        "incubate temperature_c=37 co2_percent=5 duration_s=86400 > read_luminescence "
+        "integration_s=0.5",
+    ),
+    (
         "the-cytomat-for-24-hours",
         "Incubate in the Cytomat 24 h at 37 °C, 5% CO2.",
         "incubate temperature_c=37 duration_s=86400 co2_percent=5 @cytomat_2c450",

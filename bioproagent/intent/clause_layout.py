@@ -103,7 +103,7 @@ _ASIDE = re.compile(
 parked'), or said to be done already ('is already sealed and spun down'): no workcell
 step."""
 NOT_ASKED = re.compile(
-    r"\([^()]*\b(?:by\s+hand|manually)\b[^()]*\)"
+    r"\([^()]*\b(?:by\s+hand|manually|myself|ourselves)\b[^()]*\)"
     # '(if you go hotter the foil wrinkles and the CFX can't see through it)': a reason
     r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
     # '(the primers have a Tm of about 58, so I went 3 degrees below)': why a value was chosen
