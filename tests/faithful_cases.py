@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from faithful_round21 import ROUND_21
+
 Case = tuple[str, str, str]
 
 
@@ -4803,4 +4805,5 @@ ALL_CASES: list[Case] = [
     *PAGES,
     *ROUND_19,
     *ROUND_20,
+    *ROUND_21,
 ]

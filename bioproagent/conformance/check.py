@@ -34,6 +34,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_out
+from bioproagent.conformance.named_programs import check_named_programs
 from bioproagent.conformance.no_step_values import check_no_step_values
 from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
@@ -529,6 +530,7 @@ def check_conformance(
     check_review_notes(checker)
     check_tube_count(checker)
     check_no_step_values(checker)
+    check_named_programs(checker)
     check_unstated_reads(checker)
     checker.unconsumed(matches)
     check_unasked_repeats(checker, matches)

@@ -62,6 +62,12 @@ def _format_mentions(low: str, stated: list[str]) -> list[tuple[re.Match[str], s
     return sorted((f for i, f in enumerate(found) if i not in inner), key=lambda f: f[0].start())
 
 
+_RANGE_TO = re.compile(
+    r"(?<=\b[a-p])\s+to\s+(?=[a-p]\b)|(?<=\b\d)\s+to\s+(?=\d)|(?<=\d\d)\s+to\s+(?=\d)"
+)
+"""The 'to' of a well range ('rows A to D', 'columns 1 to 4')."""
+
+
 def _takes_off(low: str) -> re.Match[str] | None:
     """The words that make a clause a removal to waste ('aspirate the medium', 'remove the
     last wash', '... to waste'); None for no removal, and for a wash, which adds its liquid
@@ -187,7 +193,8 @@ class TransferRoleChecks(CheckerBase):
         mentions = _format_mentions(low, m.clause.formats)
         sized: set[str] = set()  # roles whose well count is written ('384-well PCR plate')
         for found, fmt_name in mentions:
-            words = re.findall(r"\b(from|out of|to|into|onto)\b", low[: found.start()])
+            before = _RANGE_TO.sub(" - ", low[: found.start()])  # 'rows a to d' is no target
+            words = re.findall(r"\b(from|out of|to|into|onto)\b", before)
             if not words:
                 continue
             role = "source" if words[-1] in ("from", "out of") else "target"

@@ -22,7 +22,7 @@ _MOVE = (
 _WHAT = r"(?:it|them|the\s+(?:[\w-]+\s+){0,2}?plates?)"
 _WHERE = (
     r"(?:back\s+)?(?:on|onto|to|into|in|over\s+to)\s+(?:the\s+)?"
-    r"(?P<place>[\w'-]+(?:\s+[\w-]+)?)"
+    r"(?P<place>[\w'-]+(?:\s+[\w-]+){0,2}?)"
 )
 _BY_THE_ARM = re.compile(
     rf"\b(?:(?:have|get|let|use)\s+{_ARM}\s+(?:to\s+)?{_MOVE}|{_ARM}\s+(?:then\s+)?{_MOVE})"
@@ -48,10 +48,19 @@ _DOES_THERE = (
 BioShake for 45 s at 1,500 rpm': a shake there)."""
 
 
+_A_STORE = re.compile(
+    r"hotel|\bstore\b|fridge|refrigerator|cytomat(?!\s*2c450)|2c425|stacker|storage", re.I
+)
+"""A place the arm puts a plate away in ('into the Cytomat 24 hotel', 'to the cold store'):
+the store keeps it, a step of its own after the move."""
+
+
 def _move(m: re.Match[str], text: str) -> str:
     """The move as written for the reader; values right after it are for the step the plate
     was put there for."""
     moved = f"move {m['what']} onto the {m['place']}"
+    if _A_STORE.search(m["place"]):
+        return f"{moved}, then store it in the {m['place']}"
     if not _VALUES_NEXT.match(text, m.end()):
         return moved
     verb = next((op for rx, op in _DOES_THERE if rx.search(m["place"])), None)

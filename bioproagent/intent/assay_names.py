@@ -30,9 +30,13 @@ def assays_named(text: str, registry: Registry) -> list[str]:
     return names_among(text, assay_options(registry))
 
 
+_NEGATED = re.compile(r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+)?[a-z0-9]+")
+
+
 def names_among(text: str, options: list[str]) -> list[str]:
     """The ids of ``options`` that ``text`` names (see the module docstring)."""
     low = _HS.sub("high sensitivity", text.lower().translate(lx.NORMALISE))
+    low = _NEGATED.sub(" ", low)  # 'LabChip RNA assay (not pico)': pico is not the assay
     words = set(re.findall(r"[a-z0-9]+", low))
     full = [a for a in options if all(t in words for t in _written_words(a))]
     return [

@@ -93,9 +93,13 @@ def _clause(
             operation = None  # 'put the plate on the OT-2 and add ...': where, not a transfer
         if operation is None and _RUNS_A_PROGRAM.match(piece):
             operation = "run_program"  # 'Run the Plasmid_96 program': a stored bead program
+    kf_heading = any(m.instrument_id == "kingfisher_flex" for m in heading or [])
     if operation is None and (
         PROGRAM_ON_KF.search(piece)
-        or (re.search(r"\b(?:kf|kingfisher)\b", piece, re.I) and lx.program_name(piece) is not None)
+        or (
+            (re.search(r"\b(?:kf|kingfisher)\b", piece, re.I) or kf_heading)
+            and lx.program_name(piece) is not None
+        )
     ):
         operation = "run_program"  # "KF Flex, prog 'MagMAX_mirVana_Flex'", 'KF DNA_Blood_200'
     stage_roles = operation in _PROGRAMS or (operation is None and pcr)

@@ -21,7 +21,7 @@ _WHEN_DONE = (
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
 """Work already done, and when: 'sealed and spun already', 'the plate we spun yesterday'."""
-_IN_LINE = r"(?:[^,;.()\n]|\n(?![ \t]*(?:[-*•]|\d{1,2}[.)]|[a-z][\w .]{0,20}:)))"
+_IN_LINE = r"(?:[^,;.()!?\n]|\n(?![ \t]*(?:[-*•]|\d{1,2}[.)]|[a-z][\w .]{0,20}:)))"
 """A character of the same sentence: a wrapped line goes on, a list item or a name's line
 ('- Ivan: ligation by hand') starts another."""
 _ASKS_NEXT = (
@@ -132,6 +132,23 @@ NOT_ASKED = re.compile(
     r"|\b(?:on|in|at|for|of|to|and|the|a|by|with|from)[ \t]*\n)*"  # a wrapped line goes on
     r"\(\s*(?:done\s+)?"
     r"(?:by\s+hand|manually)\s*\)"
+    # 'plt is sitting sealed in the cold store. retrieve it': where it is now, no step
+    r"|\b(?:is|are)\s+(?:still\s+|now\s+)?(?:sitting|sat|waiting|parked)\s+(?:sealed\s+|covered\s+)?"
+    r"(?:in|on|at)\b[^,;.()!?\n]*"
+    # 'Is ten minutes long enough, do you think?': a question back about the plan, no step
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:is|are|was|were|does|did|will)\s+(?!(?:it|that|this)\s+"
+    r"(?:possible|ok|okay|alright|all\s+right|feasible|fine\s+to)\b|you\b)[^.!?\n]*\?"
+    r"|,\s*(?:do|don['’]t)\s+you\s+think\s*\?"
+    # 'on the ODTC instead of the thermocycler module', 'shake instead of just letting it sit':
+    # the way it is not done, named without a value (a value taken back still asks)
+    # (never 'Instead of the absorbance read, do ...': a step replaced, read as an edit)
+    r"|(?<=[\w),]\s)(?:instead\s+of|rather\s+than)\s+(?:just\s+|simply\s+)?(?:the|a|an|our|my|its"
+    r"|letting|leaving|doing|pipetting|by\s+hand|manually)\b(?!(?:[^.,;:!?()\n]|\s-\s)*?(?:\d"
+    r"|\broom\b|\brt\b|\bice\b|overnight|\bsame\b|usual|default|last|previous|before|after"
+    r"|setting|speed|temp|time|volume|force|length|longer|shorter|\bone\b|\bother\b|\bread"
+    r"|spin|seal|shak|incubat|transfer|peel|\bmix|absorbance|fluorescence|luminescence"
+    r"|centrifug|store|storage|step))"
+    r"[^.,;:!?()\n]{0,50}?(?=\s*(?:[.,;:!?()\n]|\s-\s|$))"
 )
 """'(washes 1 and 2 were done by hand, 200 µL PBS each)', 'Transfection mix goes on after
 lunch (by hand).': the whole aside, or the whole sentence the mark closes, is no step; nor is
@@ -293,7 +310,10 @@ _STEP_MARKER = re.compile(
 _FIRST_COLON = re.compile(
     r",?\s*\b(?:but\s+first|first(?:\s+of\s+all)?"
     r"|(?:only\s+)?(?:after|(?:up)?on\s+(?:the\s+)?completion\s+of|following)\s+the\s+following"
-    r"|before\s+that\s+the\s+following)\s*$"
+    r"|before\s+that\s+the\s+following"
+    # '... start the ODTC, having first set up the reactions on the OT-2: 15 µL ...'
+    r"|(?P<having>having\s+first\s+(?:set\s+up|prepared|made\s+up|pipetted|assembled|done)\b"
+    r"[^,:;()]{0,60}))\s*$"
 )
 """'Read ..., but first:' / '... only after the following:': the list after the colon runs
 first."""
@@ -698,6 +718,14 @@ PLACED_ON = re.compile(
     r"(?:plate|block|tubes?|strip)\s*$"
 )
 """'put the plate on the OT-2': the deck the next step runs on, not a step of its own."""
+
+DONE_ON = re.compile(
+    r"\s*(?:then\s+|and\s+|please\s+|pls\s+)?(?:do|perform|carry\s+out|run)\s+"
+    r"(?:(?:the|these|this|that|all|it|everything|of|them|those|both|rest|steps?|additions?"
+    r"|transfers?|pipetting|dispens\w*|liquid[- ]handling|work|part|plate\s+work)\s+){0,4}"
+    r"(?:on|using|with|in)\s+(?:the\s+|our\s+)?[\w -]+[\s.:!]*$"
+)
+"""'Do on the STAR:', 'do the additions on the Flex': the deck the steps run on, not a step."""
 
 BARE_RUN = re.compile(
     r"\s*(?:then\s+|and\s+|now\s+|please\s+|pls\s+)?(?:run|start|execute|launch)"

@@ -102,7 +102,10 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"thermomix\w*|\bshak(?:e|es|ing|en)\b|bioshake|\bagitat\w*|\borbital\b"
         r"|\b(?:put|place|leave|set|pop|stick|bung|chuck|whack|slap)\b[^.;]*?\b(?:on|onto)\s+"
         r"(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b"
-        r"|\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s+on\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b",
+        r"|\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s+on\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?shaker\b"
+        # '20 min at 37 °C on the shaker (700 rpm)': the shaker and a speed
+        r"|\bon\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?(?:thermo-?)?shaker\b(?=[^.;]{0,40}\d\s*rpm\b)"
+        r"|\d\s*rpm\b(?=[^.;]{0,40}\bon\s+(?:the|a)\s+(?:plate\s+|orbital\s+)?(?:thermo-?)?shaker\b)",
     ),
     (
         "mix",

@@ -70,7 +70,8 @@ _PASSIVE_NEXT = (
     r"(?:[\w-]+(?:ed|en)|spun|read|kept|shaken|brought|held|left|set|put|run)\b"
 )
 _READOUT_NEXT = (
-    r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:absorbance|fluorescence|luminescence|a\d{3}|od\s?\d{3})\b"
+    r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:absorbance|fluorescence|luminescence|a\d{3}|od(?:\s?\d{3})?"
+    r"|optical\s+density)\b"
 )
 _NOMINAL = (
     r"(?:[\w-]+\s+){0,2}?(?:measurement|determination|reading|centrifugation|sealing|resealing"
@@ -87,6 +88,9 @@ _SEQUENCE = re.compile(
     rf",?\s*\band\s+(?={_PASSIVE_NEXT})|,?\s*\band\s+(?={_READOUT_NEXT})"
     r"|,?\s*\band\s+(?=(?:then\s+)?the\s+same\s+(?:shake|spin|read|incubation|seal|mix)\b)"
     r"|,?\s*\band\s+(?=(?:then\s+)?(?:pull|take|get|grab|fetch)\s+(?:it|them)\s+(?:back\s+)?out\b)"
+    # '... program X and when done take 20 uL ...': the next step, once this one has ended
+    r"|,?\s*\b(?:and\s+)?(?:when|once|after)\s+(?:it['’]?s\s+|it\s+is\s+|that['’]?s\s+|that\s+is\s+)?"
+    r"(?:done|finished|complete[d]?|over)\b,?"
     rf"|,?\s*\b(?:whereupon|where(?=\s+the\b))\b,?|,?\s*\band\s+thereafter\b,?|,?\s*\bthereafter\b,?"
     rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
@@ -106,6 +110,8 @@ _SEQUENCE = re.compile(
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     # not ', heated to 30 °C' after a shake: the shake's own temperature
     rf"|,\s*(?:and\s+|&\s+)?(?!{_HEATED_TO.pattern})(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
+    # '... spin 1 min and start the ODTC': the run on the instrument named, a step of its own
+    r"|,?\s+(?:and|&)\s+(?=(?:start|launch|kick\s+off)\s+(?:the\s+)?[\w-]+)"
     # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person
     rf"|,?\s+(?:and|&)\s+(?=(?:you|we|they|someone)\s+(?:then\s+)?{_VERB}\b)"
     # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument

@@ -33,6 +33,7 @@ from bioproagent.intent.clause_layout import (
     _STEP_MARKER,
     _STEP_REF,
     BARE_RUN,
+    DONE_ON,
     INCIDENT,
     NOT_ASKED,
     PLACED_ON,
@@ -181,6 +182,16 @@ _NOT_DONE = re.compile(
 )
 """'Do NOT vortex the beads', 'do not over-dry', '(a vortex ... is optional)': advice about
 work the workcell does not do; no step to read, so nothing to ask."""
+_FOR_PURPOSE = re.compile(r"\bfor\s+(?:[\w'’-]+\s+){0,3}$")
+_BY_HAND = re.compile(
+    r"\s*(?:then\s+|and\s+|please\s+)?(?:(?:re)?cover|lid)(?:\s+(?:it|them|the\s+[\w-]+"
+    r"(?:\s+[\w-]+)?))?(?:\s+(?:with|using)\s+(?:a|the|its)\s+(?:plastic\s+)?lid)?[\s.!]*$"
+    r"|\s*(?:then\s+|and\s+|please\s+)?keep\s+(?:[\w-]+\s+){0,4}?on\s+(?:wet\s+)?ice[\s.!]*$"
+    r"|\s*(?:then\s+|and\s+|please\s+)?keep\s+(?:[\w-]+\s+){0,4}?on\s+(?:a|the)\s+cold\s+"
+    r"block[\s.!]*$"
+)
+"""'Cover the plate', 'keep the supernatant on ice': a lid or ice by hand, with no setting; no
+step of the workcell, so nothing to ask."""
 _ORDER_LABEL = re.compile(
     r"\s*(?:(?P<first>first(?:\s+of\s+all)?|to\s+start(?:\s+with)?|start\s+with)"
     r"|last(?:ly)?|finally|at\s+the\s+end|to\s+finish)\s*"
@@ -206,6 +217,28 @@ _DESCRIBED = re.compile(
 )
 """'Filtered concentrates are in 50 mL tubes', 'the sonicated lysates are on ice': where
 things treated before now are; the participle is no step to run."""
+
+
+def one_run(clauses: list[Clause]) -> list[Clause]:
+    """One named program and a program step that names none ('Purification program:
+    MagMAX_mirVana_96' ... 'Runs on the KingFisher Flex'): the second says where the first
+    runs, not a second run."""
+    runs = [c for c in clauses if c.operation == "run_program"]
+    named = [c for c in runs if lx.program_name(c.text)]
+    if len(named) != 1:
+        return clauses
+    nameless = [
+        c
+        for c in runs
+        if c is not named[0]
+        and not c.values
+        and not lx.program_name(c.text)
+        and not re.search(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", c.text, re.I)
+    ]
+    for c in nameless:
+        named[0].instruments = named[0].instruments or list(c.instruments)
+    dropped = {id(c) for c in nameless}
+    return [c for c in clauses if id(c) not in dropped]
 
 
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
@@ -235,6 +268,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if m.group(g)
     ]
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
+    alternatives = [(a, b) for a, b in aside if re.match(r"instead|rather", low[a:b])]
     for span in (
         admin_spans(low) + discussion_spans(joined) + setup_spans(low) + record_field_spans(low)
     ):
@@ -306,6 +340,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         )
         if after_key:
             key_op = operation_of(low[hard[0] : hard[1]])
+            if key_op is None and re.search(r"\bprog(?:ram(?:me)?)?\b", low[hard[0] : hard[1]]):
+                key_op = "run_program"  # 'Purification program: MagMAX_mirVana_96'
+
             if key_op is not None:  # 'Incubation: 37 °C, 2 h': the key names the step
                 form_op = key_op
                 key_named = [  # 'Incubate on the ODTC: 65 °C, 20 min': ... and its instrument
@@ -316,6 +353,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             forced_op: str | None = form_op
         else:
             forced_op = None
+        key_program = form_op == "run_program"  # 'KingFisher: RNA_96 program, then ...'
         form_op = None
         ref = _STEP_REF.match(low, hard[0], hard[1])
         if ref is not None:  # 'repeat step 2', 'as in step 1 but at 37 °C'
@@ -385,7 +423,14 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         head = _FIRST_COLON.search(low, hard[0], hard[1])
         lead = _BEFORE_COLON.search(low, hard[0], hard[1])
         opens_list = False  # this piece runs after the list its colon opens
+        list_heading: list[InstrumentMention] = []
         if head is not None and low.startswith(":", hard[1]):
+            if head["having"]:  # '..., having first set up the reactions on the OT-2: ...'
+                list_heading = [
+                    m for m in mentions if head.start() <= m.start < hard[1] and m.instrument_id
+                ]
+                ends = [low.find(mark, hard[1]) for mark in (". ", ".\n", "\n\n")]
+                first_until = min([e for e in ends if e >= 0], default=len(low))
             hard = (hard[0], head.start())
             first_at = insert_at  # what follows the colon runs before this piece
             opens_list = True
@@ -423,10 +468,19 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 clause.values, _, _ = _clause_values(text, low, span, False, "run_assay", program)
                 clause.instruments = clause.instruments or list(earlier.instruments)
             # the key names the step; the piece's values only implied a wait ('170 °C, 2 s')
-            if forced_op is not None and clause.values and clause.operation in (None, "incubate"):
-                clause.operation = forced_op
-                clause.values, _, _ = _clause_values(text, low, span, False, forced_op, program)
-            if forced_op is not None and key_named and clause.operation == forced_op:
+            named_program = (forced_op == "run_program" or key_program) and lx.program_name(
+                clause.text
+            )
+            key_program = False  # only the piece right after the key
+            piece_op = forced_op or ("run_program" if named_program else None)
+            if (
+                piece_op is not None
+                and (clause.values or named_program)  # 'KingFisher: RNA_96 program'
+                and clause.operation in (None, "incubate")
+            ):
+                clause.operation = piece_op
+                clause.values, _, _ = _clause_values(text, low, span, False, piece_op, program)
+            if piece_op is not None and key_named and clause.operation == piece_op:
                 clause.instruments = [*key_named, *clause.instruments]
                 key_named = []
             named_only = not clause.operation and not clause.values and not clause.formats
@@ -438,7 +492,16 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 unread_steps.append(clause.text)  # 'sonicated for 10 cycles': no PCR
             advice = _NOT_DONE.match(low, clause.start, clause.end) is not None
             stative = _DESCRIBED.match(low, clause.start, clause.end) is not None
-            if clause.operation is None and unsupported and not advice and not stative:
+            purpose = unsupported is not None and _FOR_PURPOSE.search(
+                low[clause.start : unsupported.start()]
+            )  # 'the lysates for tomorrow's western blot': what the sample is for, no step
+            if (
+                clause.operation is None
+                and unsupported
+                and not advice
+                and not stative
+                and not purpose
+            ):
                 unread_steps.append(clause.text)  # 'vortex the tubes for 10 s', 'dried down'
             if clause.operation is None and not clause.values and not advice:
                 piece = low[clause.start : clause.end]
@@ -447,6 +510,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     any(m.instrument_id for m in clause.instruments)
                     or not re.search(r"\b(?:on|onto|into|in)\b", piece)
                 )  # 'put the plate on the OT-2', 'take the deep-well plate': no step
+                placed = placed or (
+                    DONE_ON.match(piece) is not None
+                    and any(m.instrument_id for m in clause.instruments)
+                )
                 if (
                     ACTION.match(low, clause.start)
                     and not stative
@@ -455,6 +522,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     and not assay
                     and not placed
                     and not BARE_RUN.match(piece)
+                    and not _BY_HAND.match(piece)
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)
@@ -462,6 +530,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     continue  # a labware or instrument alone ('1.5ml tubes ->') heads the next
             piece_clauses.extend(_split_volumes(clause, low))
         clauses[insert_at:insert_at] = piece_clauses
+        if list_heading:  # the instrument of the list the colon opens
+            heading = list_heading
         if order_label == "last":
             last_ids |= {id(c) for c in piece_clauses}
         order_label = None
@@ -512,8 +582,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = one_step(
-        one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low
+    ordered = one_run(
+        one_step(one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low)
     )
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
@@ -563,7 +633,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 [
                     phrase
                     for (a, b), phrase in unresolved_revision_spans(text)
-                    if not any(a < y and x < b for x, y in [*repeated, *step_refs])
+                    if not any(a < y and x < b for x, y in [*repeated, *step_refs, *alternatives])
                 ]
                 + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])
             )

@@ -54,6 +54,12 @@ _ID_RANGE = re.compile(
     + _NO_UNIT
 )
 """'donors 101 to 148': a range of ids after a plural noun (in a sentence naming no step)."""
+_NAMED_SET = re.compile(
+    r"\b(?:samples?|plates?|specimens?|patients?|donors?|sample\s+ids?|box(?:es)?|racks?)\s+#?"
+    r"\d{1,4}\s*(?:-|–|to|through|thru|\+|&|and)\s*#?\d{1,4}\b" + _NO_UNIT
+)
+"""'(samples 1-12)', 'plates 3-6 -> 2C425', 'PCR plates 1+2 balance each other': which
+samples or plates, by number; never a setting, in a step's sentence too."""
 _INDEX = re.compile(r"(?<![\w.,])\d{1,3}\s+of\s+\d{1,3}\b" + _NO_UNIT)
 """'Field trip 3 of 4': which one of how many (in a sentence naming no step)."""
 _AGE = re.compile(
@@ -90,10 +96,21 @@ _WAS = re.compile(
 """'seal temp was 175, film curled - drop to 160 °C': a bare value of an earlier run."""
 
 
+_LIMIT_SAID = re.compile(
+    r"\b(?:maxes\s+(?:out\s+)?at|maxed\s+out\s+at|tops\s+out\s+at|max(?:imum)?\s+(?:is|of)"
+    r"|only\s+goes\s+(?:up\s+)?to|(?:its|the)\s+limit\s+is|can(?:no|')t\s+go\s+(?:above|over"
+    r"|beyond|past))\s+\d[\d,.]*(?:\s*(?:x\s*g|×\s*g|xg|g\b|rpm|°\s*c|c\b|µl|ul|ml))?"
+)
+"""'no wait, VSpin maxes at 1000, so 1000 x g 5 min': an instrument's limit, said as the
+reason for a value; no setting of its own."""
+
+
 def context_spans(text: str, low: str) -> list[Span]:
     """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
     spans = [
-        m.span() for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY, _WAS) for m in rx.finditer(low)
+        m.span()
+        for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY, _WAS, _NAMED_SET, _LIMIT_SAID)
+        for m in rx.finditer(low)
     ]
     spans += [m.span() for m in _NAMED.finditer(text)]
     for sentence in _SENTENCE.finditer(low):

@@ -175,7 +175,7 @@ _BRAND_MODEL = re.compile(
 """A brand and a model number where a step names its instrument ('on the Sigma 4-16KS',
 'in the Thermo Sorvall X4R'): an instrument; K_i asks when the registry has no such one."""
 _REAGENT_AFTER = re.compile(
-    r"[\s-]*(?:\w+\s+)?(?:mix|master|buffer|kit|reagent|solution|assay|beads?|substrate|medium"
+    r"[ \t-]*(?:\w+\s+)?(?:mix|master|buffer|kit|reagent|solution|assay|beads?|substrate|medium"
     r"|media|dye|stain|cells?|enzyme|polymerase)\b",
     re.I,
 )
@@ -218,6 +218,20 @@ def _labware_after(text: str, end: int, registry: Registry, inst_id: str) -> boo
         return True
     wanted = re.sub(r"\s+", "_", role.group(1).lower())
     return any(wanted in op.roles for op in inst.operations.values())
+
+
+_REAGENT_AFTER = re.compile(
+    r"[\s-]*(?:(?:green|sybr|probe|taqman|hot[\s-]?start|2x|4x|5x|10x)[\s-]+)*(?:master[\s-]*mix"
+    r"|mastermix|mix|supermix|reagents?|kit|buffer|primers?|probes?|dye|chemistry)\b",
+    re.I,
+)
+"""'KAPA qPCR mix', 'the qPCR master mix': a reagent named after what it is for."""
+
+
+def _names_a_reagent(text: str, m: re.Match[str]) -> bool:
+    """A technique's name used for an instrument ('qPCR') that names a reagent here."""
+    technique = re.fullmatch(r"(?i)(?:rt-?)?q?pcr|real[- ]time\s+pcr", m.group(0)) is not None
+    return technique and _REAGENT_AFTER.match(text, m.end()) is not None
 
 
 def _labware_of(text: str, start: int) -> bool:
@@ -446,7 +460,11 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     exact, lower = _alias_patterns(registry)
     for rx, inst_id in exact:
         for m in rx.finditer(text):
-            if _labware_after(text, m.end(), registry, inst_id) or _labware_of(text, m.start()):
+            if (
+                _labware_after(text, m.end(), registry, inst_id)
+                or _labware_of(text, m.start())
+                or _names_a_reagent(text, m)
+            ):
                 continue  # 'KingFisher 96 deep-well plate': labware named after an instrument
             if m.group(0)[-1:].isdigit() and _A_TIME_AFTER.match(text, m.end()):
                 continue  # 'Cytomat 24 h 37C': the Cytomat for 24 hours, not the Cytomat 24
@@ -461,6 +479,7 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
                 not _named_position(text, m.start(), m.end())
                 or _labware_after(text, m.end(), registry, inst_id)
                 or _labware_of(text, m.start())
+                or _names_a_reagent(text, m)
             ):
                 continue  # 'to the qPCR plate': a plate, not the qPCR instrument
             covering.append((m.start(), m.end()))

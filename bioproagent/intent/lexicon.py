@@ -609,18 +609,22 @@ PROGRAM_NAME = re.compile(
 
 _INSTRUMENT_WORD = re.compile(
     r"(?i)kingfisher|spectramax|bioshake|labchip|xpeel|vspin|hig4|cytomat|biomek|fluent|star"
-    r"|odtc|opentrons|flex"
+    r"|odtc|opentrons|flex|kf|kff|kfx|ot-?2|cfx|pf400|a4s|gx"
 )
 
 
 def program_name(text: str) -> str | None:
     """The stored program a clause names ('run MagMAX_Core', "program 'DNA 96'"), if any;
     never the instrument's own name ("KingFisher program 'MagMAX_96'")."""
+    worded: str | None = None  # 'the MagMAX program' yields to a written name anywhere
     for m in PROGRAM_NAME.finditer(text):
         k, name = next((k, g) for k, g in enumerate(m.groups()) if g)
-        if not (k == 3 and _INSTRUMENT_WORD.fullmatch(name)):
+        name = name.rstrip(".") if k else name  # 'run MVP_Flex_200ul.': the sentence's stop
+        if k < 3:
             return name
-    return None
+        if worded is None and not _INSTRUMENT_WORD.fullmatch(name):
+            worded = name
+    return worded
 
 
 SAME_LABWARE = re.compile(

@@ -90,6 +90,8 @@ CATALOGUE = re.compile(
     r"|(?<![\w-])[a-z]{1,3}-\d+(?:-\d+)+(?![\w-])"  # rotor and part names: 'FA-45-24-11'
     r"|\bet\s+al\.?,?\s*\(?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[a-z]?\)"  # citations
     r"|\b(?:dna|rna|ngs|protein|hs|hi-?sens\w*|high\s+sensitivity|ht\s+dna)\s+\d{1,2}(?:\.\d)?k\b"
+    # '(not the 5K)': an assay ruled out by its short name
+    r"|\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\d{1,2}(?:\.\d)?k\b(?!\s*(?:x\s*g|×|g\b|rpm))"
     r"|(?<=[a-z]\s)\d+\.\d(?=\s*[),(])"  # 'CellTiter-Glo 2.0 (Promega ...)': a version
     r"|\bglo\s+3d\b"  # 'CellTiter-Glo 3D': a kit name
     r"|(?<=glo\s)\d\.\d\b(?!\s*(?:µl|ul|ml|x\b|×|%))"  # 'CellTiter-Glo 2.0 per well'

@@ -69,6 +69,7 @@ _BEADX = re.compile(
 )
 _BARE_G = re.compile(rf"(?<![\w.,])(?P<num>{lx.NUM})\s*g\b{lx.NOT_PER_VOLUME}")
 _OVERNIGHT = re.compile(
+    r"(?<!\bnot\s)(?<!\bno\s)(?<!\bnot\san\s)"  # '24 hrs (not o/n, full day)': ruled out
     r"\b(?:overnight|o/n|over\s+night|for\s+(?:one|a|the)\s+night)\b"
     r"(?!\s+(?:cultures?|starters?|grown|preps?|growth)\b)"
 )

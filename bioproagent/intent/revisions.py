@@ -83,7 +83,7 @@ _MARK_WORDS = (
     r"(?:no,?\s+(?:wait|actually|sorry)|hmm,?\s+no|sorry|nope|no|typo|ugh|oops|i\s+mean"
     # 'wait, 10 min' takes a value back; 'wait 10 min' is a step
     r"|wait(?=\s*[,:!—–-]|\s+(?:no|actually|sorry|i\s+mean|make|scratch)\b)"
-    r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)"
+    r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)|scratch\s+that"
     r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
 )
 _INLINE = re.compile(
@@ -166,9 +166,14 @@ def _inline(text: str, notes: list[str]) -> str | None:
         new = _new_value(text, m.end(), seg_end if seg_end > 0 else stop, before)
         if new is None:
             continue
+        if m["mark"].lower() == "no" and re.search(r"[a-z]", text[m.end() : new.start], re.I):
+            continue  # '(two-step, no separate extension), final 68 °C': 'no' negates a word
+        adjacent = not text[before[-1].end : m.start()].strip()
+        if not new.kind and not adjacent and m["mark"].lower() == "no":
+            continue  # '50 µL stop soln, read A450 (no 620 ref needed)': a bare number after
+            # a bare 'no', away from any value, takes none back; the reader asks about it
         kind = new.kind or before[-1].kind
         same = [q for q in before if q.kind == kind]
-        adjacent = not text[before[-1].end : m.start()].strip()
         if not same and adjacent and (not before[-1].kind or {kind, before[-1].kind} == _SPEEDS):
             # 'at 270 - no wait, 170 ºC -', '10 000 rpm -- sorry, I mean 10,000 x g': the
             # value just taken back, bare or a spin speed in the other unit
@@ -528,7 +533,7 @@ _UNRESOLVED = re.compile(
     # 'our usual annealing temperature'
     r"|\bthe\s+same\s+(?![^.;\n]*?\d)[^.;\n]{0,50}?\b(?:last\s+time|as\s+usual|as\s+always"
     r"|last\s+(?:week|run|month)|the\s+other\s+day)\b"
-    r"|\b(?:our|my|the)\s+usual\s+(?:[\w-]+\s+){0,2}?(?:speed|temperature|temp|time|duration"
+    r"|\b(?:our|my|the)\s+usual\s+(?!defaults?\b)(?:[\w-]+\s+){0,2}?(?:speed|temperature|temp|time|duration"
     r"|volume|settings?|conditions?|force)\b"
     r"|(?:a\s+(?:bit|little)|slightly|somewhat)\s+(?:harder|longer|shorter|more|less|faster"
     r"|slower|warmer|cooler|hotter|higher|lower)"
@@ -559,7 +564,7 @@ _UNRESOLVED = re.compile(
 )
 _MARKED_VALUE = re.compile(
     rf"\b(?:sorry(?!\s+(?:to\s+(?:ask|bother|trouble|be\s+a\s+pain)|for\s+(?:the|asking|bothering"
-    rf"|troubling|this|another|the\s+late)|again)\b)|typo|correction|i\s+mean|i\s+meant|oops|ugh"
+    rf"|troubling|this|another|the\s+late)|again)\b|\s*!+\s*(?:please|could|can|would)\b)|typo|correction|i\s+mean|i\s+meant|oops|ugh"
     rf"|make\s+(?:it|that)"
     # 'switch to 1 s now', 'increase it to 45 cycles': a change of a value said elsewhere
     rf"|(?:switch|chang|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"

@@ -240,7 +240,7 @@ _READ_WARM_BARE = re.compile(
 """'read fluorescence ex 494 em 516 at 37': a reader's chamber temperature without its unit
 (25-45, the range a plate reader heats to; never a wavelength, never a time of day)."""
 _REPEATS = re.compile(
-    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:\w+\s+){0,3}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
+    r"\b(mix\w*|pipett\w*\s+up\s+and\s+down|triturat\w*)(\s+(?:[\w–-]+\s+){0,3}?)(?:[x×]\s?(\d{1,2})|(\d{1,2})\s?[x×])(?![\w.])",
     re.I,
 )
 """'mix x5', 'mix 10x', 'mix 3x 50 ul': a mixing count written as a repeat."""
@@ -266,6 +266,11 @@ _TYPO_TARGETS = (
     "fluorescence",
     "absorbance",
     "luminescence",
+    # the nouns of a value or a count ('40 cycels', '10 minuets', '12 sampels')
+    "cycles",
+    "minutes",
+    "seconds",
+    "samples",
 )
 _WORD = re.compile(r"[A-Za-z]{5,}")
 
@@ -290,8 +295,8 @@ def _one_slip(word: str, target: str) -> bool:
 
 
 def _typos(text: str) -> str:
-    """Operation words mistyped by one slip ('shkae', 'retreive', 'tranfser',
-    'flourescence') spelled as meant; any other word is left alone."""
+    """Operation words and the nouns of values mistyped by one slip ('shkae', 'retreive',
+    'flourescence', '40 cycels') spelled as meant; any other word is left alone."""
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)

@@ -128,6 +128,13 @@ def _segments(words: list[str]) -> list[str] | None:
     return out if len(out) > 1 else None
 
 
+_HELD_FOR = re.compile(
+    r"\s+for\s+(?:[\w-]+\s+){1,2}?(?:s|secs?|seconds?|mins?|minutes?)\b(?!\s+(?:wash|spin|step))",
+    re.I,
+)
+"""'... and sixty for one minute': a temperature held for a time, written as a word."""
+
+
 def _number_words(text: str) -> str:
     def spell(m: re.Match[str]) -> str:
         words = [w.lower() for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() != "and"]
@@ -135,6 +142,7 @@ def _number_words(text: str) -> str:
             len(words) == 1
             and not _UNIT_AFTER.match(text, m.end())
             and not re.search(r"(?:\bat|@)\s*$", text[max(0, m.start() - 4) : m.start()])
+            and not _HELD_FOR.match(text, m.end())
         ):
             return m.group(0)  # 'one plate', 'the two tubes': counts stay words ('at four': 4)
         if words in (["a"], ["an"]):

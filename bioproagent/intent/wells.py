@@ -23,6 +23,11 @@ _COLS = re.compile(
 _FIRST_COLS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+columns\b")
 _FIRST_ROWS = re.compile(rf"\bfirst\s+(?P<n>\d{{1,2}}|{lx.WORD_NUM})\s+rows?\b")
 """'the first 2 rows': rows A and B."""
+_ORDINAL_LINE = re.compile(
+    r"\b(?P<ord>first|second|third|fourth|last|final)\s+(?P<kind>column|row)\b(?!\s*\d)"
+)
+"""'into the first column', 'the last row': one column or row by its place."""
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _ROWS_RE = re.compile(
     r"\brows?\s+(?P<a>[a-p])\b(?:\s*(?:-|–|—|to|through|until|till|thru)\s*(?P<b>[a-p])\b)?"
     r"(?P<more>(?:\s*(?:,|and)\s*(?:[b-hj-p]|[ai](?!\s+(?:holds?|is|are|has|have|contains?|stays?"
@@ -102,6 +107,15 @@ def _selection(text: str) -> list[str] | None:
     for m in _FIRST_COLS.finditer(low):
         n = _number(m["n"])
         wells += [f"{_ROWS[r]}{c}" for c in range(1, min(n, cols) + 1) for r in range(rows)]
+    for m in _ORDINAL_LINE.finditer(low):
+        size = cols if m["kind"] == "column" else rows
+        k = _ORDINALS.get(m["ord"], size)
+        if k > size:
+            continue
+        if m["kind"] == "column":
+            wells += [f"{_ROWS[r]}{k}" for r in range(rows)]
+        else:
+            wells += [f"{_ROWS[k - 1]}{c}" for c in range(1, cols + 1)]
     for m in _FIRST_ROWS.finditer(low):
         n = _number(m["n"])
         wells += [f"{_ROWS[r]}{c}" for r in range(min(n, rows)) for c in range(1, cols + 1)]
@@ -207,7 +221,17 @@ UNUSED_AFTER = re.compile(
 """Words after a well selection that say no step uses it ('columns 7-12 stay empty')."""
 
 
-_SPAN_PATTERNS = (_COLS, _FIRST_COLS, _FIRST_ROWS, _ROWS_RE, _WELL_RANGE, _WELL_LIST, _EDGE, _INNER)
+_SPAN_PATTERNS = (
+    _COLS,
+    _FIRST_COLS,
+    _FIRST_ROWS,
+    _ORDINAL_LINE,
+    _ROWS_RE,
+    _WELL_RANGE,
+    _WELL_LIST,
+    _EDGE,
+    _INNER,
+)
 
 
 def selection_spans(low: str) -> list[tuple[int, int]]:

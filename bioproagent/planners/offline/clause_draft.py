@@ -210,21 +210,35 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
             r"\s+\S+)?\s+(?:of|in|on)\s+(?:the|a|an|your|our)\s",
             clause.text.lower(),
         )
-        if within and not own_plate and isinstance(step.labware.get("target"), str):
+        elsewhere = re.search(  # 'from columns 1-4 into a fresh plate': not within that one
+            r"\b(?:in)?to\s+(?:a|an|another)\s+(?:fresh|new|clean|empty|second|separate|other)\b",
+            clause.text.lower(),
+        )
+        if (
+            within
+            and not own_plate
+            and not elsewhere
+            and isinstance(step.labware.get("target"), str)
+        ):
             step.labware["source"] = step.labware["target"]  # within one plate
 
 
 def _retarget(td: TextDraft, step: DraftStep, operation: str) -> None:
     """The clause's operation wins over the line compiler's reading of the verb; a step
     that had none gets the current plate."""
-    plate = _plate_of(step) or td.current or td.declare("plate")
+    counted_tubes = operation == "spin" and not _plate_of(step) and not td.current
+    counted_tubes = counted_tubes and td.counted_tubes > 1  # '5424: 16,000 x g, 10 min, 12 tubes'
+    plate = _plate_of(step) or td.current or td.declare("tube" if counted_tubes else "plate")
     line = step.text
     step.params = {**td.params(operation, line, line.lower().translate(lx.NORMALISE), None)}
     step.params = {k: v for k, v in step.params.items() if v is not None}
     step.operation = operation
     step.category = _CATEGORY.get(operation)
     step.device = td.device_for(operation, line.lower(), [])  # the instrument in use, if any
-    if operation == "spin" and plate in td.group and "tube" in plate:
+    if counted_tubes:
+        td.lw.pop(plate, None)
+        step.labware = {"tubes": td.resolve("tube", "the", "tubes", td.counted_tubes, True, "")}
+    elif operation == "spin" and plate in td.group and "tube" in plate:
         step.labware = {"tubes": list(td.group)}  # '16k x g 15 min (12 x 1.5ml tubes)'
     elif operation == "spin" and "tube" in plate:
         held = td.lw.get(plate)

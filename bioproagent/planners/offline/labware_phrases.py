@@ -25,7 +25,7 @@ _STOP_WORDS = (
     "spin read store take out for at then remove pipette dispense transfer against "
     "run seal heat-seal return place put park sealed fresh new clean washed same "
     "matching used first pull get grab fetch bring load retrieve peel shake centrifuge "
-    "twice thrice more once again times "
+    "twice thrice more once again times only just also "
     # articles of the other languages a request switches into ('die 1.5-ml-Tubes', 'le provette')
     "der die das den dem le la les il lo gli os as el los las un une una het een "
     "de del della des du da do di para pour con com mit avec van von"
@@ -253,7 +253,7 @@ class LabwarePhrases(ABC):
                 m
                 for m in re.finditer(
                     r"\d\s*(?:ul|ml)\s+(?:of\s+)?(?:the\s+)?(?!\()(.+?)(?=\s+(?:to|into|from|in|on|"
-                    r"onto|and|with|per|for|at|is|are|was|were|has|have|had|will|should|must|para|dans|naar"
+                    r"onto|and|plus|with|per|for|at|is|are|was|were|has|have|had|will|should|must|para|dans|naar"
                     r"|gets?|this|today|now)\b|[(,.;]|$)",  # ... or an auxiliary ('PBS is added')
                     low,
                 )
@@ -268,6 +268,14 @@ class LabwarePhrases(ABC):
             return self.current  # '20 µL from each well into the LabChip plate'
         if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
             named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
+        selected = re.match(
+            r"(?:from\s+)?(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*?\bof\s+(?:the\s+)?(.+)",
+            named,
+        )  # '20 µl from cols 1–3 of the source': wells of a plate, not a reservoir
+        if selected:
+            name = re.sub(r"[^a-z0-9]+", "_", selected.group(1)).strip("_") or "source"
+            name = name if re.search(r"plate|block", name) else f"{name}_plate"
+            return self.declare(name, "plate", per_well=True)
         words = named.split()
         per_well = bool(
             re.search(r"\beach\b|\bmatching\b|\bevery\b", " ".join(words[:3]))
@@ -385,7 +393,10 @@ class LabwarePhrases(ABC):
                     size.group(1), "tube_50ml"
                 )
             return lw.device_formats[0] if lw.device_formats else "tube_1_5ml"
-        if "reservoir" in h or "trough" in h or "reservoir" in lw.name:
+        a_plate = re.search(r"(?:^|_)(?:plate|block)(?:_\d+)?$", lw.name) is not None
+        if (("reservoir" in h or "trough" in h) and not a_plate) or re.search(
+            r"reservoir|trough", lw.name
+        ):  # 'from reservoir to all wells of the plate': the plate is still a plate
             return "reservoir"
         if "384" in h:
             return "plate_384_pcr" if "pcr" in h or "run_qpcr" in lw.roles else "plate_384"

@@ -43,6 +43,7 @@ def tubes_named_outside(td: TextDraft, intent: IntentSpec) -> None:
     named = set(intent.formats)
     tubes = {f for f in named if f.startswith("tube")}
     counted = stated_tube_count(intent.text)
+    td.counted_tubes = counted[0] if counted is not None else 0
     if counted is not None and len(tubes) == 1:  # '36 samples in 1.5 mL tubes ... into a plate'
         td.tube_count = counted[0]
     if len(named) != 1 or not tubes:

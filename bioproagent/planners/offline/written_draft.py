@@ -125,6 +125,7 @@ class TextDraft(ParamReader, LabwarePhrases):
         self.samples: int | None = None  # the samples the whole intent counts
         self.only_tubes: str | None = None  # the one labware format the intent names, a tube
         self.tube_count = 0  # how many of them the intent counts
+        self.counted_tubes = 0  # how many tubes the intent counts, whatever it names
         self.last_device: dict[str, str] = {}
         self.assumptions: list[str] = []
 

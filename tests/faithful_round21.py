@@ -1,0 +1,243 @@
+"""Round twenty-one of the faithful-plan cases, in phrasings of our own (see faithful_cases)."""
+
+from __future__ import annotations
+
+Case = tuple[str, str, str]
+
+ROUND_21: list[Case] = [
+    (
+        "do-it-on-the-named-handler",
+        "Do it on the Hamilton STAR: 40 µL of buffer from the trough to every well of the "
+        "96-well plate.",
+        "transfer volume_ul=40 @hamilton_star",
+    ),
+    (
+        "additions-on-the-flex-said-last",
+        "Add 20 microlitres of resazurin to each well of the 96-well plate. Carry out the "
+        "additions on the Opentrons Flex.",
+        "transfer volume_ul=20 @opentrons_flex",
+    ),
+    (
+        "only-is-no-reagent",
+        "On the Fluent: 50 ul from the reservoir to all wells of the plate, then 25 ul only to "
+        "rows A-D.",
+        "transfer volume_ul=50 @tecan_fluent > transfer volume_ul=25 @tecan_fluent wells=48",
+    ),
+    (
+        "cover-is-a-lid-by-hand",
+        "Add 100 uL of substrate to each well on the Biomek i5. Cover the plate, incubate it at "
+        "37 C for 30 min, then read absorbance at 405 nm.",
+        "transfer volume_ul=100 @biomek_i5 > incubate temperature_c=37 duration_s=1800 > "
+        "read_absorbance wavelength_nm=405",
+    ),
+    (
+        "tubes-kept-on-ice",
+        "Spin the 1.5 mL tubes at 12,000 xg for 5 mins at 4 degrees in the 5424 R. Keep the "
+        "supernatant on ice.",
+        "spin rcf_g=12000 duration_s=300 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "instead-of-another-instrument",
+        "Run the cycling on the ODTC instead of the old block cycler: 95 °C 2 min, then 30 "
+        "cycles of 95 °C 15 s, 58 °C 30 s, 72 °C 45 s, then 72 °C 5 min.",
+        "run_pcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=30 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=58 annealing_s=30 extension_c=72 "
+        "extension_s=45 final_extension_c=72 final_extension_s=300 @inheco_odtc",
+    ),
+    (
+        "shake-rather-than-letting-it-stand",
+        "Shake the ELISA plate on the BioShake at 500 rpm for 45 min, rather than letting it "
+        "stand on the bench.",
+        "shake speed_rpm=500 duration_s=2700 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "instead-of-a-value-still-asks",
+        "Spin the plate at 1,500 x g instead of 1,000 for 2 min, no wait, make it 3 min.",
+        "ask",
+    ),
+    (
+        "qpcr-mix-is-a-reagent",
+        "On the Tecan Fluent add 5 uL template and 15 uL SYBR qPCR master mix to the 384-well "
+        "PCR plate, seal at 170 °C for 2 s, then run the qPCR on the CFX384: 95 °C 3 min, 40 "
+        "cycles of 95 °C 10 s and 60 °C 30 s.",
+        "transfer volume_ul=5 @tecan_fluent > transfer volume_ul=15 > seal temperature_c=170 "
+        "duration_s=2 > run_qpcr initial_denaturation_c=95 initial_denaturation_s=180 "
+        "cycles=40 denaturation_c=95 denaturation_s=10 annealing_c=60 annealing_s=30 "
+        "@biorad_cfx384",
+    ),
+    (
+        "and-start-the-cycler-having-first",
+        "Seal the plate at 175 C for 3 s, give it 1 min at 500 x g and start the ODTC, having "
+        "first set up the reactions on the Flex: 18 µL of master mix plus 2 µL of cDNA per well "
+        "of a 96-well PCR plate. Program: 95 C 3 min, 35 cycles of 95 C 15 s, 60 C 30 s, 72 C "
+        "30 s.",
+        "transfer volume_ul=18 @opentrons_flex > transfer volume_ul=2 > seal temperature_c=175 "
+        "duration_s=3 > spin rcf_g=500 duration_s=60 > run_pcr initial_denaturation_c=95 "
+        "initial_denaturation_s=180 cycles=35 denaturation_c=95 denaturation_s=15 "
+        "annealing_c=60 annealing_s=30 extension_c=72 extension_s=30 @inheco_odtc",
+    ),
+    (
+        "kf-before-program-is-the-instrument",
+        "run KF program MagMAX_Viral_96 and when done take 20 uL of eluate into a 96 PCR plt on "
+        "the Fluent",
+        "run_program program=MagMAX_Viral_96 @kingfisher_flex > transfer volume_ul=20 "
+        "@tecan_fluent",
+    ),
+    (
+        "columns-into-a-fresh-plate-same-wells",
+        "Move 5 µL of each sample from columns 1 to 3 into a fresh 96-well PCR plate.",
+        "transfer volume_ul=5 wells=24",
+    ),
+    (
+        "rows-a-to-d-of-the-deep-well-source",
+        "On the Biomek i5 take 200 uL from rows A to D of the deep-well block into the same "
+        "wells of a new plate.",
+        "transfer volume_ul=200 wells=48 @biomek_i5",
+    ),
+    (
+        "a-question-back-is-no-step",
+        "Spin the deep-well block in the HiG4 at 3,000 × g for fifteen minutes. Is that long "
+        "enough for the debris, do you think?",
+        "spin rcf_g=3000 duration_s=900 @bionex_hig4",
+    ),
+    (
+        "what-the-sample-is-for",
+        "Please centrifuge the 2 mL tubes in the 5424R at 12,000 g for 3 min; they're for "
+        "flow cytometry later.",
+        "spin rcf_g=12000 duration_s=180 @eppendorf_5424r",
+    ),
+    (
+        "default-settings-are-fine",
+        "Seal the PCR plate on the a4S, the default settings are fine, then run it on the "
+        "ODTC: 95 C 2 min, 30 cycles of 95 C 10 s, 55 C 20 s, 72 C 20 s.",
+        "seal @azenta_a4s > run_pcr initial_denaturation_c=95 initial_denaturation_s=120 "
+        "cycles=30 denaturation_c=95 denaturation_s=10 annealing_c=55 annealing_s=20 "
+        "extension_c=72 extension_s=20 @inheco_odtc",
+    ),
+    (
+        "usual-settings-still-ask",
+        "Seal the plate with our usual settings.",
+        "ask",
+    ),
+    (
+        "apology-then-a-request",
+        "One more request, sorry! Please centrifuge the plate at 800 x g for 2 min in the VSpin.",
+        "spin rcf_g=800 duration_s=120 @agilent_vspin",
+    ),
+    (
+        "temperatures-as-words-held-for-a-time",
+        "On the ODTC: ninety-eight degrees for thirty seconds, then thirty-five cycles of "
+        "ninety-eight for ten seconds, sixty-two for twenty seconds and seventy-two for thirty "
+        "seconds.",
+        "run_pcr initial_denaturation_c=98 initial_denaturation_s=30 cycles=35 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=62 annealing_s=20 extension_c=72 "
+        "extension_s=30 @inheco_odtc",
+    ),
+    (
+        "the-first-column-only",
+        "Flex: 25 µl of the 1:1000 secondary into the first column.",
+        "transfer volume_ul=25 wells=8 @opentrons_flex",
+    ),
+    (
+        "the-last-row-only",
+        "Dispense 80 uL of blocking buffer into the last row of the 96-well plate with the Biomek "
+        "i7.",
+        "transfer volume_ul=80 wells=12 @biomek_i7_hybrid",
+    ),
+    (
+        "and-check-the-od-asks",
+        "pipette 150 ul of the overnight culture into a clear plate and check the OD",
+        "ask",
+    ),
+    (
+        "an-assay-ruled-out-in-brackets",
+        "LabChip: DNA High Sensitivity assay (not the 5K), 48 samples",
+        "run_assay assay=dna_high_sensitivity sample_count=48 @labchip_gx_touch_ht",
+    ),
+    (
+        "overnight-ruled-out",
+        "Incubator 2C450: 37 °C, 5 % CO2, 20 h (not overnight, we need it by lunch).",
+        "incubate temperature_c=37 co2_percent=5 duration_s=72000 @cytomat_2c450",
+    ),
+    (
+        "scratch-that-inside-a-step",
+        "Spin the plate at 2,000 x g - scratch that, 1,000 x g - for 3 min in the VSpin.",
+        "spin rcf_g=1000 duration_s=180 @agilent_vspin",
+    ),
+    (
+        "speed-in-brackets-after-the-shaker",
+        "After 15 min at 30 °C on the thermoshaker (1,000 rpm), read luminescence with 1 s "
+        "integration.",
+        "shake speed_rpm=1000 duration_s=900 temperature_c=30 > read_luminescence integration_s=1",
+    ),
+    (
+        "arm-puts-it-away-in-the-hotel",
+        "Then have the PF400 put the read plate into the Cytomat 24 hotel.",
+        "move_plate @precise_pf400 > store @cytomat_24",
+    ),
+    (
+        "arm-carries-it-to-the-cold-store",
+        "Afterwards have the robot arm take the plate to the cold store at 4 C.",
+        "move_plate @precise_pf400 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "program-under-an-instrument-heading",
+        "KingFisher Flex: MagMAX_Plasmid_96 program, then 30 µL of eluate into a 96-well PCR "
+        "plate on the Fluent.",
+        "run_program program=MagMAX_Plasmid_96 @kingfisher_flex > transfer volume_ul=30 "
+        "@tecan_fluent",
+    ),
+    (
+        "columns-of-an-unnamed-source",
+        "Hamilton: 10 µl from cols 4-6 of the source into the assay plate.",
+        "transfer volume_ul=10 wells=24 @hamilton_star",
+    ),
+    (
+        "plate-numbers-are-no-setting",
+        "plates 2-5 -> cold store at 4 C",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "tube-count-after-the-settings",
+        "5424R: 13,000 x g, 5 min, 4 °C, 8 tubes (samples 9-16)",
+        "spin rcf_g=13000 duration_s=300 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "typed-cycels",
+        "ODTC: 98C 30 s, 32 cycels of 98C 10 s / 65C 20 s / 72C 15 s",
+        "run_pcr initial_denaturation_c=98 initial_denaturation_s=30 cycles=32 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=65 annealing_s=20 extension_c=72 "
+        "extension_s=15 @inheco_odtc",
+    ),
+    (
+        "a-bare-number-after-no-is-no-correction",
+        "Flex adds 40 µL of substrate, then read A405 (no 490 background read needed).",
+        "transfer volume_ul=40 @opentrons_flex > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "where-the-plate-is-sitting",
+        "The plate is sitting sealed in the cold store. Retrieve it, peel it on the XPeel and read "
+        "A600.",
+        "retrieve @cytomat_2c425 > peel @azenta_xpeel > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "mix-count-after-the-columns",
+        "Flex: 30 uL beads into cols 3-4, then mix cols 3-4 8x at 40 uL",
+        "transfer volume_ul=30 wells=16 @opentrons_flex > mix volume_ul=40 cycles=8 wells=16 "
+        "@opentrons_flex",
+    ),
+    (
+        "no-before-a-word-is-no-correction",
+        "ODTC: 95 °C 2 min, then 35 cycles of 95 °C 15 s and 60 °C 1 min (two-step, no "
+        "extension step), final 60 °C 5 min, hold at 10 °C",
+        "run_pcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=35 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=60 annealing_s=60 final_extension_c=60 "
+        "final_extension_s=300 hold_c=10 @inheco_odtc",
+    ),
+    (
+        "a-program-given-as-a-form-field",
+        "Extraction program: MagMAX_Core_Flex\nHead: 96 deep-well\nNote: runs on the KingFisher "
+        "Flex",
+        "run_program program=MagMAX_Core_Flex @kingfisher_flex",
+    ),
+]
