@@ -241,3 +241,131 @@ ROUND_21: list[Case] = [
         "run_program program=MagMAX_Core_Flex @kingfisher_flex",
     ),
 ]
+
+ROUND_22: list[Case] = [  # round twenty-two: fresh batches final9, plainreq4 and quicknotes
+    (
+        "bead-plate-on-the-i7-magnet",
+        "Put the sample plate on the i7 magnet for 2 min, then remove 100 µL of supernatant.",
+        "magnetic_separation duration_s=120 @biomek_i7_hybrid > transfer volume_ul=100",
+    ),
+    (
+        "sample-count-as-a-field",
+        "LabChip GX Touch: RNA Pico assay, sample count 500.",
+        "halted",
+    ),
+    (
+        "lowercase-store-and-arm",
+        "pull plt 7 out of 2c425, pf400 it to the reader",
+        "retrieve @cytomat_2c425 > move_plate @precise_pf400",
+    ),
+    (
+        "lowercase-peeler-first",
+        "plt 2: xpeel first then i3x abs 405nm then back to hotel",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=405 @spectramax_i3x > store "
+        "@cytomat_24",
+    ),
+    (
+        "an-instrument-the-lab-lacks-in-lower-case",
+        "multidrop 100ul pbs into all wells then spin 1000xg 1 min",
+        "ask",
+    ),
+    (
+        "the-heading-instrument-for-every-step-it-can-do",
+        "On the Biomek i7, add 50 µL of beads, shake at 1,200 rpm for 1 min, then put the "
+        "plate on the magnet for 4 min.",
+        "transfer volume_ul=50 @biomek_i7_hybrid > shake speed_rpm=1200 duration_s=60 "
+        "@biomek_i7_hybrid > magnetic_separation duration_s=240 @biomek_i7_hybrid",
+    ),
+    (
+        "the-heading-does-not-take-a-spin",
+        "On the STAR, add 20 uL of reagent to each well, then spin at 1000 x g for 1 min.",
+        "transfer volume_ul=20 @hamilton_star > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "engage-the-magnet",
+        "On the Biomek i7 mix 8 times at 80 µL, let it bind for 5 min at room temp, engage the "
+        "magnet for 3 min and remove 120 µL.",
+        "mix volume_ul=80 cycles=8 @biomek_i7_hybrid > incubate duration_s=300 > "
+        "magnetic_separation duration_s=180 @biomek_i7_hybrid > transfer volume_ul=120",
+    ),
+    (
+        "come-to-room-temperature",
+        "Take the plate out of the cold store, let it come to room temperature for 15 min, then "
+        "read A595.",
+        "retrieve @cytomat_2c425 > incubate duration_s=900 > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "rt-plate-is-no-room-temperature",
+        "Incubate the RT plate at 50 °C for 45 min on the ODTC.",
+        "incubate temperature_c=50 duration_s=2700 @inheco_odtc",
+    ),
+    (
+        "a-step-heading-with-a-colon",
+        "Blocking step: on the Fluent, add 200 uL of blocking buffer to every well.",
+        "transfer volume_ul=200 @tecan_fluent",
+    ),
+    (
+        "plus-before-an-instrument",
+        "flex 20ul reagent into cols 1-3 + bioshake 800rpm 1min → lum 0.5s",
+        "transfer volume_ul=20 wells=24 @opentrons_flex > shake speed_rpm=800 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm > read_luminescence integration_s=0.5",
+    ),
+    (
+        "a-pipette-name-and-a-date",
+        "flex 8ch 300 → 100ul media cols 1-4, plt from 6/12",
+        "transfer volume_ul=100 wells=32 @opentrons_flex",
+    ),
+    (
+        "wells-corrected-without-punctuation",
+        "star 50ul buffer cols 1-12 no actually 1-8",
+        "transfer volume_ul=50 wells=64 @hamilton_star",
+    ),
+    (
+        "first-then-cycles",
+        "odtc: 95c 2min first then 35 cycles 95c 15s 58c 30s 72c 40s, final 72c 5min",
+        "run_pcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=35 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=58 annealing_s=30 extension_c=72 "
+        "extension_s=40 final_extension_c=72 final_extension_s=300 @inheco_odtc",
+    ),
+    (
+        "plus-inside-a-cycle",
+        "cfx 95c 2min then 45x (95c 5s + 62c 20s)",
+        "run_qpcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=45 "
+        "denaturation_c=95 denaturation_s=5 annealing_c=62 annealing_s=20 @biorad_cfx384",
+    ),
+    (
+        "a-dilution-is-no-time",
+        "qPCR on the CFX384: 95 °C 2 min, 40 cycles of 95 °C 5 s and 60 °C 30 s. The plate has "
+        "the 1:20 cDNA, run ID 2025-044.",
+        "run_qpcr initial_denaturation_c=95 initial_denaturation_s=120 cycles=40 "
+        "denaturation_c=95 denaturation_s=5 annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "cell-density-is-no-volume",
+        "fluent - add 100 uL fresh medium to rows A-D. Cells were seeded at 20k/well on Monday.",
+        "transfer volume_ul=100 wells=48 @tecan_fluent",
+    ),
+    (
+        "from-the-reservoir-to-the-plate",
+        "Please make transfer of 40ul from reservoir to plate column 1 until 4, after this spin "
+        "1 minute at 300g.",
+        "transfer volume_ul=40 wells=32 > spin rcf_g=300 duration_s=60",
+    ),
+    (
+        "arm-moves-a-numbered-plate",
+        "Robot arm: move plate 2 from the peeler to the reader.",
+        "move_plate @precise_pf400",
+    ),
+    (
+        "a-384-qpcr-plate-by-its-size",
+        "384 qPCR run: seal 170 °C 2 s, then CFX: 95 °C 3 min, 40x (95 °C 10 s, 60 °C 30 s)",
+        "seal temperature_c=170 duration_s=2 > run_qpcr initial_denaturation_c=95 "
+        "initial_denaturation_s=180 cycles=40 denaturation_c=95 denaturation_s=10 "
+        "annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "from-a-plate-into-a-bare-format",
+        "STAR 25ul from DW plate cols 1-3 into 96w flat",
+        "transfer volume_ul=25 wells=24 @hamilton_star",
+    ),
+]

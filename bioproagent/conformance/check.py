@@ -407,6 +407,8 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
         ):
             return
         roles = ["target"] if "target" in step.labware else [r for r in step.labware if r != "tips"]
+        if step.operation == "transfer" and self._to_waste(i):
+            roles = ["source"]  # 'take off 50 µL from columns 2-11': the wells it empties
         for role in roles:
             for ref in step.labware.get(role, []):
                 if ref.wells is not None and set(ref.wells) == set(wanted):

@@ -28,7 +28,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("run_program", r"ampure|bead[- ]purif\w*"),
     (
         "magnetic_separation",
-        r"\bon\s+(?:the\s+|a\s+)?magnet(?:ic\s+(?:stand|plate|rack|block))?\b"
+        r"\bon\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}?magnet(?:ic\s+(?:stand|plate|rack|block))?\b"
+        r"(?!\s+(?:is|was|are|were)\b)"
         r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b"
         # 'then magnet for 3 minutes': the noun used as a verb, with its time
         r"|\bmagnet(?:i[sz]e)?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d|one|two|three|five|ten)\b",
@@ -55,7 +56,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("move_plate", lx._ASSAY["plate_transfer"] + r"|\bplate\s+transfer\b|\bplate\s+move\b"),
     (
         "move_plate",
-        r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:[\w-]+\s+){0,3}?plates?)\s+"
+        r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:[\w-]+\s+){0,3}?plates?"
+        r"|plates?\s+(?:#\s?)?\d{1,3})\s+"  # 'move plate 3 from the sealer to the hotel'
         r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
         r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
         r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",
@@ -135,6 +137,10 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*"
         r"|(?<!been )\bequilibrat\w*"  # "it has been equilibrated": done, no step
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|(?<!not\s)(?<!n't\s)(?<!never\s)\bwait(?:ing)?\b"
+        # 'let it bind for 5 min'
+        r"|\blet\s+(?:it|them|the\s+(?:beads|sample|samples|plate|reaction))\s+bind\b"
+        # 'let it come to room temperature for 20 min'
+        r"|\b(?:let|allow)\s+(?:it|them|the\s+[\w-]+)\s+(?:to\s+)?come\s+(?:up\s+)?to\s+(?:room\s+temp|rt\b)"
         r"|\blet\s+(?:the\s+)?(?:reaction|plate|it|cells|signal|colou?r|assay)\s+(?:run|develop"
         r"|proceed|go|react)\b"
         r"|\bleave\b[^.;]{0,40}?\b(?:at\s+(?:room\s+temp\w*|rt)|on\s+the\s+bench)\b"
@@ -158,6 +164,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\bpark(?:s|ed|ing)?\b(?!\s+(?:position|nest|slot|lot|and\s+ride))"  # 'park it'
         r"|\b(?:back\s+)?(?:in|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:fridge|freezer|cold store|hotel)\b"
+        # 'then back to hotel', 'back in 2c425'
+        r"|\bback\s+(?:in|into|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:hotel|store|fridge|2c425|cytomat\s*24)\b"
         r"|\bback\s+(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?(?:cytomat\w*|hotel|cold\s+store"
         r"|plate\s+(?:store|fridge))\b"
         # 'return the plate to the Cytomat 24', 'send it to the plate hotel', 'goes to the hotel'

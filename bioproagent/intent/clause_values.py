@@ -237,7 +237,7 @@ def _clause_values(
     if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
         found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
         if found is not None:
-            count = found[1] or found[2] or found[3]
+            count = found[1] or found[2] or found[3] or found[4]
             n = float(WORD_VALUES[count]) if count in WORD_VALUES else float(count)
             read("sample_count", n, "count", found)  # 'the twelve fractions'
 
@@ -259,6 +259,8 @@ _ASSAY_SAMPLES = re.compile(
     r"|extractions|pools|peaks|proteins|purifications|captures|amplifications)\b"
     r"|\ball\s+(?:of\s+the\s+)?(\d{1,3})\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|%))"
     r"|(?<![\w.])(\d{1,3})\s+of\s+(?:them|these|those)\b"
+    # 'sample count 400', 'number of samples: 24'
+    r"|\b(?:sample\s+count|(?:number|no\.?)\s+of\s+samples)\s*[:=]?\s*(\d{1,4})\b(?!\s*[-–])"
 )
 """A sample count in a clause that runs an assay ('12 of the samples', '48 libraries')."""
 

@@ -92,6 +92,7 @@ from bioproagent.intent.clause_values import (
 from bioproagent.intent.clause_waits import waits_after_additions
 from bioproagent.intent.conditions import unsettled_conditions
 from bioproagent.intent.document import EQUIPMENT_LINE
+from bioproagent.intent.instrument_leads import lead_instrument, one_run
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.pasted_reference import same_as_pasted
@@ -182,6 +183,8 @@ _NOT_DONE = re.compile(
 )
 """'Do NOT vortex the beads', 'do not over-dry', '(a vortex ... is optional)': advice about
 work the workcell does not do; no step to read, so nothing to ask."""
+_STEP_HEADING = re.compile(r"\s*(?:[\w-]+\s+){1,3}?(?:step|stage|part|section)\s*")
+"""'Wash step:' before the steps it heads; no step of its own."""
 _FOR_PURPOSE = re.compile(r"\bfor\s+(?:[\w'’-]+\s+){0,3}$")
 _BY_HAND = re.compile(
     r"\s*(?:then\s+|and\s+|please\s+)?(?:(?:re)?cover|lid)(?:\s+(?:it|them|the\s+[\w-]+"
@@ -217,28 +220,6 @@ _DESCRIBED = re.compile(
 )
 """'Filtered concentrates are in 50 mL tubes', 'the sonicated lysates are on ice': where
 things treated before now are; the participle is no step to run."""
-
-
-def one_run(clauses: list[Clause]) -> list[Clause]:
-    """One named program and a program step that names none ('Purification program:
-    MagMAX_mirVana_96' ... 'Runs on the KingFisher Flex'): the second says where the first
-    runs, not a second run."""
-    runs = [c for c in clauses if c.operation == "run_program"]
-    named = [c for c in runs if lx.program_name(c.text)]
-    if len(named) != 1:
-        return clauses
-    nameless = [
-        c
-        for c in runs
-        if c is not named[0]
-        and not c.values
-        and not lx.program_name(c.text)
-        and not re.search(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", c.text, re.I)
-    ]
-    for c in nameless:
-        named[0].instruments = named[0].instruments or list(c.instruments)
-    dropped = {id(c) for c in nameless}
-    return [c for c in clauses if id(c) not in dropped]
 
 
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
@@ -473,13 +454,19 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             )
             key_program = False  # only the piece right after the key
             piece_op = forced_op or ("run_program" if named_program else None)
+            named_assay = piece_op == "run_assay" and re.search(
+                r"\b(?:assay|sample\s+count|samples)\b", low[clause.start : clause.end]
+            )  # 'LabChip GX Touch: RNA Pico assay, sample count 40'
             if (
                 piece_op is not None
-                and (clause.values or named_program)  # 'KingFisher: RNA_96 program'
+                and (clause.values or named_program or named_assay)  # 'KingFisher: RNA_96 program'
                 and clause.operation in (None, "incubate")
             ):
                 clause.operation = piece_op
-                clause.values, _, _ = _clause_values(text, low, span, False, piece_op, program)
+                clause.values, read_spans, _ = _clause_values(
+                    text, low, span, False, piece_op, program
+                )
+                quantity_spans += read_spans
             if piece_op is not None and key_named and clause.operation == piece_op:
                 clause.instruments = [*key_named, *clause.instruments]
                 key_named = []
@@ -523,6 +510,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     and not placed
                     and not BARE_RUN.match(piece)
                     and not _BY_HAND.match(piece)
+                    and not re.match(r"\s*run\s+(?:id|no\.?|number|#)", piece)  # an identifier
+                    and not (_STEP_HEADING.fullmatch(piece) and low.startswith(":", clause.end))
                     and clause.text not in unread_steps
                 ):
                     unread_steps.append(clause.text)
@@ -582,9 +571,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             clause.two_step = program.is_two_step(clause.start, clause.end)
     for fmt_rx in lx.FORMAT_RES:
         format_spans += [(m.start(), m.end()) for m in fmt_rx[1].finditer(low)]
-    ordered = one_run(
-        one_step(one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low)
+    ordered = one_step(
+        one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low
     )
+    ordered = lead_instrument(one_run(ordered), text, registry)
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

@@ -105,11 +105,39 @@ _LIMIT_SAID = re.compile(
 reason for a value; no setting of its own."""
 
 
+_PIPETTE = re.compile(
+    r"\b(?:(?:1|8|12|96)[- ]?ch(?:an(?:nel)?)?|single|multi)[- ]?(?:p)?(?:10|20|50|200|300|1000)\b"
+    r"(?!\s*(?:µl|ul|ml|x\s*g|×|g\b|rpm|°|c\b|s\b|min|nm))"
+    r"|\bp(?:2|10|20|50|100|200|300|1000)\b(?:\s+(?:single|multi|gen\s?2))?"
+)
+"""'flex 8ch 1000 -> 150ul', 'with the p300': a pipette's name, no volume."""
+_DENSITY = re.compile(
+    r"\b\d[\d,.]*\s*(?:k|x\s*10\^?\d|e\d)\s*(?:cells?\s*)?(?:/|per)\s*(?:well|ml)\b"
+    r"|\b\d[\d,.]*\s*(?:k\s*)?cells?\s*(?:/|per)\s*(?:well|ml)\b"
+)
+"""'seeded 10k/well', '5,000 cells per well': how many cells, no setting."""
+_DATED = re.compile(
+    r"\b(?:from|on|dated|of)\s+(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})\b(?!\s*(?:µl|ul|ml|x|×))"
+)
+"""'384w plt from 3/14': the day a plate was made, no setting."""
+
+
 def context_spans(text: str, low: str) -> list[Span]:
     """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
     spans = [
         m.span()
-        for rx in (_IDENTIFIER, _AGE, _DISTANCE, _HEARSAY, _WAS, _NAMED_SET, _LIMIT_SAID)
+        for rx in (
+            _IDENTIFIER,
+            _AGE,
+            _DISTANCE,
+            _HEARSAY,
+            _WAS,
+            _NAMED_SET,
+            _LIMIT_SAID,
+            _PIPETTE,
+            _DATED,
+            _DENSITY,
+        )
         for m in rx.finditer(low)
     ]
     spans += [m.span() for m in _NAMED.finditer(text)]

@@ -83,10 +83,34 @@ _LOWER_VENDORS = frozenset(
         "qiagen",
         "gilson",
         "spectramax",
+        "incucyte",
+        "tapestation",
+        "nanodrop",
+        "bioanalyzer",
+        "cytation",
+        "mantis",
+        "certus",
     ]
 )
 """Vendor and product-family words that name an instrument also when written in lower case
 ('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
+_PRODUCTS_ALONE = frozenset(
+    [
+        "multidrop",
+        "incucyte",
+        "tapestation",
+        "nanodrop",
+        "bioanalyzer",
+        "quantstudio",
+        "lightcycler",
+        "clariostar",
+        "pherastar",
+        "cytation",
+        "mantis",
+        "certus",
+    ]
+)
+"""Product names that are an instrument on their own, in any case ('multidrop 50ul media')."""
 _QUANTITY_TOKEN = re.compile(
     r"\d+(?:\.\d+)?(?:deg\w*|c|°c|ul|µl|ml|min\w*|s|secs?|h|hrs?|x|rpm|g|k|xg|nm|%|uL)"
 )
@@ -248,6 +272,10 @@ class InstrumentMention:
     instrument_id: str | None
 
 
+_DISTINCT_NAMES = frozenset(["xpeel", "vspin", "odtc"])
+"""Short instrument names no English word is spelled as, matched in lower case anywhere."""
+
+
 @cache
 def _alias_patterns(
     registry: Registry,
@@ -268,7 +296,12 @@ def _alias_patterns(
             continue
         alias = spelled[key]
         body = r"[ \t\-]*".join(re.escape(part) for part in re.split(r"[\s\-]+", alias))
-        flags = 0 if len(alias) <= 5 else re.I
+        # a short name is matched in any case when no word is spelled so ('pf400', '2c425',
+        # 'xpeel'); 'star', 'flex' in lower case only where an instrument is named
+        distinct = (
+            len(alias) >= 3 and re.search(r"\d", alias) and re.search(r"[a-z]", alias, re.I)
+        ) or key in _DISTINCT_NAMES
+        flags = 0 if len(alias) <= 5 and not distinct else re.I
         patterns.append((re.compile(rf"(?<![\w-]){body}(?![\w-])", flags), next(iter(ids))))
         if flags == 0 and any(c.isalpha() for c in alias):  # 'star:', '(i7)', 'on the ot2'
             lower.append((re.compile(rf"(?<![\w-]){body}(?![\w-])", re.I), next(iter(ids))))
@@ -313,6 +346,10 @@ def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, in
             continue  # capitalised: the main vendor pattern reads it
         model = m.group("models")
         word = (model or "").strip().lower()
+        vendor = m.group("vendor")
+        if vendor.lower() in _PRODUCTS_ALONE and (not word or _QUANTITY_TOKEN.fullmatch(word)):
+            out.append((m.start(), m.start() + len(vendor), [(m.start(), m.start() + len(vendor))]))
+            continue  # 'multidrop 50ul media': the product alone names the instrument
         if (
             not word
             or word in _COMMON

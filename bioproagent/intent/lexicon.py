@@ -266,6 +266,8 @@ REMOVAL = (
     r"|\b(?:remove|take|pull|draw)(?:s|d|n|ed|ing)?\s+(?:off\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?"
     r"(?:old\s+|spent\s+|cleared\s+|last\s+|remaining\s+)?(?:supernatants?|sup|liquid|ethanol"
     r"|etoh|wash(?:\s+buffer)?|medium|media|buffer)\b"
+    # 'remove 120 µL', 'take off 135 µL of supernatant': a volume taken off
+    r"|\b(?:remove|take\s+off|draw\s+off|pull\s+off)\s+(?:the\s+)?\d[\d.,]*\s*(?:µl|ul|ml)\b"
 )
 """Taking liquid off to waste ('aspirate the medium', 'flick out the blocking buffer',
 'discard the supernatant', 'remove the last wash'): a transfer to waste."""
@@ -316,7 +318,7 @@ SHAKE_CONTEXT = r"shak\w*|thermomix\w*|orbital|agitat\w*|\bmix\w*"
 # -- labware formats: (format, pattern) -----------------------------------------------------
 _PLATE_WORDS = (
     r"[- ](?=(?:[\w-]+\s+){0,2}(?:plates?|plt)\b)(?!(?:[\w-]+\s+){0,2}?deep)"
-    r"|[- ]?(?=(?:pcr|w)\b)"  # '384 PCR', '96w'
+    r"|[- ]?(?=(?:q?pcr|w)\b)"  # '384 PCR', '384 qPCR', '96w'
     r"|[- ](?:flat|black|white|clear|f-?bottom|u-?bottom|v-?bottom|round[- ]bottom)\b"
 )
 """'384 pcr plate', '96 flat', '384 black plate': a well count before a plate word."""

@@ -76,7 +76,7 @@ _OVERNIGHT = re.compile(
 """'overnight', 'o/n', 'for one night' as a duration; an 'o/n culture' is a reagent's name."""
 _ROOM_T = re.compile(
     r"\broom temp(?:erature)?\b|\bambient temperature\b|\brt\b"
-    r"(?![\s-]*(?:step|reaction|rxn|enzyme|mix|master|primers?|kit|q?pcr|buffer|product"
+    r"(?![\s-]*(?:step|reaction|rxn|enzyme|mix|master|primers?|kit|q?pcr|buffer|product|plates?"
     r"|synthesis)\b)"
 )
 """Room temperature; not 'the RT step' (reverse transcription)."""

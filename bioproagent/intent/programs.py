@@ -94,7 +94,10 @@ _MIN_SEC = re.compile(
     rf"{_AFTER_UNIT}(?P<m>\d{{1,3}})\s*(?:min|mins|minutes?|m)\s*(?:and\s+)?"
     r"(?P<s>\d{1,2})\s*(?:s|sec|secs|seconds?)\b"
 )
-_CLOCK = re.compile(r"(?<![\w.:])(?P<m>\d{1,2}):(?P<s>[0-5]\d)(?![\d:])")
+_CLOCK = re.compile(
+    r"(?<![\w.:])(?P<m>\d{1,2}):(?P<s>[0-5]\d)(?![\d:])"
+    r"(?!\s*(?:c?dna|rna|dilutions?|diluted|dil\b|ratio|v/v|in\b))"  # '1:10 cDNA': a dilution
+)
 _TIME = re.compile(rf"{_AFTER_UNIT}(?P<v>{_V})(?P<gap>\s*|-)(?P<u>{_TIME_WORD})\b")
 _TEMP = re.compile(rf"(?<![\w.])(?P<v>{_V})\s*{_TEMP_UNIT}")
 _BARE = re.compile(rf"(?<![\w.,:/°-])(?P<v>{_V})(?![\w°%]|[.,:]\d|\s*(?:°|deg))")
@@ -150,6 +153,8 @@ _RATE = re.compile(r"\s*(?:/|per)\s*(?:kb|kbp|kilobases?|cycles?|cyc)\b")
 """'1 min/kb', '-0.5 °C/cycle': a rate, not a setting."""
 _EXPRESSION = re.compile(r"(?:\bt[am]\d?|\bmelting\s+temp\w*)\s*[-+]\s*$|[+±]\s*$")
 """'Tm-5 °C', 'Ta + 2 °C': a value computed from another, not stated."""
+_STEP_JOIN = re.compile(r"\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s*\+\s*$")
+"""'(95c 10s + 60c 30s)': a plus between two steps of a cycle, no sum."""
 _ORDER = re.compile(
     r"\b(?:after(?!\s+(?:that|this|which)\b)(?!wards)|(?<!\bthe\s)following|once(?!\s*(?:[;,.)\n]|$|then\b|and\b))|before(?:hand)?|prior\s+to"
     r"|preceded\s+by|first)\b"
@@ -299,7 +304,11 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
             t = _Tok("odd", t.start, t.end, name="values of several steps in one list")
         elif t.kind in ("temp", "time", "clock", "bare") and _RATE.match(low, t.end):
             t = _Tok("odd", t.start, _RATE.match(low, t.end).end(), name="a rate")  # type: ignore[union-attr]
-        elif t.kind in ("temp", "time", "bare") and _EXPRESSION.search(low, lo, t.start):
+        elif (
+            t.kind in ("temp", "time", "bare")
+            and _EXPRESSION.search(low, lo, t.start)
+            and not _STEP_JOIN.search(low, lo, t.start)
+        ):
             t = _Tok("odd", t.start, t.end, name="a value computed from another")
         out.append(t)
     return sorted(out, key=lambda t: t.start)
@@ -640,6 +649,12 @@ class _Region:
             word = m.group(0)
             keeps = (word in ("after", "following", "once", "first") and lead) or (
                 word == "before" and not lead
+            )
+            # '98c 30s first then 30 cycles ...': the one step before it runs first anyway
+            keeps = keeps or (
+                word == "first"
+                and re.match(r"\s*,?\s*(?:and\s+)?then\b", self.low[m.end() :]) is not None
+                and len([s for s in self._stage_steps() if s.start < m.start()]) <= 1
             )
             if not keeps:
                 later = [s for s in self._stage_steps() if s.start >= m.end()]

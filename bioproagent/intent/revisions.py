@@ -214,7 +214,10 @@ _RANGE = rf"{_END}(?:\s*(?:-|–|—|to|through|thru|until)\s*{_END})?"
 _NOUN = r"(?:columns?|cols?\.?|rows?|wells?)"
 _WELL_FIX = re.compile(
     rf"(?P<old>\b(?P<noun>{_NOUN})\s+{_RANGE}|\b[a-p]\d{{1,2}}\s*(?:-|–|—|to|through)\s*[a-p]\d{{1,2}})"
-    rf"(?P<open>\s*[—–,;(]\s*|\s+-\s+|\s*--+\s*)(?P<mark>{_MARK_WORDS})\b[,:!]?\s*"
+    rf"(?P<open>\s*[—–,;(]\s*|\s+-\s+|\s*--+\s*"
+    # '7-12 no actually 7-10': a compound mark needs no punctuation before it
+    r"|\s+(?=(?:no,?\s+(?:wait|actually|sorry)|sorry|i\s+mean|actually)\b))"
+    rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*"
     rf"(?:only\s+|just\s+|make\s+(?:it|that)\s+)?(?P<new>(?:{_NOUN}\s+)?{_RANGE})\b"
     r"(?P<close>\s*[—–)]|\s+-(?=\s))?",
     re.I,

@@ -271,6 +271,7 @@ _TYPO_TARGETS = (
     "minutes",
     "seconds",
     "samples",
+    "incubation",
 )
 _WORD = re.compile(r"[A-Za-z]{5,}")
 

@@ -166,6 +166,11 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
             r"\s\+\s(?=(?:mix|shake|spin|seal|peel|read|incubate|add|transfer|centrifuge)\b)",
             ", then ",
         ),
+        (  # 'flex 25ul CTG into cols 1-6 + bioshake 500rpm 2min': the next step's instrument
+            r"\s\+\s(?=(?:bioshake|shaker|thermoshaker|vspin|hig\s?4|xpeel|a4s|sealer|peeler|odtc"
+            r"|cfx|labchip|i3x|spectramax|reader|pf400|arm)\b)",
+            ", then ",
+        ),
         (r"\b(rows?\s+[a-p])\s*\+\s*([a-p])\b", r"\1 and \2"),  # 'rows a+b'
         (r"\b(cols?\.?|columns?)\s+(\d{1,2})\s*\+\s*(\d{1,2})\b", r"\1 \2 and \3"),
         (r"(?<=[a-z)]):\s+(?=(?:at|for)\s+\d)", " "),  # 'spin briefly: at 300 x g': its values

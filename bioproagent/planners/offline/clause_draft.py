@@ -195,7 +195,9 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
         elif inst is not None and step.operation in inst.operations:
             step.device = named.instrument_id
             step.category = inst.category
-    if clause.wells and step.operation in ("transfer", "mix"):
+    if clause.wells and step.operation == "transfer" and step.labware.get("target") == "waste":
+        step.wells["source"] = list(clause.wells)  # 'take off 50 µL from columns 2-11'
+    elif clause.wells and step.operation in ("transfer", "mix"):
         step.wells["target"] = list(clause.wells)
     if clause.wells and (step.operation or "").startswith("read_"):
         step.wells["plate"] = list(clause.wells)  # 'read A600, columns 1-6 only'
@@ -211,7 +213,7 @@ def _impose(step: DraftStep, clause: Clause, registry: Registry) -> None:
             clause.text.lower(),
         )
         elsewhere = re.search(  # 'from columns 1-4 into a fresh plate': not within that one
-            r"\b(?:in)?to\s+(?:a|an|another)\s+(?:fresh|new|clean|empty|second|separate|other)\b",
+            r"\b(?:in)?to\s+(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:plate|block|strip)\b",
             clause.text.lower(),
         )
         if (

@@ -77,7 +77,7 @@ _VERBS: list[tuple[str, str]] = [
 _FROM_BEFORE = re.compile(
     r"\b(?:from|out of)\s+(?:(?:each|every|all(?:\s+the)?)\s+(?:\d+\s+)?wells?\s+(?:of|in)\s+"
     r"|(?:wells?|columns?|cols?|rows?)\s+\S+(?:\s+(?:to|through|and|-|–)\s+\S+)?\s+(?:of|in)\s+)?"
-    r"(?:\S+\s+){0,3}$"
+    r"(?:(?!(?:to|into|onto)\s)\S+\s+){0,3}$"  # not 'from reservoir to plate'
 )
 """The words before a labware phrase that make it a transfer's source: 'from the 96 DW',
 'from every well of the source', 'from wells A1-A12 of the reference plate'."""
@@ -89,7 +89,7 @@ _CARRY = re.compile(
 in use into another (an 'add' would bring a reagent)."""
 _BARE_FORMAT_TARGET = re.compile(
     r"\b(?:to|into|onto)\s+(?:(?:a|an|the|fresh|new|clean|empty)\s+)*"
-    r"((?:96|384|24|48)[- ]?(?:well\s+)?(?:flat|pcr|deep-well)?)(?![\w-])"
+    r"((?:96|384|24|48)[- ]?(?:w(?:ell)?\b\s*)?(?:flat|pcr|deep-well)?)(?![\w-])"
 )
 """'into fresh 96 flat', 'to a new 384 PCR': a target named by its format, with no noun."""
 
