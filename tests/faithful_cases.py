@@ -63,6 +63,8 @@ def _step_ok(step: Any, want: Expected) -> bool:
             return False
     if want.wells is not None:
         target = step.labware.get("target") or step.labware.get("plate") or []
+        if target and "waste" in target[0].labware:
+            target = step.labware.get("source") or []  # a removal: the wells it empties
         if not target or target[0].wells is None or len(target[0].wells) != want.wells:
             return False
     return True
@@ -4515,8 +4517,13 @@ ROUND_19: list[Case] = [  # round nineteen: fresh batches final6 and plainreq
     ),
     (
         "misspelt-time-beside-settings-still-asks",
-        "5810r: 6 x 50ml falcons, 4000 xg 15 minuts @ 4C",
+        "5810r: 6 x 50ml falcons, 4000 xg 15 mnts @ 4C",
         "ask",
+    ),
+    (  # a common slip of the unit is read as the unit
+        "common-unit-typo-beside-settings",
+        "5810r: 6 x 50ml falcons, 2800 xg 15 minuts @ 4C",
+        "spin rcf_g=2800 duration_s=900 temperature_c=4 @eppendorf_5810r",
     ),
     (
         "by-hand-line-ends-at-its-line",

@@ -368,4 +368,78 @@ ROUND_22: list[Case] = [  # round twenty-two: fresh batches final9, plainreq4 an
         "STAR 25ul from DW plate cols 1-3 into 96w flat",
         "transfer volume_ul=25 wells=24 @hamilton_star",
     ),
+    (
+        "a-negative-temperature-after-a-model",
+        "5424 -12c 16000xg 10 min",
+        "halted",
+    ),
+    (
+        "a-greeting-that-is-the-request",
+        "hey can u spin plate 4 2 min at 800g, then read it at 600 nm? ta",
+        "spin rcf_g=800 duration_s=120 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "but-first-after-a-dash",
+        "Read luminescence with 1 s integration on the SpectraMax — but first shake 2 min at 500 "
+        "rpm on the BioShake.",
+        "shake speed_rpm=500 duration_s=120 @qinstruments_bioshake_3000t_elm > "
+        "read_luminescence integration_s=1 @spectramax_i3x",
+    ),
+    (
+        "a-bare-value-corrected-right-after",
+        "Flex: add 100 µL of cells to each well, then mix 5x at 60 — sorry, 80 µL.",
+        "transfer volume_ul=100 @opentrons_flex > mix volume_ul=80 cycles=5 @opentrons_flex",
+    ),
+    (
+        "a-reason-then-the-imperative",
+        "Because the pellet must be tight before we decant, use the 5810 R at 2,500 x g for 15 "
+        "min.",
+        "spin rcf_g=2500 duration_s=900 @eppendorf_5810r",
+    ),
+    (
+        "a-genus-is-no-sentence-end",
+        "Take the S. cerevisiae plate out of the hotel and read OD600.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "short-words-mistyped",
+        "Transfer 60 uL of lysate to the new plate, then sael it at 170 C for 2 s and spin for 2 "
+        "minuts at 500 x g.",
+        "transfer volume_ul=60 > seal temperature_c=170 duration_s=2 > spin rcf_g=500 "
+        "duration_s=120",
+    ),
+    (
+        "a-plate-history-in-brackets",
+        "Assay plate AP-77 (coated 1:500, blocked overnight): add 100 uL TMB on the Fluent, then "
+        "read at 650 nm.",
+        "transfer volume_ul=100 @tecan_fluent > read_absorbance wavelength_nm=650",
+    ),
+    (
+        "the-instrument-it-goes-in-later",
+        "Seal the plate before it goes in the ODTC — a4S, 170 °C, 2 s. Then run the ODTC: 95 °C "
+        "3 min, 30 cycles of 95 °C 15 s, 60 °C 30 s, 72 °C 30 s.",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s > run_pcr initial_denaturation_c=95 "
+        "initial_denaturation_s=180 cycles=30 denaturation_c=95 denaturation_s=15 "
+        "annealing_c=60 annealing_s=30 extension_c=72 extension_s=30 @inheco_odtc",
+    ),
+    (
+        "a-standards-range-is-no-setting",
+        "BCA on the Fluent (standards 0-2000 µg/mL): 25 µL sample, then 200 µL working reagent, "
+        "then read at 562 nm.",
+        "transfer volume_ul=25 @tecan_fluent > transfer volume_ul=200 > read_absorbance "
+        "wavelength_nm=562",
+    ),
+    (
+        "deg-alone-in-a-program",
+        "ODTC: 98 deg 30 s; 30x (98 deg 10 s, 60 deg 20 s, 72 deg 20 s); 72 deg 2 min; hold 4 deg.",
+        "run_pcr initial_denaturation_c=98 initial_denaturation_s=30 cycles=30 "
+        "denaturation_c=98 denaturation_s=10 annealing_c=60 annealing_s=20 extension_c=72 "
+        "extension_s=20 final_extension_c=72 final_extension_s=120 hold_c=4 @inheco_odtc",
+    ),
+    (
+        "remove-from-the-inner-wells",
+        "OT-2: remove 150 µl medium from B2-G11, then add 150 µl fresh medium to the same wells.",
+        "transfer volume_ul=150 wells=60 @opentrons_ot2 > transfer volume_ul=150 wells=60 "
+        "@opentrons_ot2",
+    ),
 ]

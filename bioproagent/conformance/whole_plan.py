@@ -163,6 +163,8 @@ class WholePlanChecks(CheckerBase):
             for v in clause.values:
                 if not _RANGE_TEXT.search(v.text):
                     continue  # a note never settles a range: the value kept is only a bound
+                if v.param in ("concentration", "concentration_percent", "dilution_factor"):
+                    continue  # 'BSA standards 0-2 mg/mL': the standards' span, no setting
                 self._add(
                     "VALUE_RANGE",
                     f"the intent gives the range '{v.text}' in '{clause.text}'; a step runs "

@@ -55,6 +55,14 @@ _RUNS_A_PROGRAM = re.compile(
 processor, the one instrument here that runs stored programs by name."""
 
 
+_GOES_IN_LATER = re.compile(
+    r"\b(?:before|until|till)\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:goes|go|gets|get|is\s+put"
+    r"|are\s+put|is\s+loaded|are\s+loaded)\s+(?:in|on|into|onto|to)\s+(?:the\s+)?$",
+    re.I,
+)
+"""'seal the plate before it goes in the CFX': the instrument of a later step, not this one's."""
+
+
 def _clause(
     text: str,
     low: str,
@@ -238,7 +246,11 @@ def _clause(
         operation=operation,
         values=values,
         formats=formats,
-        instruments=[m for m in mentions if span[0] <= m.start < span[1]],
+        instruments=[
+            m
+            for m in mentions
+            if span[0] <= m.start < span[1] and not _GOES_IN_LATER.search(text, span[0], m.start)
+        ],
         wells=wells,
         source_wells=source_wells,
     )

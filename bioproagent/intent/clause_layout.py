@@ -26,12 +26,15 @@ _IN_LINE = r"(?:[^,;.()!?\n]|\n(?![ \t]*(?:[-*•]|\d{1,2}[.)]|[a-z][\w .]{0,20}
 ('- Ivan: ligation by hand') starts another."""
 _ASKS_NEXT = (
     r"\s*,\s*(?:so\s+|and\s+)?(?:please|kindly|(?:i|we)['’]?d\s+like|(?:i|we)\s+would\s+like"
-    r"|(?:i|we)\s+(?:want|need)|(?:can|could|would)\s+you)\b"
+    r"|(?:i|we)\s+(?:want|need)|(?:can|could|would)\s+you"
+    # '..., use the BioNex HiG4 at 2,500 x g': the request, in the imperative
+    r"|(?:use|run|spin|centrifuge|seal|peel|read|shake|add|transfer|take|move|put)\s+(?:the|it|them"
+    r"|a|an|each|all)\b)\b"
 )
 """', so please spin ...', ', I'd like the Flex to ...': after a reason or the speaker's own
 part, the request goes on."""
 _ASIDE = re.compile(
-    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!]{0,40}[,!]"
+    r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!\d]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
     r"|\s*(?:we|i)\s+would\s+like\s+to\s+(?:make|do|run)\s+the\s+following\b)"
     r"|(?:^|[,;.!?\n]|\band\b)(\s*(?:leave|drop)\s+(?:it|them)\s+(?:at|on|by)\s+the\s+"
@@ -108,6 +111,8 @@ NOT_ASKED = re.compile(
     r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
     # '(the primers have a Tm of about 58, so I went 3 degrees below)': why a value was chosen
     r"|\([^()]*\b(?:tm|melting\s+temp\w*)\b[^()]*\)"
+    # '(capture Ab coated 1:1000, blocked overnight)': what was done to a plate before
+    r"|\([^()]*\b(?:coated|blocked|seeded|treated|stained|fixed|transfected|plated|grown)\b[^()]*\)"
     # 'Performed by: ______ Verified by: ______': a blank to fill in by hand
     r"|\b[a-z][a-z ]{1,30}:[ \t]*_{2,}"
     # 'the plate that was read at 490 nm by mistake': what was done to it, in a relative clause

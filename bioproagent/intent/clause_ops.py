@@ -29,7 +29,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     (
         "magnetic_separation",
         r"\bon\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}?magnet(?:ic\s+(?:stand|plate|rack|block))?\b"
-        r"(?!\s+(?:is|was|are|were)\b)"
+        r"(?!\s+(?:is|was|are|were|already|still)\b)"
         r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b"
         # 'then magnet for 3 minutes': the noun used as a verb, with its time
         r"|\bmagnet(?:i[sz]e)?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d|one|two|three|five|ten)\b",
@@ -388,6 +388,11 @@ def operation_at(text: str) -> int | None:
     return min(found, default=None)
 
 
+_PIPETTE_TO_MIX = re.compile(
+    r"^\W*(?:then\s+)?pipett\w*\s+(?:up\s+and\s+down\s+)?(?:gently\s+)?to\s+mix\b"
+)
+
+
 def operation_of(text: str) -> str | None:
     if _ONLY_APPROVED.search(text):
         return None
@@ -399,6 +404,8 @@ def operation_of(text: str) -> str | None:
             best = (m.start(), rank, name)
     if best is None:
         return None
+    if best[2] == "transfer" and _PIPETTE_TO_MIX.search(text):
+        return "mix"  # 'pipette to mix 5 times with 10 µl': the pipette mixes
     if best[2] == "mix" and _MIX_REAGENT.search(text):
         return "transfer"
     if best[2] == "incubate" and BENCH_PREP.match(text, best[0]) and not _DURATION.search(text):

@@ -403,6 +403,9 @@ def _comma_split(low: str, span: Span) -> list[Span]:
 _BACK_MID = re.compile(
     r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
     r"|prior to (?:that|this)|beforehand|having first|first of all"
+    # 'Read GFP on the reader — but first incubate 30 min at 37 °C': what follows runs first
+    r"|(?<=but\s)first(?=\s+(?:[a-z]+\s+){0,2}?\d|\s+(?:spin|centrifuge|shake|seal|peel|add"
+    r"|transfer|incubate|mix|put|let|remove|take|pull|retrieve|move|heat|cool|warm)\b)"
     # '..., but before it the VSpin spin': not '... before it goes on the reader'
     r"|(?<=but\s)(?:before|prior\s+to)\s+(?:it|them)(?!\s+(?:is|are|go|goes|get|gets|be|can"
     r"|will|has|have|was|were|needs?|reach\w*|enter\w*|come\w*|leaves?)\b)"
@@ -476,8 +479,10 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     back = _BACK_MID.search(low, start, end)
     if back is not None and depth < 4:  # 'read ..., beforehand shake ...': the tail runs first
         nxt = _SEQUENCE.search(low, back.end(), end)  # '..., then read ...' runs after both
-        if "preceded" in back.group(0):
-            nxt = None  # 'these being preceded by X and then Y': X and Y both run first
+        if "preceded" in back.group(0) or re.search(
+            r"\bbut\s+first\b", low[max(0, back.start() - 6) : back.end()]
+        ):
+            nxt = None  # 'these being preceded by X and then Y', 'but first X, then Y': first
         elif nxt is not None and "first" in back.group(0) and "then" not in nxt.group(0):
             nxt = None  # 'read ... -- having first added X and let it shake': both run first
         head = _trim(low, start, back.start())

@@ -334,7 +334,7 @@ FORMATS: list[tuple[str, str]] = [
         "plate_384",
         rf"384(?:[- ]?well|{_PLATE_WORDS})|{_LOOK_FIRST}384\b(?![- ]?well)"
         # 'ONE-Glo on the 384', 'Kinase-Glo (384)', 'in 384 format': the plate by its size
-        r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to|for)\b))"
+        r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to|for|at)\b))"
         # 'from the compound 384 into the assay 384': a plate named by its role and size
         r"|\b(?:compound|assay|source|target|destination|daughter|mother|stock)\s384\b"
         r"(?![- ]?well|\s*(?:µl|ul|ml|nm|x|×|rpm|°|s\b|min|h\b|samples|wells))"

@@ -47,7 +47,7 @@ _QTY = re.compile(
 )
 _RANGE = re.compile(
     rf"(?<![\w.,])(?P<lo>{lx.NUM})\s*(?:°\s*c|ul|ml|nm|s|sec|min|h|rpm|%|x\s*g)?"
-    rf"\s*(?:-|to)\s*"
+    rf"(?:\s*-\s+|(?<!\s)-\s*|\s*to\s*)"  # not '5424 -15c': a model and a negative value
     rf"(?P<num>{lx.NUM})(?P<k>k(?![a-z]))?\s*(?:{_UNIT_ALT})"
 )
 _COMPOUND = re.compile(

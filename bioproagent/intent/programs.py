@@ -76,7 +76,7 @@ def word_count(raw: str) -> int | None:
 
 # -- tokens -------------------------------------------------------------------------------------
 _V = r"\d{1,3}(?:\.\d{1,2})?"
-_TEMP_UNIT = r"(?:°\s*c(?:elsius)?\b|°|deg(?:rees?)?\.?\s*c(?:elsius)?\b|degrees?\b|c\b)"
+_TEMP_UNIT = r"(?:°\s*c(?:elsius)?\b|°|deg(?:rees?)?\.?\s*c(?:elsius)?\b|degrees?\b|deg\b\.?|c\b)"
 _TIME_WORD = r"(?:seconds?|secs?|s|minutes?|mins?|min|m|hours?|hrs?|hr|h)"
 _AFTER_UNIT = r"(?:(?<![\w.])|(?<=°c)|(?<=\dc)|(?<=°))"
 """A time may touch the temperature before it ('98°C30s', '95c10s')."""

@@ -174,6 +174,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
             # a bare 'no', away from any value, takes none back; the reader asks about it
         kind = new.kind or before[-1].kind
         same = [q for q in before if q.kind == kind]
+        if adjacent and not before[-1].kind and new.kind:
+            same = []  # 'mix 8x at 100 — sorry, 120 µL': the bare value right before it
         if not same and adjacent and (not before[-1].kind or {kind, before[-1].kind} == _SPEEDS):
             # 'at 270 - no wait, 170 ºC -', '10 000 rpm -- sorry, I mean 10,000 x g': the
             # value just taken back, bare or a spin speed in the other unit

@@ -37,6 +37,7 @@ from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.prompt_documents import prompt_task
+from bioproagent.intent.protocol_requests import requested_protocol_steps
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.run_logs import replayed_run
@@ -482,9 +483,32 @@ def expand_shorthand(text: str) -> str:
     return _expanded(text)
 
 
+_GENUS = re.compile(
+    r"(?<![\w.])([A-Za-z])\.\s(coli|cerevisiae|pombe|subtilis|aureus|elegans|melanogaster"
+    r"|thaliana|rerio|pastoris|pneumoniae|typhimurium|aeruginosa)\b"
+)
+"""A genus cut to its letter ('E. coli', 'S. cerevisiae')."""
+
+
+_SHORT_TYPO_WORDS = {
+    "sael": "seal",
+    "seel": "seal",
+    "spni": "spin",
+    "sipn": "spin",
+    "minuts": "minutes",
+    "mintues": "minutes",
+    "minuites": "minutes",
+    "secnods": "seconds",
+}
+_SHORT_TYPOS = re.compile(rf"(?i)\b(?:{'|'.join(_SHORT_TYPO_WORDS)})\b")
+"""Short words mistyped as often as the long ones ('sael it at 165C', '15 minuts'), which
+one slip of a short word would otherwise turn into another word."""
+
+
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = replayed_run(text)  # a run log with a request to run it again: the run it asks for
+    out = requested_protocol_steps(text)  # a protocol excerpt and the steps a request picks
+    out = replayed_run(out)  # a run log with a request to run it again: the run it asks for
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
     out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column
     out = change_record_run(out)  # a change-control record: the chosen settings and the request
@@ -501,6 +525,8 @@ def _expanded(text: str) -> str:
     out = _KILO.sub(_kilo, _MIN_SEC.sub(_min_sec, out))
     out = _FORM_VALUE.sub(_form_value, _PRIME.sub(_prime, _reversed_arrows(out)))
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
+    out = _GENUS.sub(r"\1 \2", out)  # 'E. coli' -> 'E coli': no sentence ends in a name
+    out = _SHORT_TYPOS.sub(lambda m: _SHORT_TYPO_WORDS[m[0].lower()], out)
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))

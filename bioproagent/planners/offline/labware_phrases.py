@@ -276,6 +276,11 @@ class LabwarePhrases(ABC):
             name = re.sub(r"[^a-z0-9]+", "_", selected.group(1)).strip("_") or "source"
             name = name if re.search(r"plate|block", name) else f"{name}_plate"
             return self.declare(name, "plate", per_well=True)
+        if re.fullmatch(r"(?:from\s+)?(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*", named):
+            # '15 uL from columns 1-3 into a fresh plate': wells of the plate in use
+            if self.current and "tube" not in self.current:
+                return self.current
+            return self.declare("source_plate", "plate", per_well=True)
         words = named.split()
         per_well = bool(
             re.search(r"\beach\b|\bmatching\b|\bevery\b", " ".join(words[:3]))
