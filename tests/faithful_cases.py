@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from faithful_round21 import ROUND_21, ROUND_22
+from faithful_round21 import ROUND_21, ROUND_22, ROUND_23
 
 Case = tuple[str, str, str]
 
@@ -4814,4 +4814,5 @@ ALL_CASES: list[Case] = [
     *ROUND_20,
     *ROUND_21,
     *ROUND_22,
+    *ROUND_23,
 ]

@@ -443,3 +443,96 @@ ROUND_22: list[Case] = [  # round twenty-two: fresh batches final9, plainreq4 an
         "@opentrons_ot2",
     ),
 ]
+
+ROUND_23: list[Case] = [  # round twenty-three: final10, plainreq5 and protocolsteps
+    (
+        "denature-is-a-heat-step",
+        "Denature the samples at 95 °C for 3 min on the ODTC.",
+        "incubate temperature_c=95 duration_s=180 @inheco_odtc",
+    ),
+    (
+        "until-clear-after-a-stated-time",
+        "Place the plate on the Biomek i7 magnet for 4 min, until the supernatant is clear, "
+        "then remove 100 µL of supernatant.",
+        "magnetic_separation duration_s=240 @biomek_i7_hybrid > transfer volume_ul=100",
+    ),
+    (
+        "remove-and-discard-is-one-removal",
+        "On the Biomek i5, remove and discard 180 µL of supernatant from each well.",
+        "transfer volume_ul=180 @biomek_i5",
+    ),
+    (
+        "rpm-with-its-force-in-brackets",
+        "Centrifuge the tubes for 5 min at 14,000 rpm (~20,000 x g) in the 5424 R.",
+        "spin rcf_g=20000 duration_s=300 @eppendorf_5424r",
+    ),
+    (
+        "an-erratum-in-square-brackets",
+        "Spin 2 min at 600 × g [Erratum, v1.2: this should read 900 × g], then read A490.",
+        "spin rcf_g=900 duration_s=120 > read_absorbance wavelength_nm=490",
+    ),
+    (
+        "a-stock-strength-is-no-setting",
+        "Dispense 5 µL of 2X SYBR master mix (with the 20X primer mix added) into every well of "
+        "the 384-well PCR plate on the STAR.",
+        "transfer volume_ul=5 @hamilton_star",
+    ),
+    (
+        "the-hotel-called-cytomat-24",
+        "Read A450 on the SpectraMax. After the read, have the PF400 put the plate into the "
+        "Cytomat 24 for storage.",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x > move_plate @precise_pf400 > store "
+        "@cytomat_24",
+    ),
+    (
+        "after-meaning-afterwards",
+        "Make spin in VSpin 1 min at 600 x g, after read absorbance 405 nm in SpectraMax.",
+        "spin rcf_g=600 duration_s=60 @agilent_vspin > read_absorbance wavelength_nm=405 "
+        "@spectramax_i3x",
+    ),
+    (
+        "during-meaning-for",
+        "Please to shake plate during 3 min at 700 rpm on BioShake.",
+        "shake speed_rpm=700 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "a-plate-number-is-no-setting",
+        "Please retrieve the plate number 4 (barcode 88231) from the plate hotel.",
+        "retrieve @cytomat_24",
+    ),
+    (
+        "what-the-magnet-is-for",
+        "Put the plate on magnet of Biomek i7 during two minutes, beads must be pelleted.",
+        "magnetic_separation duration_s=120 @biomek_i7_hybrid",
+    ),
+    (
+        "sealed-with-settings-in-a-once-clause",
+        "Once the assay plate is sealed (165 C, 2.5 sec), spin it 1 min at 1000 x g.",
+        "seal temperature_c=165 duration_s=2.5 > spin rcf_g=1000 duration_s=60",
+    ),
+    (
+        "right-before-the-read",
+        "Send the plate to the hotel once it's been read at 490 nm; shake it 20 s at 400 rpm "
+        "right before the read.",
+        "shake speed_rpm=400 duration_s=20 > read_absorbance wavelength_nm=490 > store @cytomat_24",
+    ),
+    (
+        "carried-over-for-a-read",
+        "Robot arm: take the plate from the peeler to the HiG4, spin it 1000 xg for 2 min, then "
+        "carry it over to the reader for an A600 read.",
+        "move_plate @precise_pf400 > spin rcf_g=1000 duration_s=120 @bionex_hig4 > move_plate "
+        "@precise_pf400 > read_absorbance wavelength_nm=600",
+    ),
+    (
+        "spin-before-it-goes-on",
+        "LabChip: DNA 1K assay on columns 1-3 (24 samples). Spin the plate at 800 x g for 1 min "
+        "before it goes on.",
+        "spin rcf_g=800 duration_s=60 > run_assay assay=dna_1k sample_count=24 "
+        "@labchip_gx_touch_ht",
+    ),
+    (
+        "a-count-changed-by-an-arrow",
+        "LabChip GX run - sample count 24 → 48 (two columns more this time, DNA 1K chip).",
+        "run_assay sample_count=48 @labchip_gx_touch_ht",
+    ),
+]

@@ -111,3 +111,72 @@ def test_a_picked_excerpt_is_planned_faithfully(text: str, expected: str) -> Non
     """It should plan exactly the picked steps, on their instruments, or stop."""
     ok, why = judge(plan(text), expected)
     assert ok, why
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (  # roman labels, the instruction first
+            "Bead clean-up. Run steps ii to iv on the Biomek i7.\n"
+            "i. Bring the beads to room temperature (bench).\n"
+            "ii. Add 50 µL of beads to each well.\n"
+            "iii. Mix 10 times with 80 µL.\n"
+            "iv. Place on the magnet for 3 min.\n"
+            "v. Discard the supernatant.",
+            ["2", "3", "4"],
+        ),
+        (  # letters in brackets, a bare list
+            "(a) Thaw the kit (bench).\n(b) Peel the plate.\n(c) Spin 1 min at 500 x g.\n"
+            "(d) Export the data.\nAutomate (b)-(c).",
+            ["b", "c"],
+        ),
+        (  # steps as words
+            "Please automate steps two through three.\nStep one: Weigh the powder.\n"
+            "Step two: Add 40 uL of buffer to every well.\nStep three: Shake 1 min at 800 rpm.",
+            ["2", "3"],
+        ),
+        (  # a list without a cue word
+            "1. Add 20 µL of reagent.\n2. Spin 1 min at 300 x g.\n3. Read A405.\n"
+            "2-3 on the workcell please.",
+            ["2", "3"],
+        ),
+        (  # a list across commas
+            "1. Add 5 µL of enzyme.\n2. Add 10 µL of sample.\n3. Load plates by hand.\n"
+            "4. Shake 2 min at 1,000 rpm.\nAutomate 1, 2 and 4.",
+            ["1", "2", "4"],
+        ),
+    ],
+)
+def test_instructions_in_other_forms_pick_their_steps(text: str, kept: list[str]) -> None:
+    """It should read roman, lettered and worded labels, and an instruction before or after."""
+    out = requested_protocol_steps(text)
+    assert [line.split(".", 1)[0] for line in out.strip().splitlines()] == kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a change log that amends a picked step must be read, not cut away
+        "1. Add 10 µL of MTT.\n2. Incubate 4 h at 37 °C.\n3. Read A570.\nRun steps 2-3.\n"
+        "Change log: step 2 incubation shortened from 4 h to 3 h.",
+        # the instruction changes a value the excerpt states
+        "1. Add 50 µL of substrate.\n2. Shake 1 min at 300 rpm.\nSteps 1-2, but shake at 600 rpm.",
+        # two instructions that pick differently
+        "1. Add 50 µL.\n2. Spin 1 min at 500 x g.\n3. Read A450.\nRun steps 1-2.\nJust step 3.",
+        # a label of another kind
+        "i. Add 50 µL.\nii. Spin 1 min at 500 x g.\nRun steps 1-2.",
+    ],
+)
+def test_an_instruction_that_cannot_be_cut_cleanly_leaves_the_text(text: str) -> None:
+    """It should keep the whole text when cutting it would lose what the scientist said."""
+    assert requested_protocol_steps(text) == text
+
+
+def test_a_pick_by_description_asks() -> None:
+    """'Only the read.' under two reads is no pick the planner may guess."""
+    text = (
+        "1. Add 75 µL of reagent; incubate 10 min at RT.\n2. Measure luminescence (0.5 s).\n"
+        "3. Add 75 µL of stop reagent; incubate 10 min at RT.\n4. Measure luminescence (0.5 s).\n"
+        "Only the read."
+    )
+    assert plan(text).status == "needs_clarification"

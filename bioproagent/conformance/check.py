@@ -167,6 +167,8 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
             table = set(params_for(step.operation).values())
         for v in m.clause.values:
             if v.param == RPM_PARAM and step.operation == "spin":
+                if any(w.param == "rcf_g" for w in m.clause.values):
+                    continue  # '13,000 rpm (~17,900 x g)': the force is stated too
                 self._rpm(m, v.value, v.text)
                 continue
             if v.param not in table:

@@ -63,7 +63,8 @@ _ASIDE = re.compile(
     # setting follows outside a parenthesis ('The plate is sealed at 165 °C' is an SOP's step)
     r"|(?:(?<=plate\s)|(?<=plates\s)|(?<=block\s)|(?<=blocks\s)|(?<=tube\s)|(?<=tubes\s))"
     rf"(?:is|are)\s+(?:(?:[\w-]+\s+){{1,2}}(?:and|&)\s+)?"
-    rf"{_DONE}\b(?![^.;!?\n]*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|min|s\b|secs?|h\b|hrs?|nm|cycles))"
+    rf"{_DONE}\b(?!(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|c\b|min|s\b|secs?"
+    r"|h\b|hrs?|nm|cycles))"
     r"(?:\s*\([^()\n]*\))?[^.;!?\n,()]*"  # up to the comma: 'is sealed, so please peel it
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
@@ -137,6 +138,9 @@ NOT_ASKED = re.compile(
     r"|\b(?:on|in|at|for|of|to|and|the|a|by|with|from)[ \t]*\n)*"  # a wrapped line goes on
     r"\(\s*(?:done\s+)?"
     r"(?:by\s+hand|manually)\s*\)"
+    # '..., beads must be pelleted': what a step is for, with no setting of its own
+    r"|\b(?:the\s+)?(?:beads?|cells?|pellets?|debris|it|they)\s+(?:must|should|needs?\s+to|will)\s+be\s+"
+    r"(?:pelleted|pulled\s+down|settled|collected|clear)\b(?![^.;\n]*\d)[^,;.()!?\n]*"
     # 'plt is sitting sealed in the cold store. retrieve it': where it is now, no step
     r"|\b(?:is|are)\s+(?:still\s+|now\s+)?(?:sitting|sat|waiting|parked)\s+(?:sealed\s+|covered\s+)?"
     r"(?:in|on|at)\b[^,;.()!?\n]*"

@@ -515,6 +515,18 @@ def _need_then_how(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _names_the_program(ref: Clause, target: Clause) -> bool:
+    """Whether a reference to a program step ('after the KingFisher program', 'after the
+    bead cleanup') names that step: by its program's name, or by the word program."""
+    name = lx.program_name(target.text)
+    said = ref.text.lower()
+    return (
+        name is None
+        or name.lower() in said
+        or re.search(r"\bprog(?:ram(?:me)?)?\b", said) is not None
+    )
+
+
 def _resolve_references(clauses: list[Clause]) -> list[Clause]:
     """A value-less reference to an operation another clause states takes that clause's
     place in the run order; references with nothing to refer to stay as steps."""
@@ -531,6 +543,8 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
                 or (ref.operation == "read" and c.operation.startswith("read_"))
             )
         ]
+        if ref.operation == "run_program":  # 'after the bead cleanup' is no named program
+            same = [c for c in same if _names_the_program(ref, c)]
         if not same and ref.operation:  # 'before the incubation' of a heated shake
             stem = ref.operation[:5]
             same = [

@@ -58,7 +58,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         "move_plate",
         r"\b(?:move|carry|bring|take|shuttle|transfer)\s+(?:it|them|the\s+(?:[\w-]+\s+){0,3}?plates?"
         r"|plates?\s+(?:#\s?)?\d{1,3})\s+"  # 'move plate 3 from the sealer to the hotel'
-        r"(?:back\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:to|into|onto)\s+the\b"
+        r"(?:back\s+|over\s+)?(?:from\s+the\s+[\w\s-]+?\s+)?(?:over\s+)?(?:to|into|onto)\s+the\b"
         r"|\b(?:moved|carried|brought|shuttled|transported|transferred)\s+by\s+the\s+"
         r"(?:[\w-]+\s+){0,3}?(?:arm|robot|pf400|preciseflex|gripper)\b",
     ),
@@ -137,6 +137,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|\b(?:put|place|leave|keep)\b[^.;]*?\bincubator\b|\binto\s+the\s+incubator\b|\bthaw\w*"
         r"|(?<!been )\bequilibrat\w*"  # "it has been equilibrated": done, no step
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|(?<!not\s)(?<!n't\s)(?<!never\s)\bwait(?:ing)?\b"
+        r"|^\W*(?:then\s+)?(?:heat[- ])?denature\b(?![^.;]*\bcycles?\b)"  # 'Denature at 95 °C'
         # 'let it bind for 5 min'
         r"|\blet\s+(?:it|them|the\s+(?:beads|sample|samples|plate|reaction))\s+bind\b"
         # 'let it come to room temperature for 20 min'

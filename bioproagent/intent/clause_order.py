@@ -55,6 +55,13 @@ _OBJECT_START = re.compile(
 """A clause that is the object of an order word: a gerund, a subject or a noun phrase
 ('after spinning', 'before you read', 'following a 2 min spin')."""
 _BOUNDARY = re.compile(r"[;.:\n]")
+_TRAILING_REF = re.compile(
+    r"\s*,?\s*(?:right\s+|just\s+|immediately\s+)?(?P<word>before|prior\s+to|after)\s+"
+    r"(?P<ref>the\s+(?:[\w-]+\s+)?(?:read|reading|spin|seal|sealing|peel|shake|incubation|transfer"
+    r"|addition|pcr|run|measurement)|(?:it|the\s+plate)\s+goes\s+(?:on|in)(?:\s+there)?)"
+    r"\s*(?:[.;!?\n]|$)"
+)
+"""A step that ends by naming the step it runs next to ('..., right before the read.')."""
 _BEFORE_ALL = re.compile(
     r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each|every\s+one)\s+of\s+"
     r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
@@ -122,6 +129,21 @@ class _Constraints:
             if k and _BEFORE_ALL.search(tail):  # '5 µL ... must be dispensed ... before any
                 # of this': before every step written ahead of it
                 self.pairs += [(clause, c, True) for c in self.by_text[:k]]
+            trailing = _TRAILING_REF.match(self.low, clause.end) or next(
+                (
+                    t
+                    for t in _TRAILING_REF.finditer(
+                        self.low, clause.start, len(tail) + clause.start
+                    )
+                    if t.start() > clause.start
+                ),
+                None,
+            )
+            if trailing is not None:  # '... shake it 30 s at 300 rpm right before the read.'
+                target = self._target(trailing["ref"], clause, k)
+                if target is not None and target is not clause:
+                    first = trailing["word"] != "after"
+                    self.pairs.append((clause, target, True) if first else (target, clause, False))
             m = self._lead(k)
             prev = self.by_text[k - 1] if k else None
             if m is None and prev is not None and id(prev) in led:

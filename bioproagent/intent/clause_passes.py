@@ -138,7 +138,10 @@ def shared_destination(clauses: list[Clause], low: str) -> list[Clause]:
     return clauses
 
 
-_SAME_WELLS = re.compile(r"\b(?:the\s+same|those|these|said)\s+(?:\d+\s+)?wells\b")
+_SAME_WELLS = re.compile(
+    r"\b(?:the\s+same|same|those|these|said)\s+(?:\d+\s+)?wells\b"
+    r"|\b(?:to|into)\s+(?:them|those|these)\b(?!\s+[\w-]+\s+(?:wells|tubes|plates)\b)"
+)
 """A selection referred back to: the wells the text selected last."""
 
 

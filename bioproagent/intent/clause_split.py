@@ -110,6 +110,9 @@ _SEQUENCE = re.compile(
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     # not ', heated to 30 °C' after a shake: the shake's own temperature
     rf"|,\s*(?:and\s+|&\s+)?(?!{_HEATED_TO.pattern})(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
+    # '... carry it over to the reader for an A450 read': the read the move is for
+    r"|\s+(?=for\s+(?:an?\s+)?(?:a\d{3}|od\s?\d{3}|absorbance|fluorescence|luminescence)"
+    r"(?:\s+[\w-]+){0,2}?\s+(?:read|reading|measurement)\b)"
     # '... spin 1 min and start the ODTC': the run on the instrument named, a step of its own
     r"|,?\s+(?:and|&)\s+(?=(?:start|launch|kick\s+off)\s+(?:the\s+)?[\w-]+)"
     # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person

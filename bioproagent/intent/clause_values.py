@@ -236,6 +236,8 @@ def _clause_values(
             read("cycles", float(m[1]), "cycles", m)
     if operation == "run_assay" and not any(v.param == "sample_count" for v in values):
         found = _ASSAY_SAMPLES.search(sub_low)  # 'analyse the 12 samples on the LabChip'
+        if found is not None and _CHANGED_TO.match(low, start + found.end()):
+            found = None  # 'sample count 48 → 96': the old count of a change
         if found is not None:
             count = found[1] or found[2] or found[3] or found[4]
             n = float(WORD_VALUES[count]) if count in WORD_VALUES else float(count)
@@ -249,6 +251,8 @@ def _clause_values(
     return values, spans, formats
 
 
+_CHANGED_TO = re.compile(r"\s*(?:→|->|=>|⇒)\s*\d")
+"""A value followed by an arrow and another: the first is the one changed."""
 _TIMES = re.compile(r"(?<![\w.])(\d{1,3})\s+times?\b")
 """'10 times' (a mixing count, or a cycle count in a program)."""
 _NUMBER_WORDS = "|".join(sorted(WORD_VALUES, key=len, reverse=True))
@@ -260,7 +264,8 @@ _ASSAY_SAMPLES = re.compile(
     r"|\ball\s+(?:of\s+the\s+)?(\d{1,3})\b(?!\s*(?:[-–]|x\b|µ|u|m|s\b|%))"
     r"|(?<![\w.])(\d{1,3})\s+of\s+(?:them|these|those)\b"
     # 'sample count 400', 'number of samples: 24'
-    r"|\b(?:sample\s+count|(?:number|no\.?)\s+of\s+samples)\s*[:=]?\s*(\d{1,4})\b(?!\s*[-–])"
+    r"|\b(?:sample\s+count|(?:number|no\.?)\s+of\s+samples)\s*[:=]?\s*(\d{1,4})\b"
+    r"(?!\s*(?:[-–]|→|->|=>|to\s+\d))"  # not 'sample count 48 → 96': a change
 )
 """A sample count in a clause that runs an assay ('12 of the samples', '48 libraries')."""
 

@@ -231,9 +231,17 @@ def _row_labelled(lines: list[str]) -> list[str]:
     return out
 
 
+_COUNT_ARROW = re.compile(
+    r"(?i)\b(?P<lead>sample\s+count|samples?|number\s+of\s+samples)\s*[:=]?\s*(?P<old>\d{1,4})"
+    r"\s*(?:→|->|=>|⇒|⟶)\s*(?P<new>\d{1,4})\b"
+)
+"""'sample count 48 → 96': a count changed from one number to the next; the new one stays."""
+
+
 def chosen_values(text: str) -> str:
     """``text`` with its comparisons written as the chosen values (see the module doc)."""
-    out = _ARROW.sub(_arrow, text)
+    out = _COUNT_ARROW.sub(lambda m: f"{m['lead']} {m['new']}", text)
+    out = _ARROW.sub(_arrow, out)
     if "|" not in out:
         return out
     return "\n".join(_tables(_row_labelled(out.split("\n")), out))

@@ -42,6 +42,7 @@ _NO_UNIT = (
 _IDENTIFIER = re.compile(
     # 'no. 12', 'lot no. 7731-02', '#3 of 5'
     r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?\d{1,6}(?:\s+of\s+\d{1,6})?"
+    r"|\b(?:plate|sample|tube|batch|box|rack)\s+(?:number|num)\s*\d{1,4}"  # 'plate number 7'
     r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
     r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"
     r"|cage|pot|tray|greenhouse|incubator|cohort|visit|timepoint|time\s+point|wave"
@@ -116,6 +117,12 @@ _DENSITY = re.compile(
     r"|\b\d[\d,.]*\s*(?:k\s*)?cells?\s*(?:/|per)\s*(?:well|ml)\b"
 )
 """'seeded 10k/well', '5,000 cells per well': how many cells, no setting."""
+_FOLD_STOCK = re.compile(
+    r"\(\s*\d{1,3}(?:\.\d)?\s*[x×]\s*\)"
+    r"|\b\d{1,3}(?:\.\d)?\s*[x×]\s+(?=(?:[\w-]+\s+){0,2}?(?:assay|master\s*mix|mastermix|buffer|mix"
+    r"|stock|concentrate|solution|dye|reagent|supermix)\b)"
+)
+"""'Master Mix (2X)', 'the 40X assay': how concentrated a stock is, no setting."""
 _DATED = re.compile(
     r"\b(?:from|on|dated|of)\s+(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})\b(?!\s*(?:µl|ul|ml|x|×))"
 )
@@ -137,6 +144,7 @@ def context_spans(text: str, low: str) -> list[Span]:
             _PIPETTE,
             _DATED,
             _DENSITY,
+            _FOLD_STOCK,
         )
         for m in rx.finditer(low)
     ]

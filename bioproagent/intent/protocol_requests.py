@@ -1,42 +1,97 @@
-"""A protocol excerpt pasted with a request line that picks its steps.
+"""A protocol excerpt pasted with an instruction that picks its steps.
 
-Published protocols and kit inserts number their steps ('7.', 'Step 15 |', '4)', '3.4')
-between titles, reagent preparation done at the bench, notes, cautions and pause points.
-A closing request line says which steps the workcell runs and on what:
+Published protocols, kit inserts and SOPs label their steps ('7.', '(4)', 'Step 15 |',
+'Step three:', 'iv.', 'C.', '(b)') between titles, reagent preparation done at the bench,
+notes, cautions and pause points. A line before or after them says which steps the workcell
+runs, and often on what:
 
     Request: steps 7-9 on the workcell; additions on the Tecan Fluent, read on the SpectraMax.
-    Request: steps 1-3 on the Hamilton STAR, step 4 on the KingFisher.
-    Request: steps 1 and 2 on the Fluent; I'll do the serial dilution (step 3) by hand.
-    Request: the whole thing - additions on the Fluent, incubations in the 2C450.
+    Run steps ii to v on the Biomek i7.            Automate (b)-(d).
+    Please automate steps two through four on the STAR.
+    Steps 1 and 2 on the Fluent; I'll do the serial dilution (step 3) by hand.
 
 :func:`requested_protocol_steps` rewrites such a text as the picked step lines alone, in
-their order, each headed by the instrument the request gives it ('On the Tecan Fluent, add
-100 µL ...'). The rest (titles with lot numbers, notes, pause points, bench work) asks for
-no step. An instrument is given to a step by number, or by the kind of work the request
-names ('pipetting', 'additions', 'reads', 'incubations', 'the magnet', 'spins'); a
-request that offers a choice ('any liquid handler', 'of your choice') gives none. A text
-with no numbered steps, or whose request picks a step it does not list, stays as written.
-Pure.
+their order, each headed by the instrument the instruction gives it ('On the Tecan Fluent,
+add 100 µL ...'). The rest (titles with lot numbers, notes, pause points, bench work) asks
+for no step. An instrument is given to a step by its label, or by the kind of work the
+instruction names ('pipetting', 'additions', 'reads', 'incubations', 'the magnet', 'spins');
+an instruction that offers a choice ('any liquid handler') gives none. The text stays as
+written (and the planner asks about the instruction it cannot read) when the pick names a
+label the excerpt does not have or has twice, when it picks by description ('only the read',
+'the usual bits'), or when the instruction also changes a value ('but shake at 600 rpm'),
+which a rewrite would drop. Pure.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-_REQUEST = re.compile(r"(?im)^[ \t]*(?:workcell\s+|run\s+)?request\s*:[ \t]*(?P<body>\S.*?)[ \t]*$")
-_LABEL = r"\d{1,2}(?:\.\d{1,2})?"
+_WORD_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+_ROMAN = {
+    "i": 1,
+    "ii": 2,
+    "iii": 3,
+    "iv": 4,
+    "v": 5,
+    "vi": 6,
+    "vii": 7,
+    "viii": 8,
+    "ix": 9,
+    "x": 10,
+    "xi": 11,
+    "xii": 12,
+}
+_WORD = "|".join(_WORD_NUMBERS)
+_ROMAN_RX = r"(?:xi{0,2}|i[xv]|vi{0,3}|i{1,3})"
+_LABEL = rf"\d{{1,2}}(?:\.\d{{1,2}})?|{_WORD}|{_ROMAN_RX}|[a-h]"
+"""A step's label as an instruction writes it: 7, 3.4, three, iv, C."""
 _STEP_LINE = re.compile(
-    r"(?im)^[ \t]*(?:step[ \t]*)?(?P<n>\d{1,2}\.\d{1,2}(?=[ \t])|\d{1,2}(?=[ \t]*[.):|]))"
-    r"[ \t]*[.):|]?[ \t]+(?P<body>\S.*)$"
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?"
+    r"(?:step[ \t]*(?P<s>\d{1,2}|" + _WORD + r")[ \t]*[.:|)]?"
+    r"|\((?P<p>\d{1,2}|[a-h]|" + _ROMAN_RX + r")\)"
+    r"|(?P<n>\d{1,2}\.\d{1,2}(?=[ \t])|\d{1,2}(?=[ \t]*[.):|]))[ \t]*[.):|]"
+    r"|(?P<r>" + _ROMAN_RX + r")[.)]"
+    r"|(?P<l>[a-h])[.)])"
+    r"[ \t]+(?P<body>\S.*)$"
 )
-_RANGE = re.compile(
-    rf"(?<![\w.])(?P<a>{_LABEL})(?!\w|\.\d)\)?"
-    rf"(?:\s*(?:-|–|—|to|through|thru)\s*(?:steps?\s*)?(?P<b>{_LABEL})(?!\w|\.\d)\)?)?"
+_RANGE_WORD = r"(?:-|–|—|to|through|thru|until)"
+_SELECTION = re.compile(
+    rf"(?<![\w.(])\(?(?P<a>{_LABEL})\)?(?![\w]|\.\d)"
+    rf"(?:\s*{_RANGE_WORD}\s*(?:steps?\s*)?\(?(?P<b>{_LABEL})\)?(?![\w]|\.\d))?",
+    re.I,
+)
+_CUE = re.compile(
+    r"(?i)^\s*request\s*:|\b(?:run|do|automate|perform|execute|set\s+up|only|just|steps?)\b"
+)
+"""Words of an instruction that picks steps ('Run steps 6-8', 'Only 6 to 8 on the robot')."""
+_ALL = re.compile(
+    r"(?i)\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:steps|bullets|of\s+it|it)|both\s+steps|every\s+step"
+    r"|the\s+whole\s+(?:thing|protocol|procedure)|everything(?:\s+except\s+the\s+bench\s+prep)?"
+    r"|all\s+of\s+section\s+\d+)"
 )
 _BY_HAND = re.compile(r"\bby\s+hand\b|\bmyself\b|\bat\s+the\s+bench\b|\bmanually\b", re.I)
 _CHOICE = re.compile(
     r"\b(?:any|whichever|of\s+your\s+choice|can\s+happen\s+anywhere|anywhere)\b", re.I
 )
+_CHANGES = re.compile(
+    r"(?i)\b(?:but|instead|typo|correction|except(?!\s+the\s+bench)|rather|not\s+the|change)\b"
+    r"|\d\s*(?:x\s*g|×\s*g|rpm|°|µl|ul|ml|nm|min|s\b|sec|h\b)"
+)
+"""An instruction that also changes the protocol: a rewrite would drop what it says."""
 _ROLES = (
     (
         re.compile(r"pipetting|dispensing|additions?|liquid\s+handling|reagent\s+addition", re.I),
@@ -59,120 +114,221 @@ _ROLES = (
         re.compile(r"\bspins?\b|\bcentrifug\w*", re.I),
         re.compile(r"\b(?:spin|centrifug\w*|centirfug\w*)\b", re.I),
     ),
+    (re.compile(r"\bshaking\b", re.I), re.compile(r"\b(?:shake|agitate)\b", re.I)),
 )
-"""(kind of work a request names, the step lines that do it)."""
+"""(kind of work an instruction names, the step lines that do it)."""
 _NAMED = re.compile(
     r"\b(?:on|in|using|with)\s+the\s+(?P<on>[\w][\w -]*?)"
-    r"(?=\s*(?:\(|[,;.]|$|\s+(?:and|for|please)\b))"
+    r"(?=\s*(?:\(|[,;.:]|$|\s+(?:and|for|please|thanks)\b))"
     r"|^\s*(?P<lead>[\w][\w -]*?)\s+for\s+the\s+"
     r"(?:pipetting|liquid\s+handling|dispensing|additions?)",
     re.I,
 )
-_NOT_AN_INSTRUMENT = re.compile(r"^(?:workcell|bench|deck|same\s+wells?)$", re.I)
+_NOT_AN_INSTRUMENT = re.compile(
+    r"^(?:workcell|bench|deck|same\s+wells?|robots?|plate|robot\s+please)$", re.I
+)
+
+
+@dataclass(frozen=True)
+class _Step:
+    key: str  # the label as a number or letter: '7', '3.4', 'c'
+    start: int
+    body: str
 
 
 def requested_protocol_steps(text: str) -> str:
-    """``text`` as the numbered steps its closing request line picks, each headed by the
-    instrument the request gives it; the text unchanged when it has no such request."""
-    requests = list(_REQUEST.finditer(text))
-    steps = [m for m in _STEP_LINE.finditer(text)]
-    if not requests or len(steps) < 1:
+    """``text`` as the labelled steps its instruction picks, each headed by the instrument
+    the instruction gives it; the text unchanged when no instruction picks them clearly."""
+    steps, kind = _steps(text)
+    if not steps or len({s.key for s in steps}) != len(steps):
         return text
-    request = requests[-1]
-    steps = [m for m in steps if m.start() < request.start()]
-    labels = [m["n"] for m in steps]
-    if not steps or len(set(labels)) != len(labels):
-        return text
-    picked = _picked(request["body"], labels)
-    if picked is None:
-        return text
-    heads = _heads(request["body"], labels, picked, {m["n"]: m["body"] for m in steps})
-    lines = []
-    for m in steps:
-        if m["n"] not in picked:
+    lines = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
+    starts = {s.start for s in steps}
+    keys = [s.key for s in steps]
+    found: list[tuple[str, set[str]]] = []
+    for start, line in lines:
+        bare = re.match(r"\s*\(?\d", line) and _BARE_LIST.match(line.lower())
+        if start in starts or not (_CUE.search(line) or bare):
             continue
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            picked = _picked(sentence, keys, kind)
+            if picked:
+                found.append((sentence, picked))
+    if len(found) != 1:
+        return text
+    instruction, picked = found[0]
+    if _CHANGES.search(_without_labels(instruction)):
+        return text
+    left_out = [
+        line
+        for start, line in lines
+        if start not in starts and instruction not in line and not _is_continuation(text, start)
+    ]
+    if any(_AMENDS.search(line) for line in left_out):
+        return text  # 'Rev. 4 change log: step 3 incubation shortened ...': it must be read
+    heads = _heads(instruction, keys, kind, picked, {s.key: s.body for s in steps})
+    out = []
+    for s in steps:
+        if s.key not in picked:
+            continue
+        body = s.body
+        if s.key in heads:
+            body = f"On the {heads[s.key]}, {body[:1].lower()}{body[1:]}"
+        out.append(f"{s.key}. {body}")
+    return "\n".join(out) + "\n"
+
+
+_AMENDS = re.compile(
+    r"(?i)\b(?:change\s*log|changed?|errat\w*|correct\w*|shortened|lengthened|increased"
+    r"|decreased|updated?|amended|revised|typo|should\s+(?:read|be)|instead|now\s+\d"
+    r"|replace[sd]?)\b"
+)
+"""A line outside the steps that amends them: the text is read whole, never cut."""
+
+
+def _is_continuation(text: str, start: int) -> bool:
+    return text[start : start + 1] in (" ", "\t")
+
+
+def _key(raw: str, kind: str) -> str:
+    """A label as the key of its step: a number ('7', '3.4') or a letter ('c')."""
+    low = raw.lower()
+    if kind == "n" and low in _WORD_NUMBERS:
+        return str(_WORD_NUMBERS[low])
+    if kind == "r" and low in _ROMAN:
+        return str(_ROMAN[low])
+    return low
+
+
+def _kind_of(raw: str) -> str:
+    """'n' for a number or number word, 'r' for a roman numeral, 'l' for a letter."""
+    low = raw.lower()
+    if low[:1].isdigit() or low in _WORD_NUMBERS:
+        return "n"
+    return "r" if low in _ROMAN else "l"
+
+
+def _steps(text: str) -> tuple[list[_Step], str]:
+    """The labelled step lines, each with the indented lines that go on from it."""
+    out: list[_Step] = []
+    kinds: set[str] = set()
+    matches = list(_STEP_LINE.finditer(text))
+    for k, m in enumerate(matches):
+        raw = next(m[g] for g in ("s", "p", "n", "r", "l") if m[g])
+        kind = _kind_of(raw)
+        kinds.add(kind)
+        end = matches[k + 1].start() if k + 1 < len(matches) else len(text)
         body = m["body"].strip()
-        if m["n"] in heads:
-            body = f"On the {heads[m['n']]}, {body[:1].lower()}{body[1:]}"
-        lines.append(f"{m['n']}. {body}")
-    return "\n".join(lines) + "\n"
+        for more in re.finditer(r"\n([ \t]+\S[^\n]*)", text[m.end() : end]):
+            body += " " + more.group(1).strip()  # an indented line goes on with the step
+        out.append(_Step(_key(raw, kind), m.start(), body))
+    if len(kinds) != 1:
+        return [], ""  # labels of two kinds: an outline, not one list of steps
+    return out, kinds.pop()
+
+
+def _without_labels(instruction: str) -> str:
+    return _SELECTION.sub(" ", re.sub(r"(?i)^\s*request\s*:", " ", instruction))
 
 
 def _segments(body: str) -> list[str]:
     return [s.strip() for s in re.split(r"[;,]|\s+[-–—]\s+", body) if s.strip()]
 
 
-def _labels_in(segment: str, labels: list[str]) -> list[str] | None:
-    """The step labels a segment names ('steps 7-9', 'step 4', '4) and 5)', 'just 3.4'),
-    or None when it names one the text does not list."""
-    low = segment.lower()
-    on = _NAMED.search(low)
-    low = low[: on.start()] if on else low  # not the '2' of 'on the OT-2' or 'in the 2C450'
-    named = re.search(r"\bsteps?\b", low) or re.fullmatch(
-        rf"(?:just|only)?\s*{_LABEL}\)?(?:\s*(?:and|&|,|-|–|to)\s*{_LABEL}\)?)*\.?", low
-    )
-    if not named:
+def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) -> list[str] | None:
+    """The step keys a segment names ('steps 7-9', 'ii to v', '(b)-(d)', 'two through
+    four'), [] when it names none, None when it names one the excerpt does not have."""
+    low = _NAMED.sub(lambda m: " " * len(m.group(0)), segment.lower())  # not 'the OT-2'
+    cue = re.search(r"\b(?:steps?|run|do|automate|perform|execute|only|just)\b|request\s*:", low)
+    if cue is None and _BARE_LIST.match(low):
+        need_cue = False  # '3-4 on the workcell please', '(b)-(d).'
+
+    if cue is None and need_cue:
         return []
-    start = named.start() if named.re.pattern.startswith(r"\bsteps") else 0
+    begin = cue.end() if cue is not None else 0
     out: list[str] = []
     read: list[tuple[int, int]] = []
-    for m in _RANGE.finditer(low, start):
-        read.append(m.span())
-        a, b = m["a"], m["b"]
-        if a not in labels or (b is not None and b not in labels):
+    for m in _SELECTION.finditer(low, begin):
+        if not m["a"][:1].isdigit() and _kind_of(m["a"]) != kind:
+            continue  # 'as a batch', 'I only need': a word, not a label of this list
+        ranged = m["b"] is not None and (m["b"][:1].isdigit() or _kind_of(m["b"]) == kind)
+        a = _as_key(m["a"], keys, kind)
+        b = _as_key(m["b"], keys, kind) if ranged else None
+        if a is None or (ranged and b is None):
             if re.match(r"\s*(?:-|–)?\s*(?:min|s|sec|h|µl|ul|x|°)", low[m.end() :]):
                 continue  # 'the 2-min wait': a time, no step
             return None
-        i = labels.index(a)
-        j = labels.index(b) if b is not None else i
-        out += labels[i : j + 1]
-    for d in re.finditer(r"\d", low[start:]):  # every digit read, or the pick is unclear
-        at = start + d.start()
-        if not any(a <= at < b for a, b in read):
+        read.append(m.span() if ranged else m.span("a"))
+        i = keys.index(a)
+        j = keys.index(b) if b is not None else i
+        out += keys[i : j + 1]
+    for d in re.finditer(r"\d", low[begin:]):  # every digit read, or the pick is unclear
+        at = begin + d.start()
+        if not any(x <= at < y for x, y in read):
             return None
     return out
 
 
-def _picked(body: str, labels: list[str]) -> set[str] | None:
-    chosen: list[str] = []
+def _as_key(raw: str, keys: list[str], kind: str) -> str | None:
+    """The key of a label an instruction writes, read as the excerpt labels its steps
+    ('ii' picks step ii of a roman list); None for a label of another kind."""
+    if _kind_of(raw) != kind:
+        return None
+    key = _key(raw, kind)
+    return key if key in keys else None
+
+
+_BARE_LIST = re.compile(
+    rf"\s*\(?(?:{_LABEL})\)?(?:\s*(?:{_RANGE_WORD}|and|&|,)\s*\(?(?:{_LABEL})\)?)*(?![\w(])",
+    re.I,
+)
+"""An instruction that starts with the labels it picks ('3-4 on the workcell please')."""
+
+
+def _picked(sentence: str, keys: list[str], kind: str) -> set[str] | None:
+    """The keys an instruction sentence picks, read over the whole sentence ('Automate 1, 2
+    and 4'), less the ones it leaves to the bench ('(step 3) by hand'); None when it is no
+    clear pick."""
+    labels = _labels_in(sentence, keys, kind)
+    if labels is None:
+        return None
     dropped: set[str] = set()
-    for segment in _segments(body):
-        found = _labels_in(segment, labels)
-        if found is None:
-            return None
+    for segment in _segments(sentence):
         if _BY_HAND.search(segment):
-            dropped.update(found)
-        else:
-            chosen += found
-    picked = set(chosen or labels) - dropped
-    return picked or None
+            dropped.update(_labels_in(segment, keys, kind, need_cue=False) or [])
+    if not labels:  # 'Request: pipetting and the magnet on the i5', 'all of the bullets'
+        every = _ALL.search(sentence) or re.match(r"(?i)\s*request\s*:", sentence)
+        return (set(keys) - dropped) or None if every else None
+    return (set(labels) - dropped) or None
 
 
-def _heads(body: str, labels: list[str], picked: set[str], lines: dict[str, str]) -> dict[str, str]:
-    """The instrument the request gives each picked step, by number or by kind of work."""
+def _heads(
+    body: str, keys: list[str], kind: str, picked: set[str], lines: dict[str, str]
+) -> dict[str, str]:
+    """The instrument the instruction gives each picked step, by label or kind of work."""
     out: dict[str, str] = {}
-    for segment in _segments(body):
+    for segment in _segments(re.sub(r"(?i)^\s*request\s*:", "", body)):
         if _CHOICE.search(segment) or _BY_HAND.search(segment):
             continue
         names = [
-            (m["on"] or m["lead"]).strip()
+            re.sub(r"\s+(?:please|pls|thanks)$", "", (m["on"] or m["lead"]).strip(), flags=re.I)
             for m in _NAMED.finditer(segment)
-            if not _NOT_AN_INSTRUMENT.match((m["on"] or m["lead"]).strip())
         ]
-        names = [re.sub(r"\s+(?:please|pls)$", "", n, flags=re.I) for n in names]
+        names = [n for n in names if not _NOT_AN_INSTRUMENT.match(n)]
         if len(names) != 1:
             continue  # 'steps 7-8 on the STAR and BioShake': no one instrument to give
-        numbered = _labels_in(segment, labels) or []
         kinds = [lines_rx for kind_rx, lines_rx in _ROLES if kind_rx.search(segment)]
-        for label in labels:
-            if label not in picked:
+        # '1, 2 and 4 (pipetting on the i5)': the kind of work picks, among all picked steps
+        numbered = [] if kinds else (_labels_in(segment, keys, kind, need_cue=False) or [])
+        every = re.search(r"\b(?:all|both|every|whole)\b", segment, re.I)
+        for key in keys:
+            if key not in picked:
                 continue
-            if kinds and not any(rx.search(lines[label]) for rx in kinds):
+            if kinds and not any(rx.search(lines[key]) for rx in kinds):
                 continue
-            if numbered and label not in numbered:
+            if numbered and key not in numbered:
                 continue
-            every = re.search(r"\b(?:all|both|every|whole)\b", segment, re.I)
             if not kinds and not numbered and len(picked) > 1 and not every:
                 continue  # 'on the ODTC' after many steps: which of them is not said
-            out.setdefault(label, names[0])
+            out.setdefault(key, names[0])
     return out

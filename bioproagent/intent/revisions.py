@@ -84,10 +84,12 @@ _MARK_WORDS = (
     # 'wait, 10 min' takes a value back; 'wait 10 min' is a step
     r"|wait(?=\s*[,:!—–-]|\s+(?:no|actually|sorry|i\s+mean|make|scratch)\b)"
     r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)|scratch\s+that"
+    # '[Erratum, protocol v2.1: this should read 800 × g]'
+    r"|errat(?:um|a)[^:\]\n]{0,40}:\s*(?:this|it)\s+should\s+(?:read|be)"
     r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
 )
 _INLINE = re.compile(
-    rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*\(\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*"
+    rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*[(\[]\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*"
     r"|\s*,?\s+(?:so|but)\s+(?:this\s+time\s+|today\s+|now\s+)?(?=make\s+(?:it|that)\b))"
     rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-]\s*)?"
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
@@ -155,8 +157,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
             continue
         open_ = m["open"].strip()
         stop = _sentence_end(text, m.end())
-        if open_ == "(":
-            close = text.find(")", m.end())
+        if open_ in ("(", "["):
+            close = text.find(")" if open_ == "(" else "]", m.end())
             seg_end = close + 1 if 0 <= close < stop + 1 else -1
         elif open_ in ("—", "–", "-") or open_.startswith("--"):
             close_m = _CLOSING_DASH.search(text, m.end(), stop)
@@ -538,6 +540,9 @@ _UNRESOLVED = re.compile(
     # 'our usual annealing temperature'
     r"|\bthe\s+same\s+(?![^.;\n]*?\d)[^.;\n]{0,50}?\b(?:last\s+time|as\s+usual|as\s+always"
     r"|last\s+(?:week|run|month)|the\s+other\s+day)\b"
+    # 'Only the read.' under a protocol with two reads: a pick by description
+    r"|(?m:^[ \t]*(?:only|just)\s+(?:do\s+|run\s+)?the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+(?:please|thanks))?[ \t]*[.!]?[ \t]*$)"
     r"|\b(?:our|my|the)\s+usual\s+(?!defaults?\b)(?:[\w-]+\s+){0,2}?(?:speed|temperature|temp|time|duration"
     r"|volume|settings?|conditions?|force)\b"
     r"|(?:a\s+(?:bit|little)|slightly|somewhat)\s+(?:harder|longer|shorter|more|less|faster"
@@ -585,9 +590,20 @@ def unresolved_revisions(text: str) -> list[str]:
     return list(dict.fromkeys(phrase for _, phrase in unresolved_revision_spans(revised(text))))
 
 
+_TIMED_UNTIL = re.compile(
+    r"\d\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\s*,?\s*until\b", re.I
+)
+"""'on the magnet for 5 min, until the solution is clear': the time is stated; what is seen
+only describes it."""
+
+
 def unresolved_revision_spans(revised_text: str) -> list[tuple[tuple[int, int], str]]:
     """:func:`unresolved_revisions` with where each phrase stands in ``revised_text`` (a
     text :func:`revised` already rewrote), so a reader that applies one can leave it out."""
-    found = [((m.start(), m.end()), m.group(0)) for m in _UNRESOLVED.finditer(revised_text)]
+    found = [
+        ((m.start(), m.end()), m.group(0))
+        for m in _UNRESOLVED.finditer(revised_text)
+        if not _TIMED_UNTIL.search(revised_text[max(0, m.start() - 30) : m.start() + 6])
+    ]
     found += [((m.start(), m.end()), m.group(0)) for m in _MARKED_VALUE.finditer(revised_text)]
     return found

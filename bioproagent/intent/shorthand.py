@@ -490,6 +490,8 @@ _GENUS = re.compile(
 """A genus cut to its letter ('E. coli', 'S. cerevisiae')."""
 
 
+_REMOVE_AND_DISCARD = re.compile(r"(?i)\b(?:remove|aspirate|take\s+off)\s+and\s+discard\b")
+"""'Remove and discard 135 µL of supernatant': one removal to waste."""
 _SHORT_TYPO_WORDS = {
     "sael": "seal",
     "seel": "seal",
@@ -527,6 +529,7 @@ def _expanded(text: str) -> str:
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
     out = _GENUS.sub(r"\1 \2", out)  # 'E. coli' -> 'E coli': no sentence ends in a name
     out = _SHORT_TYPOS.sub(lambda m: _SHORT_TYPO_WORDS[m[0].lower()], out)
+    out = _REMOVE_AND_DISCARD.sub("discard", out)  # one removal, not two steps
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))

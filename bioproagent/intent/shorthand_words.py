@@ -17,6 +17,23 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bhammy\b", "Hamilton STAR"),  # bench nickname: 'hammy job: 25 mics of mm ...'
         (r"\bb4\b", "before"),  # typed on a phone: "b4 reading spin it"
+        (  # 'Make spin 2 min at 800 x g, after read absorbance': 'after' for 'afterwards'
+            r"(?<=[,;]\s)after(?=\s+(?:please\s+|with\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+|on\s+the\s+"
+            r"[\w-]+\s+|using\s+(?:the\s+)?[\w-]+\s+)?(?:add|shake|spin|centrifuge|read|seal|peel|take"
+            r"|transfer|mix|incubate|put|move|store|run|dispense|measure|remove|make|do|pipette)\b"
+            r"(?!\s+(?:it|them|the|this|that|is|are|was|were|has|have)\b(?:\s+\w+)?\s*,))",
+            "then",
+        ),
+        (
+            r"(?<=[,;]\s)after(?=\s+\d{1,3}\s*(?:x\b|×|cycles\b))",
+            "then",
+        ),  # '3 min, after 40 cycles'
+        (  # 'shake during 2 min', 'final extension 72 °C during 5 min': 'during' for 'for'
+            r"\bduring(?=\s+(?:\d[\d.,]*\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
+            r"|(?:one|two|three|four|five|ten|fifteen|twenty|thirty|sixty|a|an)\s+(?:s|secs?"
+            r"|seconds?|min|mins|minutes?|h|hrs?|hours?)\b))",
+            "for",
+        ),
         (
             r"\b(but\s+first|first\s+of\s+all)\s+(?=\(?(?:a|1)\)\s)",
             r"\1: ",
@@ -66,7 +83,9 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"\bdw\s+block\b", "deep-well block"),
         (r"\b(?:cook|bake)(?=\s+(?:it|them|the\b|at\b|\d))", "incubate"),  # 'cook it 37 for 1 h'
         (  # 'Cytomat 37 for 1 day', 'the incubator 30 o/n': a temperature after the incubator
-            r"\b(cytomat(?:\s+2\s?c\s?450)?|incubator|odtc)\s+(\d{2})(?=\s+(?:for|o/n|overnight)\b)",
+            # (not 'the Cytomat 24 for storage': the hotel of that name)
+            r"\b(cytomat(?:\s+2\s?c\s?450)?(?!\s+24\b)|incubator|odtc)\s+(\d{2})"
+            r"(?=\s+(?:for|o/n|overnight)\b)",
             r"\1 at \2 °C",
         ),
         (  # 'incubate it 37 for an hour': a temperature said without 'at'

@@ -396,6 +396,10 @@ def _mix_wells(draft: Draft, pairs: list[tuple[Clause, DraftStep]], notes: list[
         target = step.labware.get("target")
         if not isinstance(target, str):
             continue
+        source = step.labware.get("source")
+        if target == "waste" and isinstance(source, str) and step.wells.get("source"):
+            filled[source] = list(step.wells["source"])  # the wells a removal emptied
+            continue
         clause = clause_of.get(id(step))
         if step.operation == "transfer":
             before, last = last, clause.whole if clause is not None else None

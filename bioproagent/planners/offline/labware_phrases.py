@@ -146,6 +146,8 @@ class LabwarePhrases(ABC):
                     continue  # '12 x 1.5 mL tubes'
                 if w in _STOP or not w or w in ("x", "ul", "ml", "s", "min", "c", "g"):
                     article = w if w in ("a", "an", "the") else article
+                    if w in ("new", "fresh", "clean") and not article:
+                        article = "a"  # 'into new plate': another plate, without its article
                     if w not in ("sealed", "fresh", "new", "clean", "washed"):
                         break
                     continue
@@ -269,14 +271,14 @@ class LabwarePhrases(ABC):
         if re.match(r"(?:to|into|onto|in|per|for|at|on)\b", named):
             named = "reagent"  # '15 ul to the pcr plate': the reagent is not named
         selected = re.match(
-            r"(?:from\s+)?(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*?\bof\s+(?:the\s+)?(.+)",
+            r"from\s+(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*?\bof\s+(?:the\s+)?(.+)",
             named,
         )  # '20 µl from cols 1–3 of the source': wells of a plate, not a reservoir
         if selected:
             name = re.sub(r"[^a-z0-9]+", "_", selected.group(1)).strip("_") or "source"
             name = name if re.search(r"plate|block", name) else f"{name}_plate"
             return self.declare(name, "plate", per_well=True)
-        if re.fullmatch(r"(?:from\s+)?(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*", named):
+        if re.fullmatch(r"from\s+(?:cols?\.?|columns?|rows?|wells?)\s+[\w\s,–-]*", named):
             # '15 uL from columns 1-3 into a fresh plate': wells of the plate in use
             if self.current and "tube" not in self.current:
                 return self.current
