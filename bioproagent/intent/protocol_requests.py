@@ -75,9 +75,14 @@ _SELECTION = re.compile(
     re.I,
 )
 _CUE = re.compile(
-    r"(?i)^\s*request\s*:|\b(?:run|do|automate|perform|execute|set\s+up|only|just|steps?)\b"
+    r"(?i)(?:^|(?<=[-–—:;,.]\s)|(?<=[-–—]))\s*(?:\*\*)?(?:request\s*:"
+    r"|(?:please\s+|pls\s+|kindly\s+|can\s+you\s+|could\s+you\s+|(?:i|we)\s+(?:only\s+)?need\s+)?"
+    r"(?:run|do|automate|perform|execute|set\s+up|only|just|now|steps?)\b"
+    r"(?!\s*\d{1,2}\s*[:|]))"  # not a heading: 'Step 1: Prepare master-mix plate'
 )
-"""Words of an instruction that picks steps ('Run steps 6-8', 'Only 6 to 8 on the robot')."""
+"""How an instruction that picks steps starts ('Run steps 6-8', 'Only 6 to 8 on the robot',
+'..., SOP CB-022 - automate steps 3 to 5 only'); a heading ('Step 1: Prepare the plate') or
+a note ('read within 30 min of step 3') mentions a step without picking it."""
 _ALL = re.compile(
     r"(?i)\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:steps|bullets|of\s+it|it)|both\s+steps|every\s+step"
     r"|the\s+whole\s+(?:thing|protocol|procedure)|everything(?:\s+except\s+the\s+bench\s+prep)?"
@@ -88,7 +93,8 @@ _CHOICE = re.compile(
     r"\b(?:any|whichever|of\s+your\s+choice|can\s+happen\s+anywhere|anywhere)\b", re.I
 )
 _CHANGES = re.compile(
-    r"(?i)\b(?:but|instead|typo|correction|except(?!\s+the\s+bench)|rather|not\s+the|change)\b"
+    r"(?i)\b(?:but|instead|typo|correction|except(?!\s+the\s+bench)|rather|not\s+the|change"
+    r"|before|after|moved?|swap\w*|order|first|then|twice|again|repeat\w*|comment)\b|[\[\]]"
     r"|\d\s*(?:x\s*g|×\s*g|rpm|°|µl|ul|ml|nm|min|s\b|sec|h\b)"
 )
 """An instruction that also changes the protocol: a rewrite would drop what it says."""
@@ -147,9 +153,9 @@ def requested_protocol_steps(text: str) -> str:
     keys = [s.key for s in steps]
     found: list[tuple[str, set[str]]] = []
     for start, line in lines:
-        bare = re.match(r"\s*\(?\d", line) and _BARE_LIST.match(line.lower())
-        if start in starts or not (_CUE.search(line) or bare):
-            continue
+        bare = re.match(r"\(?\d", line) and _BARE_LIST.match(line.lower())
+        if start in starts or _is_continuation(text, start) or not (_CUE.search(line) or bare):
+            continue  # a step, a line that goes on from one, or no instruction
         for sentence in re.split(r"(?<=[.!?])\s+", line):
             picked = _picked(sentence, keys, kind)
             if picked:
@@ -239,7 +245,7 @@ def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) 
     """The step keys a segment names ('steps 7-9', 'ii to v', '(b)-(d)', 'two through
     four'), [] when it names none, None when it names one the excerpt does not have."""
     low = _NAMED.sub(lambda m: " " * len(m.group(0)), segment.lower())  # not 'the OT-2'
-    cue = re.search(r"\b(?:steps?|run|do|automate|perform|execute|only|just)\b|request\s*:", low)
+    cue = _CUE.search(low)
     if cue is None and _BARE_LIST.match(low):
         need_cue = False  # '3-4 on the workcell please', '(b)-(d).'
 
@@ -296,6 +302,8 @@ def _picked(sentence: str, keys: list[str], kind: str) -> set[str] | None:
     for segment in _segments(sentence):
         if _BY_HAND.search(segment):
             dropped.update(_labels_in(segment, keys, kind, need_cue=False) or [])
+    if re.search(r"(?i)\ball\s+(?:the\s+)?(?:[\w-]+\s+)?(?:steps|bullets)\b", sentence):
+        labels = []  # 'all five steps': a count of steps, no label
     if not labels:  # 'Request: pipetting and the magnet on the i5', 'all of the bullets'
         every = _ALL.search(sentence) or re.match(r"(?i)\s*request\s*:", sentence)
         return (set(keys) - dropped) or None if every else None
