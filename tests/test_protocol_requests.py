@@ -165,6 +165,12 @@ def test_instructions_in_other_forms_pick_their_steps(text: str, kept: list[str]
         "1. Add 50 µL.\n2. Spin 1 min at 500 x g.\n3. Read A450.\nRun steps 1-2.\nJust step 3.",
         # a label of another kind
         "i. Add 50 µL.\nii. Spin 1 min at 500 x g.\nRun steps 1-2.",
+        # the steps named are the ones already done
+        "steps 1-2 are done, do the rest:\n1. Add 20 µL.\n2. Shake 1 min.\n3. Spin 2 min at "
+        "500 x g.",
+        # a note that amends a step, and no instruction at all
+        "1. Spin 5 min at 400 x g.\n2. Add 150 µL PBS.\nUpdate: step 1 is now 3 min. Everything "
+        "else is unchanged.",
     ],
 )
 def test_an_instruction_that_cannot_be_cut_cleanly_leaves_the_text(text: str) -> None:

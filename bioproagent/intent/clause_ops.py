@@ -138,6 +138,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|(?<!been )\bequilibrat\w*"  # "it has been equilibrated": done, no step
         r"|\b(?:let|leave)\b[^.;]*?\b(?:stand|sit|rest)\b|(?<!not\s)(?<!n't\s)(?<!never\s)\bwait(?:ing)?\b"
         r"|^\W*(?:then\s+)?(?:heat[- ])?denature\b(?![^.;]*\bcycles?\b)"  # 'Denature at 95 °C'
+        r"(?=[^.;\n]*\d\s*(?:°|ºc|c\b|deg|min|s\b|sec|h\b))"
         # 'let it bind for 5 min'
         r"|\blet\s+(?:it|them|the\s+(?:beads|sample|samples|plate|reaction))\s+bind\b"
         # 'let it come to room temperature for 20 min'

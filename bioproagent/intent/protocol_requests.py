@@ -94,7 +94,8 @@ _CHOICE = re.compile(
 )
 _CHANGES = re.compile(
     r"(?i)\b(?:but|instead|typo|correction|except(?!\s+the\s+bench)|rather|not\s+the|change"
-    r"|before|after|moved?|swap\w*|order|first|then|twice|again|repeat\w*|comment)\b|[\[\]]"
+    r"|before|after|moved?|swap\w*|order|first|then|twice|again|repeat\w*|comment|done|rest"
+    r"|remaining|skip\w*|already|finished|completed|unchanged|omit\w*|not|don['’]t|no)\b|[\[\]]"
     r"|\d\s*(?:x\s*g|×\s*g|rpm|°|µl|ul|ml|nm|min|s\b|sec|h\b)"
 )
 """An instruction that also changes the protocol: a rewrite would drop what it says."""
@@ -166,9 +167,9 @@ def requested_protocol_steps(text: str) -> str:
     if _CHANGES.search(_without_labels(instruction)):
         return text
     left_out = [
-        line
+        line.replace(instruction, " ")
         for start, line in lines
-        if start not in starts and instruction not in line and not _is_continuation(text, start)
+        if start not in starts and not _is_continuation(text, start)
     ]
     if any(_AMENDS.search(line) for line in left_out):
         return text  # 'Rev. 4 change log: step 3 incubation shortened ...': it must be read
@@ -246,7 +247,7 @@ def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) 
     four'), [] when it names none, None when it names one the excerpt does not have."""
     low = _NAMED.sub(lambda m: " " * len(m.group(0)), segment.lower())  # not 'the OT-2'
     cue = _CUE.search(low)
-    if cue is None and _BARE_LIST.match(low):
+    if cue is None and re.match(r"\s*\(?\d|\s*\([a-z]{1,4}\)", low) and _BARE_LIST.match(low):
         need_cue = False  # '3-4 on the workcell please', '(b)-(d).'
 
     if cue is None and need_cue:
@@ -305,7 +306,9 @@ def _picked(sentence: str, keys: list[str], kind: str) -> set[str] | None:
     if re.search(r"(?i)\ball\s+(?:the\s+)?(?:[\w-]+\s+)?(?:steps|bullets)\b", sentence):
         labels = []  # 'all five steps': a count of steps, no label
     if not labels:  # 'Request: pipetting and the magnet on the i5', 'all of the bullets'
-        every = _ALL.search(sentence) or re.match(r"(?i)\s*request\s*:", sentence)
+        every = (_ALL.search(sentence) and _CUE.search(sentence)) or re.match(
+            r"(?i)\s*request\s*:", sentence
+        )
         return (set(keys) - dropped) or None if every else None
     return (set(labels) - dropped) or None
 
