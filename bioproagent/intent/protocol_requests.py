@@ -27,20 +27,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_WORD_NUMBERS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-}
+from bioproagent.intent import lexicon as lx
+
+_WORD_NUMBERS = {w: n for w, n in lx.NUMBER_WORDS.items() if n <= 12 and w != "single"}
+"""Steps named in words ('Step three:', 'steps two through four')."""
 _ROMAN = {
     "i": 1,
     "ii": 2,
