@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from faithful_round21 import ROUND_21, ROUND_22, ROUND_23
+from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24
 
 Case = tuple[str, str, str]
 
@@ -4815,4 +4815,5 @@ ALL_CASES: list[Case] = [
     *ROUND_21,
     *ROUND_22,
     *ROUND_23,
+    *ROUND_24,
 ]

@@ -536,3 +536,17 @@ ROUND_23: list[Case] = [  # round twenty-three: final10, plainreq5 and protocols
         "run_assay sample_count=48 @labchip_gx_touch_ht",
     ),
 ]
+
+ROUND_24: list[Case] = [  # after round twenty-four: final11 misses
+    (
+        "n-for-and-between-steps",
+        "pls spin the plate 1 min 1000g then peel n read 405 thx",
+        "spin rcf_g=1000 duration_s=60 > peel > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "fragment-sizes-and-nanomolar-are-no-settings",
+        "LabChip GX Touch: DNA 1K assay on the library plate, 16 samples. Libraries are about "
+        "4 nM, 200–600 bp.",
+        "run_assay assay=dna_1k sample_count=16 @labchip_gx_touch_ht",
+    ),
+]

@@ -117,6 +117,10 @@ _DENSITY = re.compile(
     r"|\b\d[\d,.]*\s*(?:k\s*)?cells?\s*(?:/|per)\s*(?:well|ml)\b"
 )
 """'seeded 10k/well', '5,000 cells per well': how many cells, no setting."""
+_FRAGMENT_SIZE = re.compile(
+    r"\b\d{2,5}\s*(?:[-–]|to)\s*\d{2,5}\s*(?:bp|kb|nt|base\s+pairs)\b|\b\d{2,5}\s*(?:bp|nt)\b"
+)
+"""'Libraries are around 2 nM, 300–500 bp': fragment sizes, no setting."""
 _FOLD_STOCK = re.compile(
     r"\(\s*\d{1,3}(?:\.\d)?\s*[x×]\s*\)"
     r"|\b\d{1,3}(?:\.\d)?\s*[x×]\s+(?=(?:[\w-]+\s+){0,2}?(?:assay|master\s*mix|mastermix|buffer|mix"
@@ -145,6 +149,7 @@ def context_spans(text: str, low: str) -> list[Span]:
             _DATED,
             _DENSITY,
             _FOLD_STOCK,
+            _FRAGMENT_SIZE,
         )
         for m in rx.finditer(low)
     ]

@@ -337,6 +337,7 @@ FORMATS: list[tuple[str, str]] = [
         r"|(?<=\bthe\s)384\b(?=\s*(?:[:,;.)]|$|\s+(?:and|then|with|on|in|into|from|to|for|at)\b))"
         # 'from the compound 384 into the assay 384': a plate named by its role and size
         r"|\b(?:compound|assay|source|target|destination|daughter|mother|stock)\s384\b"
+        r"|(?<=\bthe\s)384(?=\s+(?:source|target|destination|daughter|mother|stock|compound)\b)"
         r"(?![- ]?well|\s*(?:µl|ul|ml|nm|x|×|rpm|°|s\b|min|h\b|samples|wells))"
         r"|\(384\)|\(384\s*,|\b384\s+format\b",
     ),

@@ -223,6 +223,8 @@ class _Scanner:
                     and not -100 <= value <= 1000
                 ):
                     continue  # '96 C' style column labels, not temperatures
+                if unit == "nm" and self.text[m.start() : m.end()].rstrip().endswith("nM"):
+                    continue  # '2 nM': nanomolar, a concentration, no wavelength
                 self._add(
                     m.start(),
                     m.end(),

@@ -17,6 +17,11 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bhammy\b", "Hamilton STAR"),  # bench nickname: 'hammy job: 25 mics of mm ...'
         (r"\bb4\b", "before"),  # typed on a phone: "b4 reading spin it"
+        (  # 'then peel n read 450': 'n' for 'and' between two steps
+            r"(?<=[a-z])\s+n\s+(?=(?:read|spin|seal|peel|shake|add|mix|store|incubate|transfer"
+            r"|centrifuge|put|move)\b)",
+            " and ",
+        ),
         (  # 'Make spin 2 min at 800 x g, after read absorbance': 'after' for 'afterwards'
             r"(?<=[,;]\s)after(?=\s+(?:please\s+|with\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+|on\s+the\s+"
             r"[\w-]+\s+|using\s+(?:the\s+)?[\w-]+\s+)?(?:add|shake|spin|centrifuge|read|seal|peel|take"
