@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24
+from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25
 
 Case = tuple[str, str, str]
 
@@ -4816,4 +4816,5 @@ ALL_CASES: list[Case] = [
     *ROUND_22,
     *ROUND_23,
     *ROUND_24,
+    *ROUND_25,
 ]

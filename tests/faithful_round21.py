@@ -550,3 +550,16 @@ ROUND_24: list[Case] = [  # after round twenty-four: final11 misses
         "run_assay assay=dna_1k sample_count=16 @labchip_gx_touch_ht",
     ),
 ]
+
+ROUND_25: list[Case] = [  # final12 and chatreq, the last batches of the session
+    (
+        "a-long-magnet-time-is-still-a-magnet",
+        "biomek i5: magnet 75 min, the beads take ages",
+        "halted",
+    ),
+    (
+        "a-two-digit-magnet-time",
+        "biomek i7: magnet 12 min",
+        "magnetic_separation duration_s=720 @biomek_i7_hybrid",
+    ),
+]

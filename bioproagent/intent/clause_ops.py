@@ -32,7 +32,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"(?!\s+(?:is|was|are|were|already|still)\b)"
         r"|\bmagnetic separation\b|\bmagnet\s+(?:stand|plate|rack|block)\b"
         # 'then magnet for 3 minutes': the noun used as a verb, with its time
-        r"|\bmagnet(?:i[sz]e)?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d|one|two|three|five|ten)\b",
+        r"|\bmagnet(?:i[sz]e)?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d+|one|two|three|five|ten)\b",
     ),
     (
         "retrieve",
