@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25
+from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26
 
 Case = tuple[str, str, str]
 
@@ -4817,4 +4817,5 @@ ALL_CASES: list[Case] = [
     *ROUND_23,
     *ROUND_24,
     *ROUND_25,
+    *ROUND_26,
 ]

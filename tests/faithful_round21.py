@@ -563,3 +563,11 @@ ROUND_25: list[Case] = [  # final12 and chatreq, the last batches of the session
         "magnetic_separation duration_s=720 @biomek_i7_hybrid",
     ),
 ]
+
+ROUND_26: list[Case] = [  # nanomolar against a wavelength typed with a capital M
+    (
+        "a-wavelength-typed-as-nM",
+        "can u do an absorbance read at 405nM on the spectramax pls",
+        "read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+]

@@ -223,8 +223,13 @@ class _Scanner:
                     and not -100 <= value <= 1000
                 ):
                     continue  # '96 C' style column labels, not temperatures
-                if unit == "nm" and self.text[m.start() : m.end()].rstrip().endswith("nM"):
-                    continue  # '2 nM': nanomolar, a concentration, no wavelength
+                if (
+                    unit == "nm"
+                    and self.text[m.start() : m.end()].rstrip().endswith("nM")
+                    and value is not None
+                    and value < 200
+                ):
+                    continue  # '2 nM': nanomolar, a concentration ('450nM' is a typed 450 nm)
                 self._add(
                     m.start(),
                     m.end(),
