@@ -56,44 +56,6 @@ def _named_position(text: str, start: int, end: int) -> bool:
     return bool(_NAMING_BEFORE.search(text[:start]) or _NAMING_AFTER.match(text, end))
 
 
-_LOWER_VENDORS = frozenset(
-    [
-        "eppendorf",
-        "tecan",
-        "hamilton",
-        "opentrons",
-        "agilent",
-        "bio-rad",
-        "biorad",
-        "beckman",
-        "biotek",
-        "cytomat",
-        "kingfisher",
-        "labchip",
-        "sorvall",
-        "hettich",
-        "quantstudio",
-        "lightcycler",
-        "clariostar",
-        "pherastar",
-        "multidrop",
-        "biomek",
-        "inheco",
-        "liconic",
-        "qiagen",
-        "gilson",
-        "spectramax",
-        "incucyte",
-        "tapestation",
-        "nanodrop",
-        "bioanalyzer",
-        "cytation",
-        "mantis",
-        "certus",
-    ]
-)
-"""Vendor and product-family words that name an instrument also when written in lower case
-('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
 _PRODUCTS_ALONE = frozenset(
     [
         "multidrop",
@@ -111,6 +73,35 @@ _PRODUCTS_ALONE = frozenset(
     ]
 )
 """Product names that are an instrument on their own, in any case ('multidrop 50ul media')."""
+_LOWER_VENDORS = (
+    frozenset(
+        [
+            "eppendorf",
+            "tecan",
+            "hamilton",
+            "opentrons",
+            "agilent",
+            "bio-rad",
+            "biorad",
+            "beckman",
+            "biotek",
+            "cytomat",
+            "kingfisher",
+            "labchip",
+            "sorvall",
+            "hettich",
+            "biomek",
+            "inheco",
+            "liconic",
+            "qiagen",
+            "gilson",
+            "spectramax",
+        ]
+    )
+    | _PRODUCTS_ALONE
+)
+"""Vendor and product-family words that name an instrument also when written in lower case
+('tecan spark'); common English words among the vendor words ('echo', 'synergy') do not."""
 _QUANTITY_TOKEN = re.compile(
     r"\d+(?:\.\d+)?(?:deg\w*|c|°c|ul|µl|ml|min\w*|s|secs?|h|hrs?|x|rpm|g|k|xg|nm|%|uL)"
 )
@@ -199,7 +190,7 @@ _BRAND_MODEL = re.compile(
 """A brand and a model number where a step names its instrument ('on the Sigma 4-16KS',
 'in the Thermo Sorvall X4R'): an instrument; K_i asks when the registry has no such one."""
 _REAGENT_AFTER = re.compile(
-    r"[ \t-]*(?:\w+\s+)?(?:mix|master|buffer|kit|reagent|solution|assay|beads?|substrate|medium"
+    r"[\s-]*(?:\w+\s+)?(?:mix|master|buffer|kit|reagent|solution|assay|beads?|substrate|medium"
     r"|media|dye|stain|cells?|enzyme|polymerase)\b",
     re.I,
 )
@@ -244,7 +235,7 @@ def _labware_after(text: str, end: int, registry: Registry, inst_id: str) -> boo
     return any(wanted in op.roles for op in inst.operations.values())
 
 
-_REAGENT_AFTER = re.compile(
+_REAGENT_FOR_TECHNIQUE = re.compile(
     r"[\s-]*(?:(?:green|sybr|probe|taqman|hot[\s-]?start|2x|4x|5x|10x)[\s-]+)*(?:master[\s-]*mix"
     r"|mastermix|mix|supermix|reagents?|kit|buffer|primers?|probes?|dye|chemistry)\b",
     re.I,
@@ -255,7 +246,7 @@ _REAGENT_AFTER = re.compile(
 def _names_a_reagent(text: str, m: re.Match[str]) -> bool:
     """A technique's name used for an instrument ('qPCR') that names a reagent here."""
     technique = re.fullmatch(r"(?i)(?:rt-?)?q?pcr|real[- ]time\s+pcr", m.group(0)) is not None
-    return technique and _REAGENT_AFTER.match(text, m.end()) is not None
+    return technique and _REAGENT_FOR_TECHNIQUE.match(text, m.end()) is not None
 
 
 def _labware_of(text: str, start: int) -> bool:

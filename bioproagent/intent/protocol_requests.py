@@ -73,6 +73,8 @@ _CUE = re.compile(
 """How an instruction that picks steps starts ('Run steps 6-8', 'Only 6 to 8 on the robot',
 '..., SOP CB-022 - automate steps 3 to 5 only'); a heading ('Step 1: Prepare the plate') or
 a note ('read within 30 min of step 3') mentions a step without picking it."""
+_REQUEST_LABEL = re.compile(r"(?i)^\s*request\s*:")
+"""'Request: ...': the label of a request line."""
 _ALL = re.compile(
     r"(?i)\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:steps|bullets|of\s+it|it)|both\s+steps|every\s+step"
     r"|the\s+whole\s+(?:thing|protocol|procedure)|everything(?:\s+except\s+the\s+bench\s+prep)?"
@@ -225,7 +227,7 @@ def _steps(text: str) -> tuple[list[_Step], str]:
 
 
 def _without_labels(instruction: str) -> str:
-    return _SELECTION.sub(" ", re.sub(r"(?i)^\s*request\s*:", " ", instruction))
+    return _SELECTION.sub(" ", _REQUEST_LABEL.sub(" ", instruction))
 
 
 def _segments(body: str) -> list[str]:
@@ -296,9 +298,7 @@ def _picked(sentence: str, keys: list[str], kind: str) -> set[str] | None:
     if re.search(r"(?i)\ball\s+(?:the\s+)?(?:[\w-]+\s+)?(?:steps|bullets)\b", sentence):
         labels = []  # 'all five steps': a count of steps, no label
     if not labels:  # 'Request: pipetting and the magnet on the i5', 'all of the bullets'
-        every = (_ALL.search(sentence) and _CUE.search(sentence)) or re.match(
-            r"(?i)\s*request\s*:", sentence
-        )
+        every = (_ALL.search(sentence) and _CUE.search(sentence)) or _REQUEST_LABEL.match(sentence)
         return (set(keys) - dropped) or None if every else None
     return (set(labels) - dropped) or None
 
@@ -308,7 +308,7 @@ def _heads(
 ) -> dict[str, str]:
     """The instrument the instruction gives each picked step, by label or kind of work."""
     out: dict[str, str] = {}
-    for segment in _segments(re.sub(r"(?i)^\s*request\s*:", "", body)):
+    for segment in _segments(_REQUEST_LABEL.sub("", body)):
         if _CHOICE.search(segment) or _BY_HAND.search(segment):
             continue
         names = [
