@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26
+from faithful_round27 import ROUND_27, ROUND_28
 
 Case = tuple[str, str, str]
 
@@ -4818,4 +4819,6 @@ ALL_CASES: list[Case] = [
     *ROUND_24,
     *ROUND_25,
     *ROUND_26,
+    *ROUND_27,
+    *ROUND_28,
 ]

@@ -275,3 +275,30 @@ def test_a_named_robot_is_planned_on_and_exported(intent: str, robot: str) -> No
     handlers = {s.device for s in result.workflow.steps if s.operation in ("transfer", "mix")}
     assert handlers == {robot}
     compile(export_opentrons(result.workflow), "protocol.py", "exec")
+
+
+def test_a_volume_split_over_trips_moves_each_share_once_per_trip() -> None:
+    """It should export 400 uL per well in two trips as 200 uL moves, every well twice."""
+    doc = supply_tips(corpus.split_fill("opentrons_ot2", 400, 8), load_registry())
+    protocol, script = _exports(doc)
+    transfer = next(line for line in protocol.splitlines() if ".transfer(" in line)
+    assert transfer.split("transfer(")[1].startswith("200.0,")
+    assert len(re.findall(r"\[\"plate\"\]\['A1'\]", transfer)) == 2
+    assert len(re.findall(r"\[\"plate\"\]\['H1'\]", transfer)) == 2
+    assert "200.0" in script and "400.0" not in script
+
+
+@settings(max_examples=25, deadline=None)
+@given(wells=st.integers(1, 96), trips=st.integers(1, 4), racks=st.integers(1, 3))
+def test_every_trip_takes_a_fresh_tip(wells: int, trips: int, racks: int) -> None:
+    """It should count one fresh tip per well per trip, so trips can run a deck out of tips."""
+    doc = corpus.split_fill("opentrons_ot2", 600, wells)
+    doc["steps"][0]["params"]["trips"] = trips
+    doc["labware"] = [item for item in doc["labware"] if item["id"] != "tips"] + [
+        {"id": f"tips{i}", "type": "tiprack_96_300ul", "location": "opentrons_ot2"}
+        for i in range(racks)
+    ]
+    doc["steps"][0]["labware"]["tips"] = "tips0"
+    codes = verify(doc).codes()
+    assert ("TIP_CAPACITY_EXCEEDED" in codes) == (600 / trips > 300)
+    assert ("TIPS_EXHAUSTED" in codes) == (wells * trips > 96 * racks)

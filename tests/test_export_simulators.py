@@ -30,6 +30,8 @@ if _MISSING:
 REGISTRY = load_registry()
 APPROVED: list[tuple[str, dict[str, Any]]] = [
     ("ot2-serial-dilution", corpus.serial_dilution("opentrons_ot2", 50, 4)),
+    ("ot2-two-trips-per-well", corpus.split_fill("opentrons_ot2", 400, 8)),
+    ("flex-two-trips-per-well", corpus.split_fill("opentrons_flex", 360, 8)),
     ("flex-8-channel", corpus.columns_8ch("opentrons_flex", 50, 3)),
     ("ot2-384-fill", corpus.plate_384("opentrons_ot2", 10, 96)),
     ("ot2-thermocycler", corpus.on_module("opentrons_ot2", "thermocyclerModuleV2", 20)),

@@ -42,3 +42,18 @@ def test_the_corpus_is_large_and_varied() -> None:
     assert len(ALL_CASES) >= 200
     assert kinds.count("halted") >= 8 and kinds.count("ask") >= 6
     assert len({i for i, _, _ in ALL_CASES}) == len(ALL_CASES)
+
+
+def test_a_volume_above_the_tips_keeps_its_value_and_says_how_it_moves(
+    registry: Registry,
+) -> None:
+    """It should approve 2.4 mL per tube as one step of the stated volume in three trips of
+    800 uL with 1000 uL tips, inside every limit, and list the trips as an assumption."""
+    result = plan(
+        "Hamilton STAR: 2.4 mL of buffer into each 50 mL conical (12 of them)", registry=registry
+    )
+    assert result.status == "approved", result.halt_reason
+    (step,) = [s for s in result.workflow.steps if s.operation == "transfer"]
+    assert step.params["volume_ul"] == 2400
+    assert step.params["trips"] == 3
+    assert any("3 trips of 800 uL" in a for a in result.assumptions)

@@ -314,8 +314,8 @@ CASES: list[tuple[str, IntentSpec, list[str], dict[str, dict[str, Any]], bool]] 
             [q(1500, "ul", "volume_ul")],
             ["plate_96_deepwell"],
         ),
-        ["biomek_i7_hybrid", "biomek_i7_hybrid"],
-        {"transfer": {"volume_ul": 750}},
+        ["biomek_i7_hybrid"],
+        {"transfer": {"volume_ul": 1500, "trips": 2}},  # the stated volume, in two trips
         True,
     ),
     (

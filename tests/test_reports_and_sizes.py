@@ -206,13 +206,16 @@ def test_rounds_that_overfill_the_wells_halt() -> None:
         "i5: 1.5 ml TB into each well of the 96 deep well plate",
     ],
 )
-def test_a_volume_above_the_largest_tip_halts_naming_the_tips(intent: str) -> None:
-    """A step moves the volume the scientist stated or the plan stops: two half volumes are
-    not the stated volume, so the plan says which tips it would need instead."""
+def test_a_volume_above_the_largest_tip_moves_in_trips(intent: str) -> None:
+    """A step moves the volume the scientist stated: above the largest tips it keeps that
+    volume and makes several equal trips per well (never two steps of half the volume), and
+    the plan says so."""
     result = plan(intent)
-    assert result.status == "halted"
-    assert "TIP_CAPACITY_EXCEEDED" in (result.halt_reason or "")
-    assert "1000 uL" in (result.halt_reason or "")
+    assert result.status == "approved", result.halt_reason
+    assert result.workflow is not None
+    (step,) = [s for s in result.workflow.steps if s.operation == "transfer"]
+    assert step.params["trips"] == 2 and step.params["volume_ul"] in (1200, 1500)
+    assert any("2 trips of" in a and "1000 uL" in a for a in result.assumptions)
 
 
 def test_k_i_rejects_a_stated_volume_moved_in_parts() -> None:

@@ -291,11 +291,11 @@ def test_the_night_before_is_no_duration() -> None:
             "qPCR on the CFX384, 45 cycles: 95 °C 15 s, 58 °C 20 s, 72 °C 20 s; then 95 °C 10 min",
             "95 °C is no final extension",
         ),
-        # ... and 'beforehand' moves it before them: asked, never placed by its position
+        # ... and 'beforehand' with two steps after it does not say which one is which
         (
             "qPCR on the CFX384, 45 cycles: 95 °C 15 s, 58 °C 20 s, 72 °C 20 s; beforehand "
-            "95 °C 10 min",
-            "'beforehand' changes the order of the steps",
+            "95 °C 10 min and 50 °C 2 min",
+            "more than one step after the cycles",
         ),
         # a cool step before the cycles is a reverse transcription, no denaturation
         ("CFX384: 55 °C 10 min, then 40 cycles of 95 °C 10 s, 60 °C 30 s", "55 °C is no initial"),
@@ -306,6 +306,23 @@ def test_a_program_step_in_an_odd_place_is_asked(text: str, unread_reason: str) 
     assert any(u.reason.startswith(unread_reason) for u in reading.unread), reading.unread
     (pcr,) = [c for c in reading.clauses if c.operation == "run_qpcr"]
     assert pcr.value("final_extension_c") is None and pcr.value("initial_denaturation_s") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "qPCR on the CFX384, 45 cycles: 95 °C 15 s, 58 °C 20 s, 72 °C 20 s; beforehand 95 °C "
+        "10 min",
+        "CFX384 qPCR. 45 cycles: 95 °C 15 s, 58 °C 20 s, 72 °C 20 s. Before, 95 °C 10 min.",
+    ],
+)
+def test_one_hot_step_said_to_run_beforehand_is_the_activation(text: str) -> None:
+    """A clause that opens with 'beforehand' (or 'Before,') and holds one hot step with its
+    time runs that step before the cycles: the initial denaturation, by the word, not by
+    where it stands."""
+    (pcr,) = [c for c in read_clauses(text).clauses if c.operation == "run_qpcr"]
+    assert (pcr.value("initial_denaturation_c"), pcr.value("initial_denaturation_s")) == (95, 600)
+    assert pcr.value("final_extension_c") is None
 
 
 def test_an_activation_written_in_german_before_the_cycles() -> None:

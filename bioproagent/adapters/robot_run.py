@@ -349,12 +349,14 @@ def _action(
         pairs = [(sources[0], t) for t in targets]
     else:
         pairs = [(s, targets[0]) for s in sources]
-    return Action(
+    trips = step.params.get("trips", 1)
+    trips = trips if isinstance(trips, int) and trips > 1 else 1
+    return Action(  # a volume split over trips: every pair once per trip, with its share
         "transfer",
         step.id,
         pipette,
-        volume,
-        pairs=tuple(pairs),
+        volume / trips if trips > 1 else volume,
+        pairs=tuple(pairs * trips),
         new_tip=str(step.params.get("new_tip", "always")),
         mix_cycles=int(step.params.get("mix_cycles", 0)),
         module=module,

@@ -86,6 +86,31 @@ def plate_fill(robot: str, volume: float, wells: int) -> Doc:
     }
 
 
+def split_fill(robot: str, volume: float, wells: int) -> Doc:
+    """``volume`` per deep well with tips that hold half of it or less: the step moves it in
+    ``params.trips`` equal trips (2 x ``volume`` / 2), each with a fresh tip."""
+    rack = _tip(robot, volume / 2)
+    return {
+        "name": f"fill {wells} deep wells with {volume} uL in two trips",
+        "labware": [
+            _lw("buffer", "reservoir_290ml", 100000),
+            _lw("plate", "plate_96_deepwell"),
+            _lw("tips", rack),
+        ],
+        "steps": [
+            _xfer(
+                "fill",
+                robot,
+                volume,
+                _ref("buffer", ["A1"]),
+                _ref("plate", COLUMNS[:wells]),
+                "tips",
+                trips=2,
+            )
+        ],
+    }
+
+
 def serial_dilution(robot: str, volume: float, rows: int) -> Doc:
     """Diluent into columns 2-12, then a 1:2 series along each row with mixing."""
     rack = _tip(robot, volume)
@@ -313,6 +338,7 @@ def on_module(robot: str, module: str, volume: float) -> Doc:
 
 FAMILIES: tuple[tuple[str, Callable[..., Doc], tuple[tuple[Any, ...], ...]], ...] = (
     ("plate_fill", plate_fill, ((100, 96), (20, 24), (250, 96), (300, 8))),
+    ("split_fill", split_fill, ((400, 8), (360, 24))),
     ("serial_dilution", serial_dilution, ((100, 8), (50, 4), (20, 2))),
     ("master_mix", master_mix, ((24,), (96,))),
     ("columns_8ch", columns_8ch, ((100, 12), (50, 3))),

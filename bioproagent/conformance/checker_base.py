@@ -132,9 +132,12 @@ def _named_in(text: str, notes: Sequence[str]) -> bool:
 
 def _without_long_quotes(note: str, size: int) -> str:
     """``note`` with quoted passages much longer than ``size`` characters blanked out."""
-    return re.sub(
-        r"'[^'\n]*'", lambda m: m.group(0) if len(m.group(0)) <= size + 12 else "''", note
-    )
+    return _QUOTED.sub(lambda m: m.group(0) if len(m.group(0)) <= size + 12 else "''", note)
+
+
+_QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))'(?:[^'\n]|'(?=[a-z]))*'(?=[\s:;,.)\]]|$)", re.I)
+"""A quoted passage: from a quote mark after a space to one before a space or a stop; an
+apostrophe inside a word ('It's', 'don't') does not end it."""
 
 
 def _without(note: str, quoted: set[str]) -> str:

@@ -327,7 +327,8 @@ _FIRST_COLON = re.compile(
 """'Read ..., but first:' / '... only after the following:': the list after the colon runs
 first."""
 _FORM_KEY = re.compile(
-    r"\s*[-•*]?\s*(?:[a-z][a-z -]{1,30}"
+    r"\s*[-•*]?\s*(?:(?:(?:could|can|would)\s+you\s+)?(?:please\s+|kindly\s+)?)?"
+    r"(?:[a-z][a-z -]{1,30}"
     # 'Seal on the a4S', 'Spin in the 5810': a step and the instrument it runs on
     r"|(?:seal|spin|centrifug|shak|read|incubat|dispens|transfer|peel|stor)\w*\s+(?:on|in|with"
     r"|using)\s+the\s+[a-z]*\d[a-z0-9-]*)(?:\s*\([^)\n]{1,12}\))?"

@@ -41,6 +41,11 @@ _PREVIOUS = re.compile(
 )
 """Words that name the step written just before ('before you do,', 'before the plate goes
 in,')."""
+_DOING_IT = re.compile(
+    r"(?:running|starting|launching|doing|kicking\s+off)\s+(?:it|that|this|them"
+    r"|the\s+(?:program|programme|run|method|protocol))"
+)
+"""A verb of starting with a pronoun ('before running it'): the step written just before."""
 _JOINED = re.compile(
     r"(?:[^.;:\n]|\.(?=\s+and\b))*?(?:\band|,)\s*"
     r"(?:then\s+|also\s+|subsequently\s+|afterwards\s+)?(?:make\s+|do\s+|give\s+it\s+)?"
@@ -101,8 +106,8 @@ class _Constraints:
         if ref is None or _PREVIOUS.fullmatch(ref):
             return earlier[-1] if earlier else None
         kinds = next((kinds for rx, kinds in _REF_KIND if rx.search(ref)), None)
-        if kinds is None:
-            return None
+        if kinds is None:  # 'before running it', 'before starting the program'
+            return earlier[-1] if earlier and _DOING_IT.fullmatch(ref) else None
         same = [c for c in self.by_text if c is not clause and _kind_of(c, kinds)]
         before = [c for c in same if c.start < clause.start]
         return before[-1] if before else (same[0] if same else None)

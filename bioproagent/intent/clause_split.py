@@ -28,7 +28,8 @@ _VERB = (
     r"|keep|leave|load|perform|do|quantify|resuspend|cool|chill|warm|combine|fetch|top up"
     r"|wait|thaw|equilibrate|let|remove|aspirate|discard|wash|elute|vortex|collect|cover"
     r"|return|grab|vortex|sonicate|lyophili[sz]e|freeze|filter|decant|invert|dry|seed|clarify"
-    r"|give|stick|pop|send|make|bung|chuck|whack|slap|cook|whizz|zap|hit|stack|engage)"
+    r"|give|stick|pop|send|make|bung|chuck|whack|slap|cook|whizz|zap|hit|stack|engage"
+    r"|pull\s+off|draw\s+off|suck\s+off|take\s+off)"
     r"(?:s|d|ed|ing)?|transferred|pipetted|spun|pulse-spun|shaken|kept|brought|carried|clarified"
     r"|stored|placed|dried|frozen|lysed|heat-sealed|moved|returned|re-?sealed|unsealed|de-?sealed)"
 )

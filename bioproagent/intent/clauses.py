@@ -460,7 +460,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
             if (
                 piece_op is not None
                 and (clause.values or named_program or named_assay)  # 'KingFisher: RNA_96 program'
-                and clause.operation in (None, "incubate")
+                and (
+                    clause.operation in (None, "incubate")
+                    or (clause.operation == "transfer" and forced_op == "mix")
+                )  # 'mix the wells: 6 times, 80 µL': a volume alone implied an addition
             ):
                 clause.operation = piece_op
                 clause.values, read_spans, _ = _clause_values(

@@ -27,6 +27,7 @@ _LEAD_BEFORE = re.compile(
 _LEAD_AFTER = re.compile(r"\s*[,:]")
 """... and right after it: a comma or a colon."""
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_END_AFTER = re.compile(r"[ \t]*(?:[.!?](?:\s|$)|\n|$)")
 
 
 def lead_instrument(clauses: list[Clause], text: str, registry: Registry | None) -> list[Clause]:
@@ -37,25 +38,51 @@ def lead_instrument(clauses: list[Clause], text: str, registry: Registry | None)
     by_text = sorted(clauses, key=lambda c: c.start)
     for k, clause in enumerate(by_text):
         lead = _heading(clause, text)
-        if lead is None or lead.instrument_id is None:
-            continue
-        inst = registry.instrument(lead.instrument_id)
-        if inst is None:
-            continue
-        for later in by_text[k + 1 :]:
-            if _SENTENCE_END.search(text, lead.end, later.start):
-                break
-            if any(m.instrument_id for m in later.instruments):
-                continue
-            op = later.operation
-            if (
-                op is not None
-                and op in inst.operations
-                and op != "move_plate"
-                and _fits(later, inst.operations[op].param_specs)
-            ):
-                later.instruments = [*later.instruments, lead]
+        if lead is not None and lead.instrument_id is not None:
+            later = [c for c in by_text[k + 1 :] if c.start >= lead.end]
+            end = _SENTENCE_END.search(text, lead.end)
+            stop = end.start() if end is not None else len(text)
+            _give(lead, [c for c in later if c.start < stop], registry)
+        tail = _trailing(clause, text)
+        if tail is not None and tail.instrument_id is not None:
+            ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, tail.start)]
+            start = ends[-1] if ends else 0
+            _give(tail, [c for c in by_text if start <= c.start < tail.start], registry)
     return clauses
+
+
+def _give(mention: InstrumentMention, clauses: list[Clause], registry: Registry) -> None:
+    """``mention`` given to each clause that names no instrument and that it can do."""
+    inst = registry.instrument(mention.instrument_id or "")
+    if inst is None:
+        return
+    for clause in clauses:
+        if any(m.instrument_id for m in clause.instruments):
+            continue
+        op = clause.operation
+        if (
+            op is not None
+            and op in inst.operations
+            and op != "move_plate"
+            and _fits(clause, inst.operations[op].param_specs)
+        ):
+            clause.instruments = [*clause.instruments, mention]
+
+
+_ALL_ON = re.compile(
+    r"\b(?:all|both|everything|each\s+(?:step|of\s+them))\s+(?:of\s+it\s+|of\s+them\s+)?"
+    r"(?:on|with|using|in|by)\s+(?:the\s+|our\s+)?$",
+    re.I,
+)
+"""'..., then magnet 5 min and pull off 80 µL, all on the i7': the instrument of every step of
+the sentence it can do."""
+
+
+def _trailing(clause: Clause, text: str) -> InstrumentMention | None:
+    for m in clause.instruments:
+        if _ALL_ON.search(text[max(0, m.start - 40) : m.start]) and _END_AFTER.match(text, m.end):
+            return m
+    return None
 
 
 def _fits(clause: Clause, specs: Mapping[str, Mapping[str, Any]]) -> bool:

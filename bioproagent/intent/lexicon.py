@@ -601,11 +601,26 @@ SUPPLIER_WORDS = [
 'NEB R3101') is a catalogue number, not a quantity or an instrument."""
 
 
+_GENERIC_PROGRAM_WORD = (
+    r"the|a|an|this|that|it|again|once|now|here|there|usual|standard|default|same|right"
+    r"|correct|extraction|purification|isolation|kingfisher|kf|flex|bead|beads|magnetic"
+    r"|whole|entire|full|pcr|qpcr|cycling|thermal|new|old|last|first|second|next|stored"
+    r"|saved|own|current|normal|regular|validated|appropriate|relevant|matching|wash"
+    r"|elution|protocol|method|dna|rna|nucleic|viral|sample|samples|run|instrument|machine"
+    r"|robot|shaker|reader|sealer|odtc|cfx|labchip|assay|plate|plates|for|of|to|is|was"
+)
+"""Words after or before 'program' that describe it rather than name it ('the extraction
+program', 'program for the plate')."""
 PROGRAM_NAME = re.compile(
     r"['\"‘“]([^'\"‘’“”\n]{1,60})['\"’”]"  # a quoted name
     r"|(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)(?![\w-])"  # 'MagMAX_Core', 'RNA_v2'
     r"|\bprogram\s*[:=]?\s*([A-Z][\w.-]*\d[\w.-]*)"
     r"|(?<![\w-])([A-Z][a-z]*[A-Z][\w-]*)\s+program(?:me)?\b"  # 'the MagMAX program'
+    # 'run program plasmid on the KF', 'the cleanup programme': a plain word as the name
+    rf"|\bprogram(?:me)?\s*[:=]?\s+(?!(?:{_GENERIC_PROGRAM_WORD})\b)([a-z][a-z0-9-]{{2,30}})"
+    r"(?=\s+(?:on|in|with|using|and|then)\b|\s*[,.;)\n]|\s*$)"
+    rf"|\b(?:the|my|our|your|its)\s+(?!(?:{_GENERIC_PROGRAM_WORD})\b)([a-z][a-z0-9-]{{2,30}})"
+    r"\s+program(?:me)?\b"
 )
 """The name of a program stored on an instrument, as the intent writes it."""
 

@@ -48,6 +48,7 @@ _COUNT_NOUNS = (
     r"|eluates?|swabs?|falcons?|conicals?|biopsies|biopsy|tissues?|digests?|preps?"
     r"|urines?|plasmas?|aliquots?|minipreps?|variants?|organoids?|seedlings?|leaves|larvae"
     r"|embryos?|fish|flies|sequences?|guides?|constructs?|participants?|subjects?|people"
+    r"|rxns?|ntcs?|ptcs?|nacs?|pts"
 )
 _ADJECTIVE = (
     r"(?!(?:then|and|or|to|into|onto|on|at|for|with|before|after|from|in|of|by|per|each)\b)"
@@ -312,6 +313,14 @@ _ALTERNATIVES = re.compile(
 )
 """'15 µL or 20 µL', '2 or 3 min', '405 nm, or was it 410 nm?': two values offered for one
 setting; the plan asks which (read as two values, both could end up in the plan)."""
+_SAID_ALTERNATIVES = re.compile(
+    rf"(?<![\w.])(?:\d+(?:\.\d+)?|{_WORDS})\s*(?:{_STEP_UNIT})?\s*[,;]?\s*or\s+"
+    rf"(?:(?:was|is|should)\s+it(?:\s+be)?|maybe|perhaps|possibly)\s+"
+    rf"(?:\d+(?:\.\d+)?(?:\s*{_STEP_UNIT})?|(?:{_WORDS})\b)"
+    rf"|(?<![\w.])\d{{3,}}\s*(?:{_STEP_UNIT})?\s*,?\s*or\s+(?:{_WORDS})(?:[\s-]+(?:{_WORDS}))+\b"
+)
+"""'fifteen or was it fifty seconds', '405 or four ten': the same doubt dictated, with a
+number in words on either side."""
 
 
 _PERCENT_SETTING = re.compile(
@@ -401,6 +410,10 @@ _LOG_NOISE = re.compile(
     r"|\b(?:cycle|sample|well|column|col|row|step|plate|tube|read)\s+\d{1,3}\s+of\s+\d{1,3}\b"
     r"|\bv\d+(?:\.\d+)+\b|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d.])"  # versions
     r"|\b\d{4}-\d\d-\d\d(?:[ t]\d{1,2}:\d\d(?::\d\d)?)?"  # a date and a time of day
+    r"|\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])\b(?![-\d])"  # 'exp 2025-01': a year and a month
+    r"|\b(?:pn|p/n|part\s+(?:no\.?|number)|ref|order\s+(?:no\.?|number)|asset|sn|s/n)\s*[:#]?\s*"
+    r"[a-z]{0,4}-?\d[\w-]*"  # 'PN 0043', 'order number 4500123', 'asset INS-0117'
+    r"|\bt\s*=\s*\d{1,3}\s*(?:h|hr|hrs|min|d)\b"  # 'timepoint t=4h': which sampling
     # a list marker: '(1) retrieve ...', not '(12) minutes'
     r"|(?:^|(?<=[\s:;]))\(\d{1,2}\)(?=\s+(?!(?:min|mins|minutes?|s|secs?|seconds?|h|hrs?|hours?"
     r"|days?|cycles?|times|µl|ul|ml|rpm|x\s*g|degrees?|samples?|wells?)\b)[a-z])"
@@ -420,6 +433,7 @@ _UNREAD: tuple[tuple[re.Pattern[str], bool], ...] = (
     (_PLACEHOLDER, False),  # '<speed>': a blank of a template
     (_VALUE_ELSEWHERE, False),  # 'the temperature set forth in Annex C'
     (_ALTERNATIVES, False),  # '15 µl or 20 µl': which one?
+    (_SAID_ALTERNATIVES, False),  # 'fifteen or was it fifty seconds'
     (re.compile(re.escape(DELETED_VALUE)), False),  # a value a reviewer deleted
     (_STEP_REFERENCE, False),  # 'before step 1': which step is not resolved
     (_REPEAT, True),  # 'wash x3': a repeat count glued to its 'x'

@@ -125,14 +125,15 @@ _LABELS = re.compile(
     r"(?P<annealing2>\banneal\w*\s*(?:/|and|\+|&)\s*(?:exten\w*|extend\w*|elongat\w*|ext\b\.?))"
     r"|(?P<melt>\bmelt(?:ing)?[- ]?curve\b|\bmelt(?:ing)?\s+analysis\b|\bdissociation\b)"
     r"|(?P<initial_denaturation>\binitial(?:ly)?(?:\s+(?:denatur\w*|melt\w*|heat\w*|step|hold))?\b"
-    r"|\binit\b\.?|\bhot[- ]?start\b|\b(?:(?:enzyme|polymerase|heat)\s+)?activation\b"
+    r"|\binit\b\.?(?:\s*denat\w*\b\.?)?|\bhot[- ]?start\b"
+    r"|\b(?:(?:enzyme|polymerase|heat)\s+)?activation\b"
     r"|\bpre[- ]?denatur\w*)"
     r"|(?P<final_extension>\bfinal(?:\s+(?:exten\w*|elongat\w*|ext\b\.?|step))?\b)"
     r"|(?P<denaturation>\bdenatur\w*|\bdenat\b\.?|\bmelt\w*)"
     r"|(?P<annealing>\banneal\w*|\bann\b\.?)"
     r"|(?P<extension>\bexten\w*|\bextend\w*|\belongat\w*|\bext\b\.?)"
-    r"|(?P<hold>\b(?:infinite\s+)?hold(?:\s+(?:the\s+)?(?:plate|block|samples?|reactions?))?"
-    r"(?:\s+(?:at|by|on))?\b|∞|\bforever\b|\bindefinite(?:ly)?\b"
+    r"|(?P<hold>\b(?:infinite\s+)?(?:hold|keep)(?:\s+(?:it|them|(?:the\s+)?(?:plate|block"
+    r"|samples?|reactions?)))?(?:\s+(?:at|by|on|in))?\b|∞|\bforever\b|\bindefinite(?:ly)?\b"
     r"|\binf(?:inite|inity)?\b|\buntil\s+(?:removed|collected|use|further\s+use|taken\s+out"
     r"|the\s+(?:plate|run|program)\s+is\s+\w+)\b)"
     r"|(?P<lid>\b(?:heated\s+)?lid(?:\s+temp\w*)?\b)"
@@ -177,6 +178,13 @@ _AT_THE_END = re.compile(
     r"|as\s+(?:a\s+|the\s+)?final\b|once\s+at\s+the\s+end|after(?:wards|\s+the\s+cycles))"
 )
 """Words after a step that put it after the cycles ('and 72 °C 5 min at the end')."""
+_END_BEFORE = re.compile(
+    r"\b(?:at\s+the\s+(?:very\s+)?end|to\s+(?:finish|end)|at\s+last|last(?:ly)?|finally"
+    r"|afterwards|after\s+the\s+cycles|once\s+at\s+the\s+end)\b"
+)
+"""The same words before a step ('..., 72 °C 30 s, at the end 72 °C 2 min')."""
+_BEFOREHAND = re.compile(r"\b(?:before\s*,|beforehand\b\s*,?)")
+"""'Before, 95 °C 3 min': a sentence head that puts its step before the cycles."""
 _BLOCK_ROLES = {2: ("denaturation", "annealing"), 3: ("denaturation", "annealing", "extension")}
 
 
@@ -579,8 +587,10 @@ class _Region:
                 break
             if block:
                 here = _separator(self.low, block[-1], s)
-                if _AT_THE_END.match(self.low, s.end, self.hi):
-                    break  # '..., and 72 °C 5 min at the end': the final extension
+                if _AT_THE_END.match(self.low, s.end, self.hi) or _END_BEFORE.search(
+                    self.low, block[-1].end, s.start
+                ):
+                    break  # '..., and 72 °C 5 min at the end' / ', at the end 72 °C 5 min'
                 if here == "and":  # 'X, Y and Z': the last of the list, unless 'and' is
                     block.append(s)  # the separator throughout ('X and Y and Z')
                     nxt = following[k + 1] if k + 1 < len(following) else None
@@ -599,7 +609,21 @@ class _Region:
         after = [s for s in stages if s.start >= mark.end and s not in block]
         return before, block, after
 
+    def _beforehand(self) -> None:
+        """'30 cycles: ... . Before, 95 °C 3 min.': a sentence that opens with 'before' (or
+        'beforehand') and no object names the one hot step it holds as the initial
+        denaturation."""
+        for m in _BEFOREHAND.finditer(self.low, self.lo, self.hi):
+            end = re.compile(r"\.(?!\d)|\n|;").search(self.low, m.end(), self.hi)
+            stop = end.start() if end is not None else self.hi
+            inside = [s for s in self.steps if m.end() <= s.start < stop]
+            if len(inside) == 1 and inside[0].label is None and inside[0].kind == "stage":
+                step = inside[0]
+                if step.temp is not None and step.temp.value >= _HOT_C and step.time is not None:
+                    step.label = "initial_denaturation"
+
     def read(self) -> None:
+        self._beforehand()
         named: dict[str, list[_Step]] = {}
         for s in self.steps:
             if s.reason:
@@ -647,6 +671,8 @@ class _Region:
             head = self.low[self.lo : m.start()]
             lead = re.search(r"(?:^|[.;:\n])\s*$", head) is not None
             word = m.group(0)
+            if _BEFOREHAND.match(self.low, m.start()) and lead:
+                continue  # 'Before, 95 °C 3 min.': its step is named (_beforehand)
             keeps = (word in ("after", "following", "once", "first") and lead) or (
                 word == "before" and not lead
             )

@@ -28,6 +28,8 @@ import re
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.instruments import find_instruments
+from bioproagent.intent.section_instruments import default_registry
 
 _WORD_NUMBERS = {w: n for w, n in lx.NUMBER_WORDS.items() if n <= 12 and w != "single"}
 """Steps named in words ('Step three:', 'steps two through four')."""
@@ -49,11 +51,18 @@ _WORD = "|".join(_WORD_NUMBERS)
 _ROMAN_RX = r"(?:xi{0,2}|i[xv]|vi{0,3}|i{1,3})"
 _LABEL = rf"\d{{1,2}}(?:\.\d{{1,2}})?|{_WORD}|{_ROMAN_RX}|[a-h]"
 """A step's label as an instruction writes it: 7, 3.4, three, iv, C."""
+_UNIT_WORD = (
+    r"(?:µl|μl|ul|ml|nl|l\b|min|h\b|hrs?\b|s\b|sec|°|x\s*g|×|g\b|rpm|nm|%|mm|mg|kb|ng|µg|ug"
+    r"|m\b|mm\b|µm|um\b)"
+)
+"""A unit right after a decimal at the start of a line: '2.5 mL of medium ...' is a volume,
+not the label of step 2.5 (an outline's '6.1 25 µL of beads ...' is)."""
 _STEP_LINE = re.compile(
     r"(?im)^[ \t]*(?:[-*•][ \t]*)?"
     r"(?:step[ \t]*(?P<s>\d{1,2}|" + _WORD + r")[ \t]*[.:|)]?"
     r"|\((?P<p>\d{1,2}|[a-h]|" + _ROMAN_RX + r")\)"
-    r"|(?P<n>\d{1,2}\.\d{1,2}(?=[ \t])|\d{1,2}(?=[ \t]*[.):|]))[ \t]*[.):|]"
+    r"|(?P<n>\d{1,2}\.\d{1,2}(?=[ \t])(?![ \t]+" + _UNIT_WORD + r")|\d{1,2}(?=[ \t]*[.):|]))"
+    r"(?:(?<=\.\d)|(?<=\.\d\d)|[ \t]*[.):|])"
     r"|(?P<r>" + _ROMAN_RX + r")[.)]"
     r"|(?P<l>[a-h])[.)])"
     r"[ \t]+(?P<body>\S.*)$"
@@ -158,6 +167,8 @@ def requested_protocol_steps(text: str) -> str:
     instruction, picked = found[0]
     if _CHANGES.search(_without_labels(instruction)):
         return text
+    picked = picked | {k for k in keys if any(k.startswith(f"{p}.") for p in picked)}
+    # 'automate section 3': the section's own steps 3.1, 3.2 ... come with it
     left_out = [
         line.replace(instruction, " ")
         for start, line in lines
@@ -174,9 +185,16 @@ def requested_protocol_steps(text: str) -> str:
         if s.key in heads:
             body = f"On the {heads[s.key]}, {body[:1].lower()}{body[1:]}"
         out.append(f"{s.key}. {body}")
+    if not any(_DOES.search(line) or re.search(r"\d", line.split(" ", 1)[-1]) for line in out):
+        return text  # the picked lines are titles only: no step was picked clearly
     return "\n".join(out) + "\n"
 
 
+_DOES = re.compile(
+    r"(?i)\b(?:add|transfer|dispense|pipett|spin|centrifug|shake|seal|peel|read|measure"
+    r"|incubat|store|move|run|mix|remove|aspirat|retriev|load)\w*"
+)
+"""A verb of work: a picked line with none and no number is a title, not a step."""
 _AMENDS = re.compile(
     r"(?i)\b(?:change\s*log|changed?|errat\w*|correct\w*|shortened|lengthened|increased"
     r"|decreased|updated?|amended|revised|typo|should\s+(?:read|be)|instead|now\s+\d"
@@ -251,6 +269,11 @@ def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) 
         if not m["a"][:1].isdigit() and _kind_of(m["a"]) != kind:
             continue  # 'as a batch', 'I only need': a word, not a label of this list
         ranged = m["b"] is not None and (m["b"][:1].isdigit() or _kind_of(m["b"]) == kind)
+        section = [k for k in keys if k.startswith(f"{m['a']}.")] if m["a"].isdigit() else []
+        if not ranged and m["a"] not in keys and section:  # 'Run section 5': 5.1, 5.2, ...
+            read.append(m.span("a"))
+            out += section
+            continue
         a = _as_key(m["a"], keys, kind)
         b = _as_key(m["b"], keys, kind) if ranged else None
         if a is None or (ranged and b is None):
@@ -329,7 +352,14 @@ def _heads(
                 continue
             if numbered and key not in numbered:
                 continue
+            if _names_an_instrument(lines[key]):
+                continue  # '4.3 ... shaken ... on the BioShake': the step names its own
             if not kinds and not numbered and len(picked) > 1 and not every:
                 continue  # 'on the ODTC' after many steps: which of them is not said
             out.setdefault(key, names[0])
     return out
+
+
+def _names_an_instrument(line: str) -> bool:
+    """Whether a step line names an instrument of the lab ('... on the BioShake')."""
+    return any(m.instrument_id for m in find_instruments(line, default_registry()))

@@ -563,7 +563,8 @@ _UNRESOLVED = re.compile(
     # 'the same spin but 8 min': a step given as a change of another the reader cannot place
     r"|\bthe\s+same\s+(?:spin|centrifugation|shake|shaking|seal|read|reading|incubation|program"
     r"|pcr|transfer|addition|mix|step)\s+(?:but|except|with|as)\b"
-    r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d"
+    r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d(?![\d.,]*\s*k\b)(?![\w.,]*\s+(?:assay|kit|program"
+    r"|programme|method|chip)\b)"
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"
     r"|(?:^|[.!?]\s+|\n)\s*(?:wait|oops|correction|edit|actually|hmm|update"

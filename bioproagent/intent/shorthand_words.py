@@ -110,7 +110,8 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         ),
         (  # 'mix 10 times at 400': a pipette mix's bare number is its volume in µL
             r"\b(mix\w*\s+(?:\w+\s+){0,2}?\d{1,2}\s*(?:x|times)\s+(?:at|with|using)\s+)"
-            r"(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:µl|ul|ml|rpm|x\b|°|%|s\b|sec|min|nm|g\b|c\b))",
+            r"(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:µl|ul|ml|rpm|x\b|°|%|s\b|sec|min|nm|g\b|c\b"
+            r"|micro|milli|mils?\b))",
             r"\1\2 µL",
         ),
         (  # '100 µL ea. -> clear flat plate (STAR) -> OD600': the arrow points where it goes

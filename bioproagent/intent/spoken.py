@@ -169,6 +169,7 @@ _UNITS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
     for pattern, replacement in (
         (r"(?<=\d)\s*micro\s+lit(?:er|re)s?\b", " µL"),
+        (r"(?<=\d)\s*(?:mike|my)\s*(?:row|ro|crow)\s*-?\s*lit(?:er|re)s?\b", " µL"),  # misheard
         (r"(?<=\d)\s*milli\s+lit(?:er|re)s?\b", " mL"),
         (r"(?<=\d)\s*mils?\b", " mL"),
         (r"(?<=\d)\s*mics?\b", " µL"),  # "twenty mic": microlitres, said short
@@ -371,10 +372,21 @@ def _written_twice(text: str) -> str:
     return "".join(out) + text[last:]
 
 
+_HOMOPHONES = (
+    (re.compile(r"\bfor(?=\s+times\b)", re.I), "four"),  # 'mix for times' (four)
+    (re.compile(r"\b(?:to|too)(?=\s+(?:hundred|thousand|times)\b)", re.I), "two"),
+    (re.compile(r"(?<=\bfor\s)(?:to|too)(?=\s+(?:minutes?|seconds?|hours?)\b)", re.I), "two"),
+)
+"""Number words speech-to-text writes as their homophones, only where the words after them
+leave no other reading ('mix for times', 'add to hundred', 'spin for to minutes')."""
+
+
 def spoken(text: str) -> str:
     """``text`` with spoken numbers, units, wells and corrections written as a scientist
     would type them; everything else unchanged."""
     out = _written_twice(_FILLER.sub("", text))
+    for pattern, word in _HOMOPHONES:
+        out = pattern.sub(word, out)
     out = _FRACTION.sub(_fraction, out)
     out = _ONE_UNIT.sub(lambda m: f"{m[1]} 1 {m[2]}", out)
     out = _number_words(out)

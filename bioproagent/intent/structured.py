@@ -25,6 +25,7 @@ from typing import Any
 
 from bioproagent.intent.call_records import call_records
 from bioproagent.intent.config_records import Record, config_records
+from bioproagent.intent.form_fields import form_records
 from bioproagent.intent.key_units import UNIT_TOKENS, key_tokens, unit_of_key
 from bioproagent.intent.method_exports import action_words, is_bookkeeping, xml_records
 from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
@@ -301,6 +302,10 @@ def _valued(key: str, value: str) -> str:
         h, m, s = iso.groups()
         return " ".join(f"{v} {u}" for v, u in ((h, "h"), (m, "min"), (s, "s")) if v)
     unit = unit_of_key(key)
+    if unit == "°C" and re.fullmatch(r"(?i)rt|r\.t\.|room\s+temp(?:erature)?|ambient", value):
+        return "at room temperature"  # 'Temp: RT'
+    if unit == "rpm" and _NUMBER.fullmatch(value) and float(value) < 100:
+        return value  # 'Speed: 5': a dial setting, no rpm (the fail-safe asks)
     if unit and (_NUMBER.fullmatch(value) or _THOUSANDS.fullmatch(value.strip())):
         return f"{value} {unit}"
     return value.replace("_", " ")
@@ -312,6 +317,13 @@ def _labware(value: str) -> str:
         return v  # '1.5 mL tubes x 24', '384-well PCR plate': as written
     v = re.sub(r"\b(96|384|24|48)(?:w|[ -]?wells?)?(?=\s|$|,)", r"\1-well", v)
     return f"{v} plate"
+
+
+_STAGE_ROW = re.compile(
+    r"(?i)(?:init|initial|final|denat|anneal|exten|extend|elong|hold|hot\s*start|activation)"
+)
+"""A program table's row named by its stage ('Init denat', 'Anneal', 'Final ext')."""
+_KEY_WORD = re.compile(r"^(?:temp|temperature|time|duration|dur)\s+(?=\d|at\s+room|∞|inf)", re.I)
 
 
 def _line(record: Record) -> str:
@@ -331,6 +343,14 @@ def _line(record: Record) -> str:
             continue  # 'step: 3' is the step's number (the records are in that order)
         if is_bookkeeping(key) and k not in _OP_KEYS and k not in _ORDER_KEYS:
             continue  # 'Guid', 'Barcode', 'Nest', 'LiquidClass': the export's bookkeeping
+        if (
+            k in _OP_KEYS
+            and not op
+            and re.fullmatch(r"(?i)(?:no\.?\s+of\s+)?cycles?", value.strip())
+        ):
+            cycles = next((v for _, v in record if _NUMBER.fullmatch(v.strip())), None)
+            if cycles is not None:  # a program table's 'Cycles | 30 |' row
+                return f"{cycles.strip()} cycles"
         if k in _OP_KEYS and not op and not _NUMBER.fullmatch(value.strip()):
             word = value.strip().lower()
             action = action_words(value)
@@ -362,7 +382,7 @@ def _line(record: Record) -> str:
         elif re.search(r"samples?$", k) or k == "n_samples":
             count = re.match(r"\s*(\d+)\b(.*)$", value)  # '48 (96-well PCR plate)'
             parts.append(f"{count.group(1)} samples{count.group(2)}" if count else value)
-        elif k in ("cycles", "reps", "repeats"):
+        elif k in ("cycles", "reps", "repeats", "repetitions", "mixes"):
             word = "cycles" if k == "cycles" else "times"
             parts.append(f"{value} {word}" if _NUMBER.fullmatch(value) else value)
         elif (stage := next((w for s, w in _STAGES if k.startswith(s)), None)) is not None:
@@ -384,6 +404,10 @@ def _line(record: Record) -> str:
             parts.append(f"{_key_words(key)} {_valued(key, value)}".strip())
     if not op and any(k.strip().lower() in ("program", "prog") for k, _ in record):
         op = "run"  # '{"instrument": "KingFisher Flex", "program": ...}'
+    if _STAGE_ROW.match(op) or any(
+        p.startswith("at room temperature") for p in parts
+    ):  # 'Anneal | 62 °C | 20 s' under 'Temp' and 'Time', 'Temp: RT': the values alone
+        parts = [_KEY_WORD.sub("", p) for p in parts]
     return " ".join(w for w in (op, *parts, *tail, *where) if w).strip()
 
 
@@ -487,7 +511,7 @@ def flatten_structured(text: str) -> str:
     if records is not None:
         return "\n".join(line for r in _ordered(records) if (line := _line(r)))
     lines = text.split("\n")
-    for finder in (xml_records, config_records, call_records, _table, _yaml_records):
+    for finder in (xml_records, config_records, call_records, _table, _yaml_records, form_records):
         found = finder(lines)
         if found is not None and found[2]:
             start, end, recs = found

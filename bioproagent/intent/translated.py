@@ -4,8 +4,9 @@ leaves them, rewritten into the forms the parser reads.
 * decimal commas: '2,5 µl', '1,5 h', '3,0 sec.' -> '2.5 µl', '1.5 h', '3.0 sec.' (a comma
   followed by one or two digits and a unit; a comma before three digits stays a thousands
   separator, which the parser already reads);
-* thousands grouped with a dot or a space before a force or a speed: '1.500 x g',
-  '16.000 xg', '2 500 rpm' -> '1500 x g', '16000 xg', '2500 rpm'. A force or a speed of
+* thousands grouped with a dot, a space or an apostrophe (Swiss) before a force or a speed:
+  '1.500 x g', '16.000 xg', '2 500 rpm', "2'000 x g" -> '1500 x g', '16000 xg', '2500 rpm',
+  '2000 x g'. A force or a speed of
   1.5 is no setting any centrifuge or shaker has, so the reading is not in doubt. Before a
   volume or a time it is ('1.500 µl' may be 1.5 or 1500): those stay as written, and
   :data:`AMBIGUOUS_SEPARATOR` lets the fail-safe ask;
@@ -29,7 +30,7 @@ _UNIT_AFTER = (
 _DECIMAL_COMMA = re.compile(rf"(?<![\d.,])(\d{{1,4}}),(\d{{1,2}})(?![\d,]){_UNIT_AFTER}", re.I)
 _FORCE_OR_SPEED = r"(?=\s*(?:x\s*g\b|xg\b|×\s*g\b|g\b|rcf\b|rpm\b|turns\b|rounds\b|revolutions\b))"
 _GROUPED = re.compile(
-    rf"(?<![\w.,])([1-9]\d{{0,2}})[. \u202f\u00a0](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
+    rf"(?<![\w.,])([1-9]\d{{0,2}})[. \u202f\u00a0'’](\d{{3}})(?![\d.,]){_FORCE_OR_SPEED}", re.I
 )
 _GRAD = re.compile(
     r"(?<=\d)\s*(?:grad(?:e|en|i|os|us|o)?|graus?|degr[ée]s)(?:\s*c(?:elsius)?)?\b", re.I
@@ -41,6 +42,14 @@ _TURNS = re.compile(
     re.I,
 )
 _ORDER_WORDS = (
+    (
+        re.compile(
+            r"\b(?:avant\s+de\s+(?:la\s+|le\s+|les\s+|l['’]\s*)(?:lancer|démarrer|demarrer)"
+            r"|antes\s+de\s+(?:iniciarl[oa]s?|lanzarl[oa]s?|correrl[oa]s?|empezarl[oa]s?))\b",
+            re.I,
+        ),
+        "before running it",
+    ),
     (
         re.compile(
             r"\b(?:antes\s+de|avant\s+de|avant\s+d['’]|prima\s+di|prima\s+del|bevor|voordat)"
@@ -64,7 +73,27 @@ _ORDER_WORDS = (
         "then",
     ),
     (re.compile(r"\b(?:pero|mais|aber|maar)\b(?=\s)", re.I), "but"),
+    (
+        re.compile(
+            r"\b(?:make|do|perform)\s+(?:a|an|the)\s+mix(?:ing)?\s+(?:of\s+)?(?=the\b)", re.I
+        ),
+        "mix ",
+    ),
     (re.compile(r"\b(?:vorher|zuvor|auparavant|previamente|daarvoor)\b", re.I), "beforehand"),
+    (
+        re.compile(
+            r"(?<!\w)(?:à\s+la\s+fin|am\s+ende|al\s+final|alla\s+fine|aan\s+het\s+eind)\b", re.I
+        ),
+        "at the end",
+    ),
+    (
+        re.compile(
+            r"\b(?:garder|conserver|maintenir|mantener|conservar|tenere|mantenere|halten)"
+            r"\s+(?:à|a|bei|en)(?=\s+\d)",
+            re.I,
+        ),
+        "hold at",
+    ),
     (re.compile(r"\b(?:aktivierung|activación|activacion|attivazione)\b", re.I), "activation"),
     (
         re.compile(
@@ -85,7 +114,7 @@ _FOREIGN_UNITS = (
     ),
     (re.compile(r"(?<=\d)\s*(?:minuten|minutos?|minuti)\b\.?", re.I), " min"),
     (re.compile(r"(?<=\d)\s*(?:stunden?|horas?|heures?|ore|ora|uur|uren)\b\.?", re.I), " h"),
-    (re.compile(r"(?<=\d)\s*Std\.(?=\s|$)"), " h"),  # German 'Std.' (Stunden); 'std' stays
+    (re.compile(r"(?<=\d)\s*Std\.(?=[\s,;:)]|$)"), " h"),  # German 'Std.' (Stunden); 'std' stays
     (re.compile(r"(?<=\d)\s+(?:zyklen|ciclos|cicli|cycli|cykler)\b", re.I), " cycles"),
 )
 """Time units and cycles in the scientist's own language after a number: '90 sek', '2 Min',

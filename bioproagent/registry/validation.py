@@ -74,7 +74,8 @@ def meta_validator(kind: str) -> jsonschema.Draft202012Validator:
 _EXPRESSION_HELP = (
     "a value is a number, a boolean, a path (params.NAME, labware.ROLE.FIELD, "
     "state.ROLE.sealed|max_well_volume_ul|min_well_volume_ul|total_volume_ul, count.ROLE, "
-    'device.capacity.labware|deck_positions), {"min": [...]}, {"max": [...]} or '
+    'device.capacity.labware|deck_positions), {"min": [...]}, {"max": [...]}, '
+    '{"divide": [a, b]} or '
     '{"lookup": "params.NAME", "table": {...}}'
 )
 
@@ -288,7 +289,7 @@ def expression_paths(expr: Any) -> Iterator[str]:
     if isinstance(expr, str):
         yield expr
     elif isinstance(expr, dict):
-        for key in ("min", "max"):
+        for key in ("min", "max", "divide"):
             for item in expr.get(key, ()):
                 yield from expression_paths(item)
         if "lookup" in expr:

@@ -319,6 +319,8 @@ def _describe(expr: Any) -> str:
         return expr
     if isinstance(expr, Mapping) and "lookup" in expr:
         return f"limit for {expr['lookup']}"
+    if isinstance(expr, Mapping) and "divide" in expr:
+        return " / ".join(_describe(e) for e in expr["divide"])
     if isinstance(expr, Mapping):
         return "limit"
     return fmt(expr)
@@ -335,8 +337,11 @@ def _compare_once(ctx: StepContext, rule: Mapping[str, Any]) -> Iterator[Violati
     values = {"left": fmt(left), "right": fmt(right), "op": rule["op"]}
     is_param = isinstance(left_expr, str) and left_expr.startswith("params.")
     param = left_expr[7:] if is_param else None
+    per = left_expr.get("divide") if isinstance(left_expr, Mapping) else None
     if param:
         path = f"{ctx.base}/params/{param}"
+    elif per and isinstance(per[0], str) and per[0].startswith("params."):
+        path = f"{ctx.base}/params/{per[0][7:]}"  # 'volume_ul / trips': at the volume
     elif isinstance(left_expr, str) and left_expr.split(".")[0] in ("labware", "state", "count"):
         path = f"{ctx.base}/labware/{left_expr.split('.')[1]}"
     else:

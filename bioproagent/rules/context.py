@@ -60,6 +60,11 @@ class StepContext:
             if "lookup" in expr:
                 key = self.value(expr["lookup"])
                 return None if key is None else expr["table"].get(lookup_key(key))
+            if "divide" in expr:  # 'the volume per trip': volume_ul / trips
+                top, bottom = (self.value(e) for e in expr["divide"])
+                if _is_number(top) and _is_number(bottom) and bottom > 0:
+                    return top / bottom
+                return None
             for key, pick in (("min", min), ("max", max)):
                 if key in expr:
                     known = [v for v in (self.value(e) for e in expr[key]) if _is_number(v)]

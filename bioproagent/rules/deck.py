@@ -130,13 +130,15 @@ def liquid_moves(types: Mapping[str, LabwareType], step: Step) -> int:
 
 
 def tips_for_step(types: Mapping[str, LabwareType], step: Step, channels: int) -> int:
-    """Tips a step takes with its new-tip policy: 'always' a fresh tip (set) per move,
+    """Tips a step takes with its new-tip policy: 'always' a fresh tip (set) per move (each
+    trip of a volume split over several trips is a move),
     'once' one tip set for the step; 'never' keeps the held tip, but is counted like 'once'
     because the exported run picks one up when none is held."""
     policy = step.params.get("new_tip", "always")
     if policy in ("once", "never"):
         return channels
-    moves = liquid_moves(types, step)
+    trips = step.params.get("trips", 1)
+    moves = liquid_moves(types, step) * (trips if isinstance(trips, int) and trips > 0 else 1)
     return channels * math.ceil(moves / channels) if channels > 1 else moves
 
 

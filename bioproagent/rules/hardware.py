@@ -168,28 +168,34 @@ def _inferred_pipette_limits(
     volume = step.params.get("volume_ul")
     if pipette is None or operation is None or not isinstance(volume, int | float):
         return
+    trips = step.params.get("trips", 1)
+    per_trip = {"divide": ["params.volume_ul", "params.trips"]}
     for rule in operation.rules:
         right = rule.get("right")
+        left = rule.get("left")
+        split = left == per_trip and isinstance(trips, int) and trips > 0
+        amount = volume / trips if split else volume  # each trip is its own aspiration
         if (
             rule.get("kind") != "compare"
-            or rule.get("left") != "params.volume_ul"
+            or left not in ("params.volume_ul", per_trip)
             or not isinstance(right, Mapping)
             or right.get("lookup") != "params.pipette"
             or pipette not in right["table"]
         ):
             continue
         limit = float(right["table"][pipette])
-        ok = volume >= limit if rule["op"] == ">=" else volume <= limit
+        ok = amount >= limit if rule["op"] == ">=" else amount <= limit
         if not ok:
+            each = f" per trip ({trips} trips)" if split and trips > 1 else ""
             yield Violation(
                 code=str(rule["code"]),
                 step=index,
                 step_id=step.id,
                 path=f"/steps/{index}/params/volume_ul",
                 limit=limit,
-                actual=volume,
-                message=f"{fmt(volume)} uL is outside what {pipette} (the pipette this step "
-                f"gets for its tips, none being named) can move: limit {fmt(limit)} uL.",
+                actual=amount,
+                message=f"{fmt(amount)} uL{each} is outside what {pipette} (the pipette this "
+                f"step gets for its tips, none being named) can move: limit {fmt(limit)} uL.",
                 hint="bind tips that a pipette for this volume takes, or name such a pipette",
             )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from bioproagent import textutil
@@ -20,7 +21,6 @@ from bioproagent.registry.planning import (
     available_for,
     format_type,
     role_params,
-    tip_racks,
     tip_type,
 )
 from bioproagent.rules import verify
@@ -62,12 +62,6 @@ def rotor_kind(name: str) -> str:
     """A registry rotor's kind by the vendors' naming: 'FA-...' (Eppendorf) or 'F...' rotors
     with 'fixed' are fixed-angle; the buckets ('A-4-81 50 mL', 'S-4-104') swing out."""
     return "fixed" if re.match(r"FA-|F\d", name) or "fixed" in name.lower() else "swing"
-
-
-def largest_tip_ul(registry: Registry) -> float:
-    """The largest volume one 96-format tip holds in this registry (1000 µL built in)."""
-    racks = tip_racks(registry)
-    return racks[-1][0] if racks else 1000.0
 
 
 def tips_id(rack_type: str) -> str:
@@ -120,8 +114,8 @@ class Compiler:
         return supply_tips(self.workflow(), self.registry)
 
     def _split(self, step: DraftStep) -> list[DraftStep]:
-        """A transfer above the largest tip becomes several equal transfers (same total); a
-        mix of several tubes becomes one mix per tube."""
+        """A mix of several tubes becomes one mix per tube; a spin of more tubes than the
+        centrifuge holds, several runs."""
         tubes = step.labware.get("tubes")
         if step.operation == "mix" and isinstance(tubes, list) and len(tubes) > 1:
             return [step.model_copy(update={"labware": {"tubes": [t]}}) for t in tubes]
@@ -137,20 +131,33 @@ class Compiler:
                 step.model_copy(update={"labware": {"tubes": tubes[k : k + size]}})
                 for k in range(0, len(tubes), size)
             ]
-        vol = step.params.get("volume_ul")
-        largest = largest_tip_ul(self.registry)
-        if step.operation != "transfer" or not isinstance(vol, int | float) or vol <= largest:
-            return [step]
-        parts = math.ceil(vol / largest)
-        each = round(vol / parts, 3)
-        self.notes.append(
-            f"'{step.text}' split into {parts} transfers of {fmt(each)} uL "
-            f"(total {fmt(vol)} uL) to fit {fmt(largest)} uL tips."
+        return [step]
+
+    def _trips(
+        self,
+        params: dict[str, Any],
+        volume: float,
+        tip: str,
+        specs: Mapping[str, Any],
+        step: DraftStep,
+    ) -> None:
+        """A volume above the largest tips moves in equal trips per well (the stated volume
+        stays the step's volume): 1500 uL with 1000 uL tips is 2 trips of 750 uL."""
+        capacity = float(self.registry.labware[tip].data.get("tip_capacity_ul", 0))
+        if capacity <= 0 or volume <= capacity or "trips" not in specs:
+            return
+        if params.get("trips", 1) != 1:
+            return  # already split
+        trips = math.ceil(volume / capacity)
+        if trips > int(specs["trips"].get("maximum", trips)):
+            return  # more trips than the instrument makes: K_p says so
+        params["trips"] = trips
+        note = (
+            f"'{step.text}': {fmt(volume)} uL per well moves in {trips} trips of "
+            f"{fmt(round(volume / trips, 3))} uL (the largest tips hold {fmt(capacity)} uL)."
         )
-        return [
-            step.model_copy(update={"params": {**step.params, "volume_ul": each}})
-            for _ in range(parts)
-        ]
+        if note not in self.notes:
+            self.notes.append(note)
 
     def _most_tubes(self, step: DraftStep) -> int:
         """How many tubes one spin takes on the named centrifuge, else on the roomiest one
@@ -277,6 +284,7 @@ class Compiler:
             )
             if tip is not None:
                 labware["tips"] = [{"labware": self._ensure(tips_id(tip), tip)}]
+                self._trips(params, vol, tip, op.param_specs, step)
         if any(r.get("code") == "LOAD_UNBALANCED" for r in op.rules):
             plates = labware.get("plates", [])
             if len(plates) == 1:

@@ -175,6 +175,18 @@ def _adds_stated_kinds(recipe: Draft, ops: list[str]) -> bool:
     return any(n > room.get(kind, 1) * asked[kind] for kind, n in planned.items())
 
 
+def _volume_unstated(draft: Draft) -> bool:
+    """Whether a listed addition or mix has no volume ('transfer the supernatant into a new
+    plate'): a recipe's default volume would be a guess at what only the scientist knows, so
+    the listed steps stand and the gate asks. A removal to waste takes what the wells hold."""
+    return any(
+        step.operation in ("transfer", "mix")
+        and "volume_ul" not in step.params
+        and "waste" not in str(step.labware.get("target", "")).lower()
+        for step in draft.steps
+    )
+
+
 _HELPER_KINDS = frozenset({"seal", "peel", "move", "retrieve", "store"})
 """Steps a recipe may add around the stated ones (a seal before cycling, a move)."""
 
@@ -217,6 +229,7 @@ def choose_draft(ctx: PlanningContext, recipe: Draft | None) -> Draft | None:
         and not draft_conformance(ctx, recipe)
         and _runs(ctx, recipe)
         and not (explicit and _adds_stated_kinds(recipe, ops))
+        and not (explicit and compiled is not None and _volume_unstated(compiled))
     ):
         return recipe
     compiled = compiled or clause_draft(ctx, reading)

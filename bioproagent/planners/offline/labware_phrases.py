@@ -409,6 +409,8 @@ class LabwarePhrases(ABC):
             return "plate_384_pcr" if "pcr" in h or "run_qpcr" in lw.roles else "plate_384"
         if "run_qpcr" in lw.roles:
             return "plate_384_pcr"
+        if re.search(r"\b24[- ]?(?:well|deep|dw)", h):
+            return "plate_24_deepwell"  # the lab's only 24-well plate (a source's draw counts 24)
         if re.search(r"deep-?\s?well", h) or lw.roles & {"mag_sample", "mag_wash"}:
             return "plate_96_deepwell"
         if "mag_elution" in lw.roles and not re.search(r"\bq?pcr\b", h):

@@ -31,6 +31,10 @@ GENERIC = [
     ("thermocycler", "TC"),
     ("arm", "ARM"),
 ]
+_SET_BY_COMPILER = frozenset({"trips"})
+"""Parameters the compiler sets from what it binds (the trips a volume takes with the tips
+chosen), never filled from a registry default here."""
+
 _LH_EXTRAS = {
     "opentrons_flex": [
         (50, {"pipette": "flex_1channel_50"}),
@@ -163,7 +167,12 @@ class ParamReader(ABC):
             return p
         specs = self.registry.instruments[dev].operations[op].param_specs
         for k, spec in specs.items():
-            if k not in p and isinstance(spec, dict) and "default" in spec:
+            if (
+                k not in p
+                and k not in _SET_BY_COMPILER
+                and isinstance(spec, dict)
+                and "default" in spec
+            ):
                 p[k] = spec["default"]
                 self.assumptions.append(f"{k} = {spec['default']} on {dev} (registry default).")
         for cap, extra in _LH_EXTRAS.get(dev, []):

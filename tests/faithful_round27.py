@@ -1,0 +1,235 @@
+"""Faithful-plan cases of rounds 27 on (the session after round 26): each class the fresh
+unseen batches showed, in our own phrasing. Read by tests/faithful_cases.py."""
+
+from __future__ import annotations
+
+Case = tuple[str, str, str]
+
+_PCR_Q5 = (
+    "run_pcr cycles=32 initial_denaturation_c=98 initial_denaturation_s=30 denaturation_c=98 "
+    "denaturation_s=10 annealing_c=64 annealing_s=20 extension_c=72 extension_s=40 "
+    "final_extension_c=72 final_extension_s=180 hold_c=4 @inheco_odtc"
+)
+
+ROUND_27: list[Case] = [  # PCR programs written with the end and the start as words
+    (
+        "at-the-end-before-the-final-step",
+        "PCR on the ODTC please: 98 °C 30 s first, then 32 cycles of 98 °C 10 s, 64 °C 20 s, "
+        "72 °C 40 s, at the end 72 °C 3 min and keep at 4 °C.",
+        _PCR_Q5,
+    ),
+    (
+        "finally-before-the-final-step",
+        "odtc pcr - 98C 30s, then 32 cycles 98C 10s, 64C 20s, 72C 40s, finally 72C 3min, hold 4C",
+        _PCR_Q5,
+    ),
+    (
+        "a-sentence-that-opens-with-before",
+        "Please do PCR in ODTC. 32 cycles: 98 degree 10 second, 64 degree 20 second, 72 degree "
+        "40 second. Before, 98 degree 30 second. At the end 72 degree 3 minute and keep in 4 "
+        "degree.",
+        _PCR_Q5,
+    ),
+    (
+        "beforehand-with-two-steps-is-not-read",
+        "ODTC: 32 cycles of 98 °C 10 s, 64 °C 20 s, 72 °C 40 s. Beforehand, 98 °C 30 s and "
+        "95 °C 2 min. Then 72 °C 3 min, hold 4 °C.",
+        "ask",
+    ),
+    (
+        "keep-with-a-time-is-no-hold",
+        "ODTC PCR: 98 °C 30 s, 32 cycles of 98 °C 10 s / 64 °C 20 s / 72 °C 40 s, 72 °C 3 min, "
+        "then keep at 10 °C for 10 min",
+        "ask",
+    ),
+    (
+        "before-running-it-moves-the-seal",
+        "Run the ODTC program (98 °C 30 s; 32 cycles of 98 °C 10 s, 64 °C 20 s, 72 °C 40 s; "
+        "72 °C 3 min; hold 4 °C). Before running it, seal the plate at 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2 > " + _PCR_Q5.replace(" @inheco_odtc", ""),
+    ),
+    (
+        "before-starting-the-program-moves-the-spin",
+        "Start the CFX384 program: 95 °C 3 min, 40 cycles of 95 °C 10 s and 60 °C 30 s. Just "
+        "before starting the program, spin the plate at 1000 x g for 1 min.",
+        "spin rcf_g=1000 duration_s=60 > run_qpcr cycles=40 initial_denaturation_c=95 "
+        "initial_denaturation_s=180 denaturation_c=95 denaturation_s=10 annealing_c=60 "
+        "annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "french-at-the-end-and-before-launching",
+        "Lancer la PCR sur l'ODTC : 98 °C 30 s, puis 32 cycles 98 °C 10 s, 64 °C 20 s, 72 °C "
+        "40 s, et 72 °C 3 min à la fin, garder à 4 °C. Avant de la lancer, sceller à 170 °C "
+        "pendant 2 s.",
+        "seal temperature_c=170 duration_s=2 > " + _PCR_Q5.replace(" hold_c=4", ""),
+    ),
+]
+
+ROUND_28: list[Case] = [  # fresh batches eln1, intl1, dictated1: notebook forms, second-language
+    # English, dictation
+    (
+        "a-notebook-form-with-an-action-and-repetitions",
+        "Instrument: Biomek i7\nAction: mix\nVolume: 60 µL\nRepetitions: 6\nWells: row B "
+        "(96-well plate)",
+        "mix volume_ul=60 cycles=6 wells=12 @biomek_i7_hybrid",
+    ),
+    (
+        "a-notebook-form-without-an-action",
+        "Reagent addition\nInstrument: Hamilton STAR\nVol: 30 µL\nSource: reservoir\nDest: "
+        "96-well plate, columns 7-12",
+        "transfer volume_ul=30 wells=48 @hamilton_star",
+    ),
+    (
+        "excitation-and-emission-fields-are-a-fluorescence-read",
+        "Far-red readout\nReader: SpectraMax i3x\nEx: 540 nm\nEm: 590 nm",
+        "read_fluorescence excitation_nm=540 emission_nm=590 @spectramax_i3x",
+    ),
+    (
+        "an-emission-field-beyond-the-reader",
+        "Readout\nReader: SpectraMax i3x\nEx: 760 nm\nEm: 910 nm",
+        "halted",
+    ),
+    (
+        "a-speed-field-of-five-is-a-dial-setting",
+        "Shaking\nDevice: BioShake\nSpeed: 4\nTime: 3 min",
+        "ask",
+    ),
+    (
+        "a-program-table-with-a-cycles-row",
+        "ODTC program, amplicon plate\nStep\tTemp\tTime\nInit denat\t95 °C\t2 min\nDenat\t95 °C\t"
+        "15 s\nAnneal\t58 °C\t30 s\nExtend\t72 °C\t40 s\nCycles\t28\t\nFinal ext\t72 °C\t4 min\n"
+        "Hold\t10 °C\t∞",
+        "run_pcr cycles=28 initial_denaturation_c=95 initial_denaturation_s=120 denaturation_c=95 "
+        "denaturation_s=15 annealing_c=58 annealing_s=30 extension_c=72 extension_s=40 "
+        "final_extension_c=72 final_extension_s=240 hold_c=10 @inheco_odtc",
+    ),
+    (
+        "a-transfer-with-no-volume-asks-even-with-a-second-step",
+        "Move the cleared lysate into a fresh deep-well plate, then park it in the cold store "
+        "at 4 °C.",
+        "ask",
+    ),
+    (
+        "a-spoken-alternative-in-words",
+        "read absorbance at five sixty two or five ninety five not sure which",
+        "ask",
+    ),
+    (
+        "or-was-it-between-two-times",
+        "shake the plate at 900 rpm for three or was it four minutes",
+        "ask",
+    ),
+    (
+        "a-plain-word-program-name-after-program",
+        "peel the plates then run program genomic on the KingFisher Flex",
+        "peel > run_program program=genomic @kingfisher_flex",
+    ),
+    (
+        "a-plain-word-program-name-before-programme",
+        "beads are already in, just start the plasmid programme on the KF Flex",
+        "run_program program=plasmid @kingfisher_flex",
+    ),
+    (
+        "the-extraction-program-names-no-program",
+        "run the extraction program on the KingFisher Flex with the MagMAX_Core name please",
+        "run_program program=MagMAX_Core @kingfisher_flex",
+    ),
+    (
+        "everything-on-the-named-handler-at-the-end",
+        "add 30 microlitres of buffer then shake 800 rpm for two minutes then incubate at 10 "
+        "degrees for five minutes everything on the biomek i7",
+        "transfer volume_ul=30 @biomek_i7_hybrid > shake speed_rpm=800 duration_s=120 "
+        "@biomek_i7_hybrid > incubate temperature_c=10 duration_s=300 @biomek_i7_hybrid",
+    ),
+    (
+        "a-polite-form-key-with-its-values",
+        "Would you please mix the wells: 6 times, 80 µL, with the Hamilton STAR.",
+        "mix volume_ul=80 cycles=6 @hamilton_star",
+    ),
+    (
+        "make-the-mix-of",
+        "Please make the mix of the wells with 50 µl, 7 times, on the Biomek i5.",
+        "mix volume_ul=50 cycles=7 @biomek_i5",
+    ),
+    (
+        "swiss-thousands-before-a-force",
+        "Centrifugate the plate in the 5810R with 1'500 x g during 4 Min.",
+        "spin rcf_g=1500 duration_s=240 @eppendorf_5810r",
+    ),
+    (
+        "german-hours-before-a-comma",
+        "Incubation at 37 °C with 5 % CO2 during 3 Std., then read luminescence.",
+        "incubate temperature_c=37 duration_s=10800 co2_percent=5 @cytomat_2c450 > "
+        "read_luminescence",
+    ),
+    (
+        "make-the-assay-is-no-revision",
+        "Please make the DNA 5K assay on the LabChip GX with 24 samples.",
+        "run_assay assay=dna_5k sample_count=24 @labchip_gx_touch_ht",
+    ),
+    (
+        "reactions-and-controls-are-counts",
+        "Heat kill on the ODTC (16 rxns + 2 NTC): 65 °C for 15 min",
+        "incubate temperature_c=65 duration_s=900 @inheco_odtc",
+    ),
+    (
+        "a-part-number-and-an-expiry-month",
+        "Stop solution (PN 0071, exp 2026-03): 50 µL per well with the Fluent, then read A450 "
+        "on the SpectraMax.",
+        "transfer volume_ul=50 @tecan_fluent > read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
+    (
+        "dictated-homophones",
+        "on the star add to hundred mike row litres of PBS then mix for times at fifty microlitres",
+        "transfer volume_ul=200 @hamilton_star > mix volume_ul=50 cycles=4",
+    ),
+    (
+        "pull-off-after-the-magnet",
+        "On the i5, magnet for 4 min and pull off 150 µL of supernatant to waste.",
+        "magnetic_separation duration_s=240 @biomek_i5 > transfer volume_ul=150 @biomek_i5",
+    ),
+    (
+        "a-volume-above-the-largest-tips-moves-in-trips",
+        "Using the Fluent, add 1.5 mL of LB to each well of a 24-well deep-well plate.",
+        "transfer volume_ul=1500 @tecan_fluent",
+    ),
+    (
+        "trips-on-a-column-selection",
+        "Fill columns 1-3 of the 96 deep-well block with 1,800 µl of lysis buffer on the STAR",
+        "transfer volume_ul=1800 wells=24 @hamilton_star",
+    ),
+    (
+        "a-volume-above-the-robots-limit-still-halts",
+        "On the OT-2 put 1.2 mL of medium in each well of a 24 deep well plate",
+        "halted",
+    ),
+    (
+        "decimal-outline-labels-without-a-stop",
+        "Run steps 4.2–4.3 on the STAR.\n4.1 Thaw the reagents on ice.\n4.2 30 µL of wash buffer "
+        "is added to each well.\n4.3 The plate is shaken at 1,000 rpm for 1 min on the "
+        "BioShake.\n4.4 Read at 450 nm.",
+        "transfer volume_ul=30 @hamilton_star > shake speed_rpm=1000 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "a-section-comes-with-its-sub-steps",
+        "Please automate section 2.\n2. CLEARING SPIN\n2.1 The deep-well plate is centrifuged "
+        "at 3,000 × g for 10 min in the HiG4.\n2.2 150 µL of supernatant is transferred to a "
+        "fresh plate on the i7.",
+        "spin rcf_g=3000 duration_s=600 @bionex_hig4 > transfer volume_ul=150 @biomek_i7_hybrid",
+    ),
+    (
+        "a-section-over-the-limit-still-halts",
+        "Please automate section 3.\n3. CLARIFICATION\n3.1 The 96 deep-well plate is "
+        "centrifuged at 9,000 × g for 10 min.\n3.2 100 µL is moved to a PCR plate on the STAR.",
+        "halted",
+    ),
+    (
+        "a-reply-that-changes-values-is-no-second-run",
+        "It's the fast strain this time - so 1.2 mL per well, 37 °C and 300 rpm. Same "
+        "overnight on the BioShake.\n\nOn Mon, 3 Feb 2025 at 09:00, Ana <ana@lab.org> wrote:\n"
+        "> Biomek i7: 1 mL medium per well into the 24 deep-well block, then onto the\n> "
+        "BioShake at 200 rpm, 30 °C, overnight.",
+        "ask",
+    ),
+]
