@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26
-from faithful_round27 import ROUND_27, ROUND_28
+from faithful_round27 import ROUND_27, ROUND_28, ROUND_29
 
 Case = tuple[str, str, str]
 
@@ -1583,7 +1583,7 @@ NOTEBOOK: list[Case] = [  # notebook shorthand: cfg, inc, o/n, RT, ul/µl/μl, x
         "seal temperature_c=165 duration_s=3 > spin rcf_g=1000 duration_s=60",
     ),
     ("nb14", "cfg 5–10 min @ 500 x g", "ask"),
-    ("nb15", "inc 37 ± 1 °C for 1 h", "ask"),
+    ("nb15", "inc 37 ± 1 °C for 1 h", "incubate temperature_c=37 duration_s=3600"),  # set point
     ("nb16", "read fluo ex485/em535", "read_fluorescence excitation_nm=485 emission_nm=535"),
     ("nb17", "read abs 600nm on spectramax", "read_absorbance wavelength_nm=600 @spectramax_i3x"),
     ("nb18", "cfg 300,000 x g 1 min", "halted"),
@@ -1709,7 +1709,11 @@ BRITISH: list[Case] = [  # wordy British prose, parentheticals, lab-manager e-ma
         "room temperature for 30 minutes (in the dark).",
         "incubate duration_s=1800 > read_absorbance wavelength_nm=450",
     ),
-    ("br09", "Kindly incubate the cells at 37 ± 0.5 °C for 2 h.", "ask"),
+    (  # a tolerance around a set point: the set point runs
+        "br09",
+        "Kindly incubate the cells at 37 ± 0.5 °C for 2 h.",
+        "incubate temperature_c=37 duration_s=7200",
+    ),
     ("br10", "Please shake the plate for 5-10 minutes at 600 rpm.", "ask"),
     ("br11", "Centrifuge the plate at a speed of 250,000 x g for 2 min, please.", "halted"),
     ("br12", "Please heat-seal the plate at 500 °C.", "halted"),
@@ -4821,4 +4825,5 @@ ALL_CASES: list[Case] = [
     *ROUND_26,
     *ROUND_27,
     *ROUND_28,
+    *ROUND_29,
 ]

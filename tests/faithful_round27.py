@@ -233,3 +233,66 @@ ROUND_28: list[Case] = [  # fresh batches eln1, intl1, dictated1: notebook forms
         "ask",
     ),
 ]
+
+
+ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP ranges
+    (
+        "chat-time-stamps-are-no-program-times",
+        "[09:14] plate's set up\n[09:15] odtc: 95C 2 min, then 30 cycles of 95 15s / 58 30s / "
+        "72 40s, final 72 for 4 min, hold 10",
+        "run_pcr cycles=30 initial_denaturation_c=95 initial_denaturation_s=120 denaturation_c=95 "
+        "denaturation_s=15 annealing_c=58 annealing_s=30 extension_c=72 extension_s=40 "
+        "final_extension_c=72 final_extension_s=240 hold_c=10 @inheco_odtc",
+    ),
+    (
+        "a-chat-correction-without-a-comma",
+        "[10:02] i7: 30 µL of beads into every well\n[10:03] sorry 35 µL, not 30",
+        "transfer volume_ul=35 @biomek_i7_hybrid",
+    ),
+    (
+        "every-well-except-the-edge-wells",
+        "STAR: 80 µl of medium into every well except the edge wells of the 96 plate",
+        "transfer volume_ul=80 wells=60 @hamilton_star",
+    ),
+    (
+        "all-wells-but-not-the-edges",
+        "Fluent - 50 uL PBS to all wells but not the edges",
+        "transfer volume_ul=50 wells=60 @tecan_fluent",
+    ),
+    (
+        "the-edge-wells-themselves",
+        "Fluent: fill the edge wells with 200 µL of water to stop evaporation",
+        "transfer volume_ul=200 wells=36 @tecan_fluent",
+    ),
+    (
+        "cycles-at-a-volume-are-a-mix",
+        "STAR pls mix the sample plate, 12 cycles at 90 µl",
+        "mix volume_ul=90 cycles=12 @hamilton_star",
+    ),
+    (
+        "a-step-said-to-run-first-after-the-read",
+        "read luminescence 0.5 s, but shake it first, 600 rpm 2 min",
+        "shake speed_rpm=600 duration_s=120 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "an-sop-range-with-the-value-used",
+        "The plate is centrifuged in the VSpin at 400–800 × g (800 × g is used) for 2–5 min "
+        "(use 3 min).",
+        "spin rcf_g=800 duration_s=180 @agilent_vspin",
+    ),
+    (
+        "a-set-point-with-its-tolerance",
+        "The plate is incubated in the Cytomat 2C450 at 37 ± 0.5 °C, 5 % CO2, for 24 h.",
+        "incubate temperature_c=37 duration_s=86400 co2_percent=5 @cytomat_2c450",
+    ),
+    (
+        "room-temperature-with-its-range",
+        "Shake on the BioShake at 500 rpm for 10 min at room temperature (18–25 °C).",
+        "shake speed_rpm=500 duration_s=600 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "a-pick-outside-the-range-asks",
+        "The plate is spun at 300–600 × g (use 900 × g) for 1 min.",
+        "ask",
+    ),
+]

@@ -21,7 +21,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
         r"|(?<!isothermal )amplif\w*"
-        r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)",
+        r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)"
+        r"(?!\s*(?:at|with|of|using)\s+\d[\d.,]*\s*(?:µl|ul|μl|microlit\w*|ml\b))",  # a mix's
     ),
     ("run_assay", lx._ASSAY["capillary_electrophoresis"]),
     ("run_program", r"kingfisher|bead[- ]?(?:based\s+)?clean[- ]?ups?|magnetic beads?|\bspri\b"),

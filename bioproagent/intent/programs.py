@@ -95,7 +95,7 @@ _MIN_SEC = re.compile(
     r"(?P<s>\d{1,2})\s*(?:s|sec|secs|seconds?)\b"
 )
 _CLOCK = re.compile(
-    r"(?<![\w.:])(?P<m>\d{1,2}):(?P<s>[0-5]\d)(?![\d:])"
+    r"(?<![\w.:\[])(?P<m>\d{1,2}):(?P<s>[0-5]\d)(?![\d:\]])"  # '[11:20]': a chat's time stamp
     r"(?!\s*(?:c?dna|rna|dilutions?|diluted|dil\b|ratio|v/v|in\b))"  # '1:10 cDNA': a dilution
 )
 _TIME = re.compile(rf"{_AFTER_UNIT}(?P<v>{_V})(?P<gap>\s*|-)(?P<u>{_TIME_WORD})\b")
@@ -107,6 +107,7 @@ _MARK = re.compile(
     # '35 cycles', 'thirty-five cycles', '35 pcr cycles', '35 rounds'
     rf"(?<![\w.-])(?P<n1>\d{{1,3}}|{WORD_COUNT})\s+(?:(?:pcr|thermal|amplification)\s+)?"
     r"(?:cycles?|rounds?)\b(?!\s+of\s+mix)"
+    r"(?!\s*(?:at|with|of|using)\s+\d[\d.,]*\s*(?:µl|ul|μl|microlit\w*|ml\b))"  # a mix's cycles
     # 'cycle 35 times', 'repeat 35x'
     rf"|\b(?:cycle|repeat)(?:d|s)?\s+(?:(?:this|these|steps?|the\s+block)\s+)?"
     rf"(?P<n2>\d{{1,3}}|{WORD_COUNT})\s*(?:times\b|x\b)"

@@ -21,10 +21,23 @@ _RANGE = rf"(?P<lo>{_NUM})\s*(?:-|–|to)\s*(?P<hi>{_NUM})\s*(?P<unit>{_UNIT})"
 _PICK_AFTER = re.compile(
     rf"{_RANGE}(?P<gap>[^\[\]\n]{{0,12}}?)\s*(?:\[\s*(?P<v1>{_NUM})\s*(?P<u1>{_UNIT})?\s*"
     r"(?:[,;][^\]\n]*)?\]"
-    rf"|(?:->|→|=>)\s*(?P<v2>{_NUM})\s*(?P<u2>{_UNIT})?)",
+    rf"|(?:->|→|=>)\s*(?P<v2>{_NUM})\s*(?P<u2>{_UNIT})?"
+    rf"|\(\s*(?:use[ds]?|using|we\s+use|set\s+to|run\s+at|chosen\s*:?|pick\s*:?)\s+"
+    rf"(?P<v3>{_NUM})\s*(?P<u3>{_UNIT})?\s*\)"
+    rf"|\(\s*(?P<v4>{_NUM})\s*(?P<u4>{_UNIT})?\s+(?:is\s+used|used|is\s+chosen|chosen"
+    r"|for\s+this\s+run)\s*\))",
     re.I,
 )
-"""'55-65 °C 15 s [63 °C]', '25-35 cycles [28]', '45-60 min -> 60 min'."""
+"""'55-65 °C 15 s [63 °C]', '25-35 cycles [28]', '45-60 min -> 60 min', an SOP's
+'500–1000 × g (1000 × g is used)' and '1–2 min (use 1 min)'."""
+_TOLERANCE = re.compile(rf"(?P<v>{_NUM})\s*±\s*{_NUM}\s*(?P<u>{_UNIT})", re.I)
+"""'37 ± 1 °C', '500 ± 50 x g': a set point with its tolerance; the set point runs."""
+_ROOM_RANGE = re.compile(
+    r"(?P<rt>\broom\s+temperature|\bRT\b|\bambient(?:\s+temperature)?)\s*\(\s*"
+    r"(?:1[5-9]|2[0-9])\s*(?:°\s*C)?\s*(?:-|–|to)\s*(?:2[0-9]|30)\s*°\s*C\s*\)",
+    re.I,
+)
+"""'room temperature (20–25 °C)': what room temperature means, no set point."""
 _REFERENCE = re.compile(
     rf"(?P<v>{_NUM})\s*(?P<vu>{_UNIT})\s*\((?P<note>[^()\n]{{0,40}}?(?:allows?|range|insert"
     rf"|kit|acceptable|recommended|suggests?|says?)[^()\n]{{0,20}}?){_RANGE}\s*\)",
@@ -45,7 +58,8 @@ def _same_unit(a: str | None, b: str) -> bool:
 
 
 def _pick(m: re.Match[str]) -> str:
-    value, unit = m["v1"] or m["v2"], m["u1"] if m["v1"] else m["u2"]
+    k = next(i for i in (1, 2, 3, 4) if m[f"v{i}"])
+    value, unit = m[f"v{k}"], m[f"u{k}"]
     lo, hi = sorted((_number(m["lo"]), _number(m["hi"])))
     if not _same_unit(unit, m["unit"]) or not lo <= _number(value) <= hi:
         return m.group(0)  # a pick outside the range, or of something else: left to ask
@@ -159,4 +173,5 @@ def _said_elsewhere(text: str, value: float, family: str, written: str) -> bool:
 
 def picked_ranges(text: str) -> str:
     """``text`` with each range replaced by the value picked beside it (see the module)."""
+    text = _ROOM_RANGE.sub(lambda m: m["rt"], _TOLERANCE.sub(lambda m: f"{m['v']} {m['u']}", text))
     return _chosen_for_ranges(_REFERENCE.sub(_reference, _PICK_AFTER.sub(_pick, text)))

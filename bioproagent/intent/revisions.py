@@ -245,7 +245,7 @@ def _wells(text: str, notes: list[str]) -> str | None:
 _STANDALONE = re.compile(
     r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm|decided"
     r"|decision|agreed)(?:\s+(?:from|by|per)\s+(?:dr\.?\s+|prof\.?\s+)?[\w.'-]+)?\s*[,:!—–-]+"
-    r"|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
+    r"|sorry\s+(?=\d)|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
     re.I,

@@ -473,7 +473,12 @@ def _chat(text: str) -> str:
     text = "\n".join(
         line if begin <= i < end else _HEADING.sub("", line) for i, line in enumerate(lines)
     )
-    return _QUOTE_MARK.sub("", text)
+    return _CHAT_STAMP.sub("", _QUOTE_MARK.sub("", text))
+
+
+_CHAT_STAMP = re.compile(r"(?im)^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\][ \t]*")
+"""A chat message's time stamp at the head of its line ('[14:11] sorry 24h not 48'): when it
+was sent, no setting (a run ordered by the clock is read before, by the time-table reader)."""
 
 
 def expand_shorthand(text: str) -> str:

@@ -43,6 +43,11 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
             r"\b(but\s+first|first\s+of\s+all)\s+(?=\(?(?:a|1)\)\s)",
             r"\1: ",
         ),  # "but first (a) ..., (b) ..."
+        (  # '... but shake it first, 800 rpm 1 min': the step that runs before, said after
+            r"\bbut\s+((?:spin|centrifuge|shake|seal|peel|mix|incubate|heat|cool|add)\s+"
+            r"(?:it|them|the\s+plate|the\s+plates))\s+first\b\s*,?\s*",
+            r"but first \1 ",
+        ),
         (r"\bincub\b\.?", "incubate"),
         (r"\bxfer\b", "transfer"),
         (  # 'wash 3x with 100 µL', 'washed the plate 4x': a repeat count, not a concentration

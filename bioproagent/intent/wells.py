@@ -51,7 +51,15 @@ _ONE_WELL = re.compile(
     rf"\b(?:to|into|in|from)\s+(?:well\s+)?(?P<w>{_WELL})(?![\w.])"
     r"(?!\s*(?:-|–|—|:|to\b|through\b|until\b|till\b|thru\b))"
 )
+_BUT = (
+    r"(?:except(?:\s+for)?|excluding|exclude|but\s+not|other\s+than|apart\s+from|avoid(?:ing)?"
+    r"|skip(?:ping)?|leav(?:e|ing)\s+out|without|minus|not)\s+(?:the\s+|any\s+of\s+the\s+)?"
+)
 _EDGE = re.compile(r"\b(?:edge|outer(?:most)?|perimeter|border)\s+wells\b")
+_NOT_EDGE = re.compile(
+    rf"\b{_BUT}(?:(?:edge|outer(?:most)?|perimeter|border)\s+(?:wells|ring)|outer\s+ring|edges?)\b"
+)
+"""'every well except the edges', 'all wells excluding the outer wells': all but the ring."""
 _INNER = re.compile(r"\b(?:inner|interior|central|non-edge)\s+(?:\d{1,3}\s+)?wells\b")
 """'the 36 edge wells', 'the inner 60 wells': the plate's border ring, or all but it."""
 WELL_TOKEN = re.compile(rf"(?<![\w.]){_WELL}(?![\w.])")
@@ -133,8 +141,12 @@ def _selection(text: str) -> list[str] | None:
             if _ROWS.index(x.upper()) < rows
             for c in range(1, cols + 1)
         ]
+    but_edge = _NOT_EDGE.search(low)
     for rx, edge in ((_EDGE, True), (_INNER, False)):
-        if rx.search(low):
+        found = rx.search(low)
+        if edge and found and but_edge and but_edge.start() <= found.start() < but_edge.end():
+            found = None  # 'except the edge wells': the wells left out, not the ones picked
+        if found or (not edge and but_edge):
             wells += [
                 f"{_ROWS[r]}{c}"
                 for r in range(rows)
@@ -231,6 +243,7 @@ _SPAN_PATTERNS = (
     _WELL_LIST,
     _EDGE,
     _INNER,
+    _NOT_EDGE,
 )
 
 
