@@ -295,4 +295,50 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "The plate is spun at 300–600 × g (use 900 × g) for 1 min.",
         "ask",
     ),
+    (
+        "minutes-written-as-m",
+        "5424R 1.5ml tubes 14,000xg 8m 4C",
+        "spin rcf_g=14000 duration_s=480 temperature_c=4 @eppendorf_5424r",
+    ),
+    (
+        "a-luminescence-integration-in-m-over-the-limit",
+        "lum integ 3m/well on i3x",
+        "halted",
+    ),
+    (
+        "molar-is-no-minute",
+        "i7: 20 µL of 1 M Tris into every well",
+        "transfer volume_ul=20 @biomek_i7_hybrid",
+    ),
+    (
+        "a-spin-said-first-at-the-end",
+        "Fluent: 150ul sup -> new DW, then a4S 170C 2s; 2,000g 4m spin first",
+        "spin rcf_g=2000 duration_s=240 > transfer volume_ul=150 @tecan_fluent > seal "
+        "temperature_c=170 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "a-bare-correction-inside-a-program-asks",
+        "ODTC: 95C 2m init, 30cyc 95 15s / 58 30s (sorry, 60) / 72 45s, final 72 5m, hold 4C",
+        "ask",
+    ),
+    (
+        "a-store-with-its-temperature-after-an-apposition",
+        "Could the plates go into the plate fridge, the Cytomat 2C425, at 4 °C overnight? I'll "
+        "collect them myself tomorrow.",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "an-email-signature-is-no-request",
+        "Dear core team,\n\nplease spin our sealed PCR plate in the VSpin at 800 x g for 1 min "
+        "and then peel it on the XPeel.\n\nWith best wishes,\n\nDr Jonas Berg\nInstitute of "
+        "Biochemistry, Hauptstrasse 12, 79104 Freiburg\nTel +49 761 203 5521 | Mob 0171 "
+        "4456 902",
+        "spin rcf_g=800 duration_s=60 @agilent_vspin > peel @azenta_xpeel",
+    ),
+    (
+        "a-courier-tracking-number-is-no-setting",
+        "The plate ships today (tracking 1Z 442 7B9 03 5521 8810). On arrival please read it "
+        "at 405 nm on the SpectraMax.",
+        "read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
 ]

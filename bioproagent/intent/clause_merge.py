@@ -107,6 +107,19 @@ def _attach_fragments(clauses: list[Clause]) -> list[Clause]:
         ):
             prev_out.instruments += clause.instruments  # 'Operation: Shake / Device: BioShake'
             continue
+        if (
+            prev_out is not None
+            and prev_out.operation == "store"
+            and clause.operation == "incubate"
+            and not clause.instruments
+            and prev_out.value("temperature_c") is None
+            and clause.value("temperature_c") is not None
+            and re.match(r"\s*(?:at|@)\s", clause.text.lower())
+            and {v.param for v in clause.values} <= {"temperature_c", "duration_s"}
+        ):  # 'go into the plate fridge, the Cytomat 2C425, at 4 °C overnight': the store's
+            # temperature; how long it stays there is no setting of a store
+            prev_out.values += [v for v in clause.values if v.param == "temperature_c"]
+            continue
         same_place = (
             not clause.instruments
             or not prev_out

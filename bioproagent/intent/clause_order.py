@@ -71,9 +71,10 @@ _BEFORE_ALL = re.compile(
     r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each|every\s+one)\s+of\s+"
     r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
     r"|all\s+(?:the\s+)?(?:above|other\s+steps|steps\s+above))\s*[.!;]?\s*$"
+    r"|(?<=\w)\s+(?:(?:it|them|the\s+plates?)\s+)?first\s*[.!;]?\s*$"
 )
-"""'..., before any of this', '... ahead of everything else': the clause runs before every
-step written ahead of it."""
+"""'..., before any of this', '... ahead of everything else', '...; 1,000 g 5 min spin
+first': the clause runs before every step written ahead of it."""
 _THEN_NEXT = re.compile(r"\s*[,;]?\s*(?:and\s+)?then\b")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 

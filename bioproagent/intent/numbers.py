@@ -385,7 +385,7 @@ def _catalogue_like(low: str, start: int, end: int) -> bool:
         return False
     return (
         re.fullmatch(
-            r"ul|ml|nm|s|sec|secs|min|mins|h|hr|hrs|c|g|xg|rpm|x|k|d|days?|"
+            r"ul|ml|nm|s|sec|secs|m|min|mins|h|hr|hrs|c|g|xg|rpm|x|k|d|days?|"
             r"well|wells|fold|st|nd|rd|th",
             after.group(0),
         )
@@ -414,6 +414,8 @@ _LOG_NOISE = re.compile(
     r"|\b(?:pn|p/n|part\s+(?:no\.?|number)|ref|order\s+(?:no\.?|number)|asset|sn|s/n)\s*[:#]?\s*"
     r"[a-z]{0,4}-?\d[\w-]*"  # 'PN 0043', 'order number 4500123', 'asset INS-0117'
     r"|\bt\s*=\s*\d{1,3}\s*(?:h|hr|hrs|min|d)\b"  # 'timepoint t=4h': which sampling
+    r"|\b(?:tracking|waybill|awb|consignment)(?:\s+(?:no\.?|number|#|code))?\s*[:#]?\s*"
+    r"(?:[a-z0-9]{1,6}\s){0,6}[a-z0-9]{1,12}\b"  # 'tracking 1Z 884 21A 66 0192 7734'
     # a list marker: '(1) retrieve ...', not '(12) minutes'
     r"|(?:^|(?<=[\s:;]))\(\d{1,2}\)(?=\s+(?!(?:min|mins|minutes?|s|secs?|seconds?|h|hrs?|hours?"
     r"|days?|cycles?|times|µl|ul|ml|rpm|x\s*g|degrees?|samples?|wells?)\b)[a-z])"

@@ -155,6 +155,11 @@ _RATE = re.compile(r"\s*(?:/|per)\s*(?:kb|kbp|kilobases?|cycles?|cyc)\b")
 """'1 min/kb', '-0.5 °C/cycle': a rate, not a setting."""
 _EXPRESSION = re.compile(r"(?:\bt[am]\d?|\bmelting\s+temp\w*)\s*[-+]\s*$|[+±]\s*$")
 """'Tm-5 °C', 'Ta + 2 °C': a value computed from another, not stated."""
+_CORRECTED = re.compile(
+    r"(?:\bsorry|\bcorrection|\bi\s+mean|\boops|\bactually|\bno\s+wait|\btypo)\W{0,3}$"
+)
+"""'60 20s (sorry, 62)': a value right after a correction word replaces one the program reader
+cannot place, so it is read as unclear and the plan asks."""
 _STEP_JOIN = re.compile(r"\d\s*(?:s|secs?|seconds?|min|mins|minutes?)\s*\+\s*$")
 """'(95c 10s + 60c 30s)': a plus between two steps of a cycle, no sum."""
 _ORDER = re.compile(
@@ -319,6 +324,8 @@ def _tokens(low: str, lo: int, hi: int) -> list[_Tok]:
             and not _STEP_JOIN.search(low, lo, t.start)
         ):
             t = _Tok("odd", t.start, t.end, name="a value computed from another")
+        elif t.kind in ("temp", "time", "bare") and _CORRECTED.search(low, lo, t.start):
+            t = _Tok("odd", t.start, t.end, name="a correction of another value")
         out.append(t)
     return sorted(out, key=lambda t: t.start)
 

@@ -148,6 +148,15 @@ def _new_value(text: str, start: int, end: int, before: list[_Q]) -> _Q | None:
     return None
 
 
+def _several_in_piece(text: str, before: list[_Q], at: int) -> bool:
+    """Whether the piece a bare correction follows ('60 20s' in '... / 60 20s (sorry, 62)')
+    holds more than one value, one of them bare, so a number without a unit could correct
+    either."""
+    piece = max((m.end() for m in re.finditer(r"[/,;|]|\n", text[:at])), default=0)
+    values = [q for q in before if q.start >= piece]
+    return len(values) > 1 and any(not q.kind for q in values)  # a bare one it could be
+
+
 def _inline(text: str, notes: list[str]) -> str | None:
     """One correction inside a sentence applied, or None when there is none to apply."""
     for m in _INLINE.finditer(text):
@@ -174,6 +183,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
         if not new.kind and not adjacent and m["mark"].lower() == "no":
             continue  # '50 µL stop soln, read A450 (no 620 ref needed)': a bare number after
             # a bare 'no', away from any value, takes none back; the reader asks about it
+        if not new.kind and _several_in_piece(text, before, m.start()):
+            continue  # '60 20s (sorry, 62)': 62 of which? The reader asks
         kind = new.kind or before[-1].kind
         same = [q for q in before if q.kind == kind]
         if adjacent and not before[-1].kind and new.kind:

@@ -40,6 +40,7 @@ from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.protocol_requests import requested_protocol_steps
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
+from bioproagent.intent.signatures import without_signature
 from bioproagent.intent.run_logs import replayed_run
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.section_instruments import run_instrument, section_steps
@@ -514,7 +515,8 @@ one slip of a short word would otherwise turn into another word."""
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = requested_protocol_steps(text)  # a protocol excerpt and the steps a request picks
+    out = requested_protocol_steps(without_signature(text))  # an e-mail's signature goes;
+    # a protocol excerpt: the steps its request picks
     out = replayed_run(out)  # a run log with a request to run it again: the run it asks for
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
     out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column

@@ -218,5 +218,10 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"(?<![\w:.])(\d{1,3}):([0-5]\d)\s*(?:min|mins|minutes?)\b", r"\1 min \2 s"),
         (r"\bpf[\s-]+400\b", "PF400"),  # 'with the pf 400': the arm, no 400 of anything
         (r"\bw/ ?(?=\w)", "with "),
+        (  # '10m', '2 m' after a step's number: minutes (a lower-case m; '5 M' is molar)
+            r"(?<![\w.,/-])(\d{1,3}(?:\.\d+)?)[ \t]?(?-i:m)(?![\w.µ°]|/(?!well))"
+            r"(?!\s*(?:long|wide|high|away)\b)",
+            r"\1 min",
+        ),
     )
 )

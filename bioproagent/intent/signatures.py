@@ -1,0 +1,43 @@
+"""An e-mail's signature block: the name, title, address and phone numbers after the
+sign-off ('Kind regards,' / 'Best wishes,' / 'Many thanks in advance,').
+
+Their numbers are street numbers, postcodes and phone numbers ('Beckett Street, Leeds LS9
+7TF', 'Tel: +44 (0)113 343 8812'), never settings; read as values they make the plan ask
+about a '+46' or an '884'. :func:`without_signature` cuts the block when it is short (at
+most ten lines after the sign-off) and names no operation and no quantity with a step's
+unit, so a request written after a 'Thanks,' line is always kept. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bioproagent.intent.clause_ops import operation_of
+
+_SIGN_OFF = re.compile(
+    r"(?im)^[ \t]*(?:many[ \t]+)?(?:thanks|thank[ \t]+you|thx|cheers|best|best[ \t]+regards"
+    r"|kind[ \t]+regards|regards|warm[ \t]+regards|all[ \t]+the[ \t]+best|sincerely"
+    r"|(?:with[ \t]+)?(?:best|kind|warm(?:est)?)[ \t]+wishes|yours[ \t]+(?:sincerely|faithfully"
+    r"|truly)|thanks[ \t]+(?:so|very)[ \t]+much|(?:many[ \t]+)?thanks[ \t]+in[ \t]+advance"
+    r"|with[ \t]+(?:kind|best|many)[ \t]+(?:regards|thanks)|all[ \t]+best)[ \t]*[,.!]?[ \t]*$"
+)
+_STEP_UNIT = re.compile(
+    r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|sec\b|s\b)", re.I
+)
+
+
+def without_signature(text: str) -> str:
+    """``text`` without the signature block after its last sign-off line (see module)."""
+    found = list(_SIGN_OFF.finditer(text))
+    if not found:
+        return text
+    last = found[-1]
+    tail = text[last.end() :]
+    if (
+        not text[: last.start()].strip()
+        or tail.count("\n") > 11
+        or operation_of(tail) is not None
+        or _STEP_UNIT.search(tail)
+    ):
+        return text
+    return text[: last.start()].rstrip() + "\n"
