@@ -40,11 +40,11 @@ from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.protocol_requests import requested_protocol_steps
 from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
-from bioproagent.intent.signatures import without_signature
 from bioproagent.intent.run_logs import replayed_run
 from bioproagent.intent.schedule import scheduled
 from bioproagent.intent.section_instruments import run_instrument, section_steps
 from bioproagent.intent.shorthand_words import WORDS
+from bioproagent.intent.signatures import without_signature
 from bioproagent.intent.slide_decks import deck_run
 from bioproagent.intent.spoken import bare_temperatures, spoken
 from bioproagent.intent.step_ranges import repeated_ranges
