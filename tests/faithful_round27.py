@@ -341,4 +341,14 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "at 405 nm on the SpectraMax.",
         "read_absorbance wavelength_nm=405 @spectramax_i3x",
     ),
+    (
+        "a-program-stage-said-first-stays-in-the-program",
+        "Take the plate from the hotel, then the Flex adds 10 µL of sample, seal 165 C 3 s, then "
+        "PCR on the ODTC: 95 °C 3 min first, 25 cycles of 95 °C 20 s, 60 °C 20 s, 72 °C 30 s, "
+        "final 72 °C 5 min.",
+        "retrieve @cytomat_24 > transfer volume_ul=10 @opentrons_flex > seal temperature_c=165 "
+        "duration_s=3 > run_pcr cycles=25 initial_denaturation_c=95 initial_denaturation_s=180 "
+        "denaturation_c=95 denaturation_s=20 annealing_c=60 annealing_s=20 extension_c=72 "
+        "extension_s=30 final_extension_c=72 final_extension_s=300 @inheco_odtc",
+    ),
 ]

@@ -71,10 +71,16 @@ _BEFORE_ALL = re.compile(
     r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each|every\s+one)\s+of\s+"
     r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
     r"|all\s+(?:the\s+)?(?:above|other\s+steps|steps\s+above))\s*[.!;]?\s*$"
-    r"|(?<=\w)\s+(?:(?:it|them|the\s+plates?)\s+)?first\s*[.!;]?\s*$"
 )
-"""'..., before any of this', '... ahead of everything else', '...; 1,000 g 5 min spin
-first': the clause runs before every step written ahead of it."""
+_FIRST_AT_END = re.compile(
+    r"\b(?:spin|centrifug\w*|seal|peel|shake|mix|incubat\w*|read|add|transfer|dispense|store"
+    r"|retrieve|move)(?:s|ed|ing)?\s+(?:(?:it|them|the\s+plates?)\s+)?first\s*[.!;]?\s*$"
+)
+"""'..., before any of this', '... ahead of everything else': the clause runs before every
+step written ahead of it; so does a step that ends with 'first' ('...; 1,000 g 5 min spin
+first'), unless it is a program's stage ('95 °C 3 min first, then 30 cycles ...')."""
+_PROGRAMS = ("run_pcr", "run_qpcr")
+"""A program's own 'first' ('95 °C 3 min first, then 30 cycles ...') orders its stages."""
 _THEN_NEXT = re.compile(r"\s*[,;]?\s*(?:and\s+)?then\b")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 
@@ -132,8 +138,11 @@ class _Constraints:
         for k, clause in enumerate(self.by_text):
             end = _BOUNDARY.search(self.low, clause.end)
             tail = self.low[clause.start : end.start() if end else len(self.low)]
-            if k and _BEFORE_ALL.search(tail):  # '5 µL ... must be dispensed ... before any
-                # of this': before every step written ahead of it
+            if k and (
+                _BEFORE_ALL.search(tail)
+                or (clause.operation not in _PROGRAMS and _FIRST_AT_END.search(tail))
+            ):  # '5 µL ... must be dispensed ... before any of this', '...; 1,000 g 5 min spin
+                # first': before every step written ahead of it
                 self.pairs += [(clause, c, True) for c in self.by_text[:k]]
             trailing = _TRAILING_REF.match(self.low, clause.end) or next(
                 (
