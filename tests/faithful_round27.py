@@ -351,4 +351,19 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "denaturation_c=95 denaturation_s=20 annealing_c=60 annealing_s=20 extension_c=72 "
         "extension_s=30 final_extension_c=72 final_extension_s=300 @inheco_odtc",
     ),
+    (
+        "a-foreign-sign-off-ends-the-request",
+        "Dear team,\n\nplease read our plate at 562 nm on the SpectraMax.\n\nMit freundlichen "
+        "Grüßen,\n\nDr. Lena Vogt\nMax-Planck-Str. 4, 37077 Göttingen\nTel. +49 551 201 1733",
+        "read_absorbance wavelength_nm=562 @spectramax_i3x",
+    ),
+    (
+        "a-program-mentioned-in-the-greeting-is-the-same-run",
+        "Dear core,\n\nhere are the details of our qPCR screen. Each well holds 10 µL.\n\nPlease "
+        "run the plate on the CFX384: 95 °C for 3 min, then 40 cycles of 95 °C for 10 s and "
+        "60 °C for 30 s. Before loading it, please spin it at 1,000 x g for 1 min in the VSpin.",
+        "spin rcf_g=1000 duration_s=60 @agilent_vspin > run_qpcr cycles=40 "
+        "initial_denaturation_c=95 initial_denaturation_s=180 denaturation_c=95 denaturation_s=10 "
+        "annealing_c=60 annealing_s=30 @biorad_cfx384",
+    ),
 ]

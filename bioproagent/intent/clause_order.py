@@ -42,10 +42,14 @@ _PREVIOUS = re.compile(
 """Words that name the step written just before ('before you do,', 'before the plate goes
 in,')."""
 _DOING_IT = re.compile(
-    r"(?:running|starting|launching|doing|kicking\s+off)\s+(?:it|that|this|them"
+    r"(?:running|starting|launching|loading|doing|kicking\s+off)\s+(?:it|that|this|them"
     r"|the\s+(?:program|programme|run|method|protocol))"
 )
 """A verb of starting with a pronoun ('before running it'): the step written just before."""
+_LEAD_IN = re.compile(
+    r"\s*(?:but\s+|and\s+)?(?:before|prior\s+to)\s+" + _DOING_IT.pattern + r"\s*,"
+)
+"""The same order words at the head of the clause itself, when no verb split them off."""
 _JOINED = re.compile(
     r"(?:[^.;:\n]|\.(?=\s+and\b))*?(?:\band|,)\s*"
     r"(?:then\s+|also\s+|subsequently\s+|afterwards\s+)?(?:make\s+|do\s+|give\s+it\s+)?"
@@ -161,6 +165,13 @@ class _Constraints:
                     self.pairs.append((clause, target, True) if first else (target, clause, False))
             m = self._lead(k)
             prev = self.by_text[k - 1] if k else None
+            inner = _LEAD_IN.match(self.low, clause.start)
+            if m is None and inner is not None and prev is not None:
+                # 'Before loading it, please spin it at ...': the clause runs before the one
+                # written just before it
+                self.pairs.append((clause, prev, True))
+                led[id(clause)] = (prev, True)
+                continue
             if m is None and prev is not None and id(prev) in led:
                 if _JOINED.fullmatch(self.low, self._floor(k), clause.start):
                     # 'Before, seal ... and make a short spin ...': the same order as the step

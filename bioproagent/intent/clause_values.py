@@ -75,6 +75,11 @@ _CONTENTS_BEFORE = re.compile(
     r"|pre-?filled\s+with"
     r"|prefilled\s+with|cultures?\s+of|to\s+each|into\s+each|already\s+with)\s+(?:[\w-]+\s+)?$"
 )
+_COMPOSITION = re.compile(
+    r"\b(?:contain(?:s|ed|ing)?|holds?|held|consist(?:s|ed|ing)?\s+of|made\s+(?:up\s+)?of)\b"
+    r"(?:[^.;\n:]|\.(?=\d)){0,60}:(?:[^.;\n]|\.(?=\d))*$"
+)
+"""A list after 'contains ...:' is what a well already holds, part by part."""
 CAPACITY_PARAM = "well_capacity_ul"
 """How much a well or a tip holds ('96 deep-well plate (2.2 mL wells)', '300 uL tips'): the
 labware's size, no step's value."""
@@ -98,6 +103,9 @@ def labware_volume_role(low: str, start: int, end: int, adds: bool = False) -> s
     described = _DESCRIBED_LABWARE.search(low[max(0, start - 80) : start])
     if _CONTENTS_BEFORE.search(low[max(0, start - 40) : start]) or (described and not adds):
         return CONTENTS_PARAM
+    if _COMPOSITION.search(low[max(0, start - 160) : start]):
+        return CONTENTS_PARAM  # 'each well contains 10 µL of reaction: 5 µL SYBR mix, ...'
+
     if _held_there(low, start, end):
         return CONTENTS_PARAM
     if _CAPACITY_AFTER.match(low, end) or _TIP_BEFORE.search(low, max(0, start - 30), start):
@@ -190,6 +198,8 @@ def _clause_values(
         if hit.unit == "ul":
             adds = operation in ("transfer", "mix")
             role = labware_volume_role(sub_low, hit.start, hit.end, adds) or role
+            if _COMPOSITION.search(low[max(0, start + hit.start - 160) : start + hit.start]):
+                role = CONTENTS_PARAM  # the piece is a list the sentence opened with 'contains:'
         if operation and operation not in _PROGRAMS and role in _PCR_ROLES and role != "cycles":
             role = {"c": "temperature_c", "s": "duration_s"}.get(hit.unit, role)  # 'heat-kill'
         if (operation == "spin" and role == "centrifuge_rpm") or (

@@ -92,7 +92,7 @@ from bioproagent.intent.clause_values import (
 from bioproagent.intent.clause_waits import waits_after_additions
 from bioproagent.intent.conditions import unsettled_conditions
 from bioproagent.intent.document import EQUIPMENT_LINE
-from bioproagent.intent.instrument_leads import lead_instrument, one_run
+from bioproagent.intent.instrument_leads import lead_instrument, one_cycling_run, one_run
 from bioproagent.intent.instruments import InstrumentMention, find_instruments
 from bioproagent.intent.numbers import NumberToken, unexplained_numbers
 from bioproagent.intent.pasted_reference import same_as_pasted
@@ -577,7 +577,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     ordered = one_step(
         one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low
     )
-    ordered = lead_instrument(one_run(ordered), text, registry)
+    ordered = lead_instrument(one_cycling_run(one_run(ordered)), text, registry)
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

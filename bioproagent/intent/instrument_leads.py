@@ -131,3 +131,36 @@ def one_run(clauses: list[Clause]) -> list[Clause]:
         named[0].instruments = named[0].instruments or list(c.instruments)
     dropped = {id(c) for c in nameless}
     return [c for c in clauses if id(c) not in dropped]
+
+
+_REACTION = frozenset({"contents_ul", "volume_ul", "sample_count", "replicates"})
+"""Values of a thermocycling clause that describe the reactions, not the program."""
+
+
+def one_cycling_run(clauses: list[Clause]) -> list[Clause]:
+    """'... the details for our qPCR validation ... Please run the plate on the CFX384: 95 °C
+    for 2 min, then 45 cycles ...': a thermocycling step that states nothing beside one that
+    states its program is the same run, named twice, not a second run at the library's
+    cycling."""
+    out = clauses
+
+    def cycling(c: Clause) -> bool:  # 'each well contains 10 µL': the reaction, no cycling
+        return any(v.param not in _REACTION for v in c.values)
+
+    for op in ("run_pcr", "run_qpcr"):
+        runs = [c for c in out if c.operation == op]
+        valued = [c for c in runs if cycling(c)]
+        if len(valued) != 1:
+            continue
+        bare = [
+            c
+            for c in runs
+            if not cycling(c)
+            and not re.search(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", c.text, re.I)
+        ]
+        for c in bare:
+            valued[0].instruments = valued[0].instruments or list(c.instruments)
+            valued[0].values += [v for v in c.values if valued[0].value(v.param) is None]
+        dropped = {id(c) for c in bare}
+        out = [c for c in out if id(c) not in dropped]
+    return out

@@ -1,5 +1,6 @@
 """An e-mail's signature block: the name, title, address and phone numbers after the
-sign-off ('Kind regards,' / 'Best wishes,' / 'Many thanks in advance,').
+sign-off ('Kind regards,' / 'Best wishes,' / 'Many thanks in advance,', or any short line
+ending in a comma before a blank line: 'Mit freundlichen Grüßen,').
 
 Their numbers are street numbers, postcodes and phone numbers ('Beckett Street, Leeds LS9
 7TF', 'Tel: +44 (0)113 343 8812'), never settings; read as values they make the plan ask
@@ -26,12 +27,19 @@ _STEP_UNIT = re.compile(
 )
 
 
+_CLOSING_COMMA = re.compile(r"(?m)^[ \t]*[^\W\d][^\n,:;.?!]{1,58},[ \t]*$(?=\n[ \t]*\n)")
+"""A short line that ends with a comma before a blank line: a sign-off in any language
+('With thanks,', 'Mit freundlichen Grüßen,', 'Vänliga hälsningar,')."""
+
+
 def without_signature(text: str) -> str:
     """``text`` without the signature block after its last sign-off line (see module)."""
-    found = list(_SIGN_OFF.finditer(text))
+    found = list(_SIGN_OFF.finditer(text)) + [
+        m for m in _CLOSING_COMMA.finditer(text) if len(m.group(0).split()) <= 6
+    ]
     if not found:
         return text
-    last = found[-1]
+    last = max(found, key=lambda m: m.start())
     tail = text[last.end() :]
     if (
         not text[: last.start()].strip()
