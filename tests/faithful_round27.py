@@ -366,4 +366,14 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "initial_denaturation_c=95 initial_denaturation_s=180 denaturation_c=95 denaturation_s=10 "
         "annealing_c=60 annealing_s=30 @biorad_cfx384",
     ),
+    (
+        "if-possible-is-no-condition",
+        "[11:02] spin on the vspin 800 xg 45 sec pls\n[11:02] before noon if possible",
+        "spin rcf_g=800 duration_s=45 @agilent_vspin",
+    ),
+    (
+        "a-plate-format-is-no-value-a-correction-takes",
+        "96-well plate: add 60 µL buffer (sorry, 50) to every well on the STAR",
+        "transfer volume_ul=50 @hamilton_star",
+    ),
 ]

@@ -112,7 +112,17 @@ def _flat(text: str) -> str:
         r"\b(?:the|a|an|of|to|on|at|for|with|in|into|from|and|or|by)[ \t]*\n(?=\S)", text, re.I
     ):
         out[m.end() - 1] = " "
+    for m in _POLITE_IF.finditer(text):  # 'before 3:30 if poss': a wish, no branch
+        out[m.start() : m.end()] = " " * (m.end() - m.start())
     return "".join(out)
+
+
+_POLITE_IF = re.compile(
+    r"\b(?:if|when)\s+(?:at\s+all\s+)?(?:poss(?:ible)?|you\s+(?:can|could)|convenient"
+    r"|feasible|that\s+works|time\s+permits)\b",
+    re.I,
+)
+"""'if possible', 'if poss', 'if you can': politeness, not a condition of the run."""
 
 
 def _sentences(flat: str) -> list[tuple[int, int]]:

@@ -153,7 +153,11 @@ def _several_in_piece(text: str, before: list[_Q], at: int) -> bool:
     holds more than one value, one of them bare, so a number without a unit could correct
     either."""
     piece = max((m.end() for m in re.finditer(r"[/,;|]|\n", text[:at])), default=0)
-    values = [q for q in before if q.start >= piece]
+    values = [
+        q
+        for q in before
+        if q.start >= piece and not re.match(r"[- ]?wells?\b", text[q.end : q.end + 6], re.I)
+    ]  # '384-well plate: 45 µL (sorry, 40)': the plate's format is no value to correct
     return len(values) > 1 and any(not q.kind for q in values)  # a bare one it could be
 
 
