@@ -376,4 +376,22 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "96-well plate: add 60 µL buffer (sorry, 50) to every well on the STAR",
         "transfer volume_ul=50 @hamilton_star",
     ),
+    (
+        "an-apology-is-no-correction",
+        "Hello! Sorry, this is a long one. I'm a new tech doing cell-free expression and I need "
+        "the Fluent to add 40 µL of lysate mix to columns 1-2 of the 384-well plate, then the "
+        "HiG4 to spin it at 1,000 x g for 1 min.",
+        "transfer volume_ul=40 wells=32 @tecan_fluent > spin rcf_g=1000 duration_s=60 @bionex_hig4",
+    ),
+    (
+        "who-i-am-and-what-i-work-on-is-no-step",
+        "Hi, postdoc here, doing a luciferase screen. Could the SpectraMax read luminescence "
+        "with 1 s integration?",
+        "read_luminescence integration_s=1 @spectramax_i3x",
+    ),
+    (
+        "a-correction-after-sorry-still-applies",
+        "Spin the PCR plate at 500 x g for 1 min. Sorry, 2 min.",
+        "spin rcf_g=500 duration_s=120",
+    ),
 ]

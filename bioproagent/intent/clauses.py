@@ -222,6 +222,19 @@ _DESCRIBED = re.compile(
 things treated before now are; the participle is no step to run."""
 
 
+_ABOUT_ME_GROUP = 3
+"""The group of clause_layout._ASIDE that reads the writer's words about themselves."""
+_STEP_VALUE = re.compile(
+    r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|mins\b|sec\b|s\b|h\b)"
+)
+"""A number with a step's unit: text that holds one asks for a step."""
+_ABOUT_ME = re.compile(
+    r"\b(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\b[^.!?\n]{0,80}$|\b[a-z-]+\s+here\s*,\s*$"
+)
+"""'I'm new and doing restriction digests ...', 'I'm a rotation student preparing ...': the
+writer saying who they are and what they work on, no step the plan misses."""
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values.
 
@@ -246,8 +259,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         (m.start(g), m.end(g))
         for m in _ASIDE.finditer(low)
         for g in range(1, (_ASIDE.groups or 0) + 1)
-        if m.group(g)
-    ]
+        if m.group(g) and not (g == _ABOUT_ME_GROUP and _STEP_VALUE.search(m.group(g)))
+    ]  # 'I'm a new tech ... and I need the Fluent to add 40 µL ...': a request, not an aside
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
     alternatives = [(a, b) for a, b in aside if re.match(r"instead|rather", low[a:b])]
     for span in (
@@ -516,6 +529,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     and not re.match(r"\s*run\s+(?:id|no\.?|number|#)", piece)  # an identifier
                     and not (_STEP_HEADING.fullmatch(piece) and low.startswith(":", clause.end))
                     and clause.text not in unread_steps
+                    and not (
+                        _ABOUT_ME.search(low[max(0, clause.start - 100) : clause.start])
+                        and re.match(r"\s*\w+ing\b", low[clause.start : clause.end])
+                    )
                 ):
                     unread_steps.append(clause.text)
                 if not clause.instruments and not clause.formats and not clause.wells:

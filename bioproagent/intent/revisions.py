@@ -583,7 +583,9 @@ _UNRESOLVED = re.compile(
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"
     r"|(?:^|[.!?]\s+|\n)\s*(?:wait|oops|correction|edit|actually|hmm|update"
-    r"|sorry)\s*[,:—–!-]"
+    r"|sorry(?=\s*[,:—–!-](?!\s*(?:(?:it'?s|this\s+is)\s+)?(?:a\s+)?(?:long|quick|dumb|silly"
+    r"|stupid|basic|newbie|beginner)\b|\s*(?:if|for|to|about|i'?m|i\s+am|in\s+advance)\b)))"
+    r"\s*[,:—–!-]"
     r"|(?:[—–;,(]|\.\.\.)\s*(?:hmm,?\s+)?(?:no|sorry|oops|wait|i\s+mean\w*|actually|or\s+rather)"
     r"\b[,!]?\s+(?:the|to\s+the|on\s+the|in\s+the|into\s+the|use|rows?\s+[a-h]\b|columns?\s+\d)",
     re.I,
