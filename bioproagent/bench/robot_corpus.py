@@ -63,14 +63,15 @@ def _tip(robot: str, volume: float) -> str:
     return next(rack for cap, rack in sorted(TIPS[robot].items()) if volume <= cap)
 
 
-def plate_fill(robot: str, volume: float, wells: int) -> Doc:
-    """Buffer from a 290 mL reservoir into the first ``wells`` wells of a flat plate."""
-    rack = _tip(robot, volume)
+def _fill(
+    robot: str, volume: float, wells: int, plate: str, rack: str, name: str, **params: Any
+) -> Doc:
+    """Buffer from a 290 mL reservoir into the first ``wells`` wells of a ``plate``."""
     return {
-        "name": f"fill {wells} wells with {volume} uL",
+        "name": name,
         "labware": [
             _lw("buffer", "reservoir_290ml", 100000),
-            _lw("plate", "plate_96_flat"),
+            _lw("plate", plate),
             _lw("tips", rack),
         ],
         "steps": [
@@ -81,34 +82,26 @@ def plate_fill(robot: str, volume: float, wells: int) -> Doc:
                 _ref("buffer", ["A1"]),
                 _ref("plate", COLUMNS[:wells]),
                 "tips",
+                **params,
             )
         ],
     }
+
+
+def plate_fill(robot: str, volume: float, wells: int) -> Doc:
+    """Buffer from a 290 mL reservoir into the first ``wells`` wells of a flat plate."""
+    rack = _tip(robot, volume)
+    return _fill(
+        robot, volume, wells, "plate_96_flat", rack, f"fill {wells} wells with {volume} uL"
+    )
 
 
 def split_fill(robot: str, volume: float, wells: int) -> Doc:
     """``volume`` per deep well with tips that hold half of it or less: the step moves it in
     ``params.trips`` equal trips (2 x ``volume`` / 2), each with a fresh tip."""
     rack = _tip(robot, volume / 2)
-    return {
-        "name": f"fill {wells} deep wells with {volume} uL in two trips",
-        "labware": [
-            _lw("buffer", "reservoir_290ml", 100000),
-            _lw("plate", "plate_96_deepwell"),
-            _lw("tips", rack),
-        ],
-        "steps": [
-            _xfer(
-                "fill",
-                robot,
-                volume,
-                _ref("buffer", ["A1"]),
-                _ref("plate", COLUMNS[:wells]),
-                "tips",
-                trips=2,
-            )
-        ],
-    }
+    name = f"fill {wells} deep wells with {volume} uL in two trips"
+    return _fill(robot, volume, wells, "plate_96_deepwell", rack, name, trips=2)
 
 
 def serial_dilution(robot: str, volume: float, rows: int) -> Doc:
