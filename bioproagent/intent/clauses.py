@@ -227,7 +227,13 @@ _ABOUT_ME_GROUP = 3
 _STEP_VALUE = re.compile(
     r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|mins\b|sec\b|s\b|h\b)"
 )
-"""A number with a step's unit: text that holds one asks for a step."""
+"""A number with a step's unit."""
+_ASKS_IN_IT = re.compile(
+    r"\b(?:i|we)\s+(?:really\s+|just\s+|would\s+)?(?:need|want|like|'d\s+like)\b"
+    r"|\b(?:please|pls|could\s+you|can\s+you|would\s+you)\b"
+)
+"""A request inside the writer's words about themselves ('... and I need the Fluent to add
+40 µL'): with a step's value, the sentence asks for a step."""
 _ABOUT_ME = re.compile(
     r"\b(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\b[^.!?\n]{0,80}$|\b[a-z-]+\s+here\s*,\s*$"
 )
@@ -259,7 +265,12 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         (m.start(g), m.end(g))
         for m in _ASIDE.finditer(low)
         for g in range(1, (_ASIDE.groups or 0) + 1)
-        if m.group(g) and not (g == _ABOUT_ME_GROUP and _STEP_VALUE.search(m.group(g)))
+        if m.group(g)
+        and not (
+            g == _ABOUT_ME_GROUP
+            and _STEP_VALUE.search(m.group(g))
+            and _ASKS_IN_IT.search(m.group(g))
+        )
     ]  # 'I'm a new tech ... and I need the Fluent to add 40 µL ...': a request, not an aside
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
     alternatives = [(a, b) for a, b in aside if re.match(r"instead|rather", low[a:b])]
