@@ -394,4 +394,16 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "Spin the PCR plate at 500 x g for 1 min. Sorry, 2 min.",
         "spin rcf_g=500 duration_s=120",
     ),
+    (
+        "a-verbless-addition-named-after-a-reagent-role",
+        "Elution on the Biomek i7: 30 µL elution buffer into each well, shake 1,000 rpm 2 min on "
+        "the i7 deck, then 3 min on the magnet.",
+        "transfer volume_ul=30 @biomek_i7_hybrid > shake speed_rpm=1000 duration_s=120 "
+        "@biomek_i7_hybrid > magnetic_separation duration_s=180 @biomek_i7_hybrid",
+    ),
+    (
+        "a-correction-with-two-new-values-in-one-aside-asks",
+        "read fluorescence at ex 530 / em 580 -- oops, ex 535 / em 590 -- on the i3x",
+        "ask",
+    ),
 ]

@@ -320,6 +320,12 @@ class _Scanner:
                 near,
             ):
                 return "reaction_volume_ul"  # '25 µL reactions', 'a final volume of 20 µL'
+            if re.match(
+                r"[^,;.\n]{0,30}?\b(?:into|to)\s+(?:each|every|all(?:\s+the)?|the)\s+"
+                r"(?:\d+\s+)?wells?\b",
+                low[h.end : h.end + 60],
+            ):
+                return "volume_ul"  # '50 µL elution buffer into each well': an addition
             return _first(lx.VOLUME_RES[1:], near + " " + after) or "volume_ul"
         if h.unit == "g":
             return "rcf_g"

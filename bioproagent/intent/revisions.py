@@ -181,6 +181,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
         new = _new_value(text, m.end(), seg_end if seg_end > 0 else stop, before)
         if new is None:
             continue
+        if seg_end > 0 and len(_quantities(text, m.end(), seg_end)) > 1:
+            continue  # '-- oops, ex 490 / em 525 --': two new values, one place: asked
         if m["mark"].lower() == "no" and re.search(r"[a-z]", text[m.end() : new.start], re.I):
             continue  # '(two-step, no separate extension), final 68 °C': 'no' negates a word
         adjacent = not text[before[-1].end : m.start()].strip()
@@ -597,7 +599,7 @@ _MARKED_VALUE = re.compile(
     # 'switch to 1 s now', 'increase it to 45 cycles': a change of a value said elsewhere
     rf"|(?:switch|chang|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"
     rf"(?:up\s+|down\s+)?to(?=\s+\d))\b[^.\n]{{0,40}}?"
-    rf"\d[\d.,]*\s?(?:{_UNIT})\b",
+    rf"(?:\d[\d.,]*\s?(?:{_UNIT})\b|\b(?:ex|em|excitation|emission|a)\.?\s*[:=]?\s*\d{{3}}\b)",
     re.I,
 )
 
