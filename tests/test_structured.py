@@ -157,3 +157,11 @@ def test_flattening_is_idempotent_and_keeps_numbers(pairs: list[tuple[str, str]]
         for number in value.replace(",", " ").split():
             if number.isdigit():
                 assert number in once
+
+
+@pytest.mark.parametrize("text", ["A='", "'", '{"a": "b', 'x: "unclosed', "step: '"])
+def test_a_quote_never_closed_is_text_not_an_error(text: str) -> None:
+    """It should read an unclosed quote as text (the plan asks), never raise."""
+    from bioproagent import plan
+
+    assert plan(text).status in ("needs_clarification", "halted")

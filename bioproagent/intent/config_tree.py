@@ -127,7 +127,9 @@ def _flow_value(s: str, i: int, stops: str) -> tuple[_Node, int]:
     while s[i] in " \t":
         i += 1
     if s[i] in "\"'":
-        end = s.index(s[i], i + 1)
+        end = s.find(s[i], i + 1)
+        if end < 0:
+            raise NotConfigTextError  # "A='": a quote never closed is no config value
         return s[i + 1 : end], end + 1
     if s[i] in "{[":
         closing = "}" if s[i] == "{" else "]"
