@@ -406,4 +406,10 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "read fluorescence at ex 530 / em 580 -- oops, ex 535 / em 590 -- on the i3x",
         "ask",
     ),
+    (
+        "a-titre-in-scientific-notation-is-no-setting",
+        "The AAV prep is at 2.5 x 10^11 vg/mL (titred from the 10^9 dilution). Please add 10 µL "
+        "to every well of the 96-well plate on the STAR.",
+        "transfer volume_ul=10 @hamilton_star",
+    ),
 ]

@@ -414,6 +414,7 @@ _LOG_NOISE = re.compile(
     r"|\b(?:pn|p/n|part\s+(?:no\.?|number)|ref|order\s+(?:no\.?|number)|asset|sn|s/n)\s*[:#]?\s*"
     r"[a-z]{0,4}-?\d[\w-]*"  # 'PN 0043', 'order number 4500123', 'asset INS-0117'
     r"|\bt\s*=\s*\d{1,3}\s*(?:h|hr|hrs|min|d)\b"  # 'timepoint t=4h': which sampling
+    r"|(?<![\w.])(?:\d+(?:\.\d+)?\s*[x×*]\s*)?10\s*\^\s*[-−]?\d{1,2}\b"  # '2 x 10^6 cells'
     r"|\b(?:tracking|waybill|awb|consignment)(?:\s+(?:no\.?|number|#|code))?\s*[:#]?\s*"
     r"(?:[a-z0-9]{1,6}\s){0,6}[a-z0-9]{1,12}\b"  # 'tracking 1Z 884 21A 66 0192 7734'
     # a list marker: '(1) retrieve ...', not '(12) minutes'
