@@ -43,7 +43,7 @@ _ASIDE = re.compile(
     r"[^,;.!?\n]*"
     r"|\s*(?:with\s+)?(?:the\s+)?heated\s+lid\s+(?:on|closed)\b)"
     # 'I'm a student and the kit says to add ...': the speaker's own part ends at 'and'
-    r"|(?:^|[,;(.!?\n]|\band\b)(\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
+    r"|(?:^|[,;(.!?\n]|\band\b)(?P<me>\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\b"
     r"(?:(?!\s*[,;]?\s*(?:then|but|and\s+(?:the|a|an|this|it|they|you))\b|"
     rf"{_ASKS_NEXT}"
     r")[^;.!?\n])*)"

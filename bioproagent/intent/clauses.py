@@ -222,12 +222,8 @@ _DESCRIBED = re.compile(
 things treated before now are; the participle is no step to run."""
 
 
-_ABOUT_ME_GROUP = 3
+_ABOUT_ME_GROUP = _ASIDE.groupindex["me"]
 """The group of clause_layout._ASIDE that reads the writer's words about themselves."""
-_STEP_VALUE = re.compile(
-    r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|mins\b|sec\b|s\b|h\b)"
-)
-"""A number with a step's unit."""
 _ASKS_IN_IT = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|just\s+|would\s+)?(?:need|want|like|'d\s+like)\b"
     r"|\b(?:please|pls|could\s+you|can\s+you|would\s+you)\b"
@@ -268,7 +264,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         if m.group(g)
         and not (
             g == _ABOUT_ME_GROUP
-            and _STEP_VALUE.search(m.group(g))
+            and lx.STEP_VALUE.search(m.group(g))
             and _ASKS_IN_IT.search(m.group(g))
         )
     ]  # 'I'm a new tech ... and I need the Fluent to add 40 µL ...': a request, not an aside

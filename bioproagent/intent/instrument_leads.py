@@ -112,6 +112,10 @@ def _heading(clause: Clause, text: str) -> InstrumentMention | None:
     return None
 
 
+_AGAIN = re.compile(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", re.I)
+"""Words that make a program step a run of its own, not the same run named twice."""
+
+
 def one_run(clauses: list[Clause]) -> list[Clause]:
     """One named program and a program step that names none: the second says where the
     first runs, not a second run."""
@@ -125,7 +129,7 @@ def one_run(clauses: list[Clause]) -> list[Clause]:
         if c is not named[0]
         and not c.values
         and not lx.program_name(c.text)
-        and not re.search(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", c.text, re.I)
+        and not _AGAIN.search(c.text)
     ]
     for c in nameless:
         named[0].instruments = named[0].instruments or list(c.instruments)
@@ -152,12 +156,7 @@ def one_cycling_run(clauses: list[Clause]) -> list[Clause]:
         valued = [c for c in runs if cycling(c)]
         if len(valued) != 1:
             continue
-        bare = [
-            c
-            for c in runs
-            if not cycling(c)
-            and not re.search(r"\b(?:again|twice|second|another|repeat\w*|re-?run)\b", c.text, re.I)
-        ]
+        bare = [c for c in runs if not cycling(c) and not _AGAIN.search(c.text)]
         for c in bare:
             valued[0].instruments = valued[0].instruments or list(c.instruments)
             valued[0].values += [v for v in c.values if valued[0].value(v.param) is None]

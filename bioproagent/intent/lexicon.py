@@ -302,6 +302,12 @@ VOLUME_WORDS: list[tuple[str, str]] = [
     ("reaction_volume_ul", r"reactions?\b|final volume|total volume|\brxn"),
     ("elution_volume_ul", r"\belut\w*"),
 ]
+STEP_VALUE = re.compile(
+    r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|mins\b|sec\b|s\b|h\b)",
+    re.I,
+)
+"""A number with a step's unit ('40 µL', '1,000 x g', '2 min'): text holding one may ask for
+a step (an 'I'm ...' sentence, an e-mail's last lines)."""
 PERCENT_WORDS: list[tuple[str, str]] = [
     ("co2_percent", r"\bco2\b"),
     ("humidity_percent", r"humidity|\brh\b"),

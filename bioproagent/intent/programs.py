@@ -179,15 +179,14 @@ _QUICK = re.compile(r"cycl|\d\s?x\b|\bx\s?\d|\btimes\b|\brounds?\b|pcr|odtc|cfx|
 
 _HOT_C = 85.0
 """An initial denaturation runs at or above it (94-98 °C), a final extension below (68-72 °C)."""
-_AT_THE_END = re.compile(
-    r"\s*(?:at\s+the\s+(?:very\s+)?end|to\s+(?:finish|end)|at\s+last|last(?:ly)?\b"
-    r"|as\s+(?:a\s+|the\s+)?final\b|once\s+at\s+the\s+end|after(?:wards|\s+the\s+cycles))"
+_END_WORDS = (
+    r"at\s+the\s+(?:very\s+)?end|to\s+(?:finish|end)|at\s+last|last(?:ly)?\b"
+    r"|once\s+at\s+the\s+end|after(?:wards|\s+the\s+cycles)"
 )
-"""Words after a step that put it after the cycles ('and 72 °C 5 min at the end')."""
-_END_BEFORE = re.compile(
-    r"\b(?:at\s+the\s+(?:very\s+)?end|to\s+(?:finish|end)|at\s+last|last(?:ly)?|finally"
-    r"|afterwards|after\s+the\s+cycles|once\s+at\s+the\s+end)\b"
-)
+"""Words that put a step after the cycles."""
+_AT_THE_END = re.compile(rf"\s*(?:{_END_WORDS}|as\s+(?:a\s+|the\s+)?final\b)")
+"""The words after a step ('and 72 °C 5 min at the end')."""
+_END_BEFORE = re.compile(rf"\b(?:{_END_WORDS}|finally)\b")
 """The same words before a step ('..., 72 °C 30 s, at the end 72 °C 2 min')."""
 _BEFOREHAND = re.compile(r"\b(?:before\s*,|beforehand\b\s*,?)")
 """'Before, 95 °C 3 min': a sentence head that puts its step before the cycles."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import operation_of
 
 _SIGN_OFF = re.compile(
@@ -21,9 +22,6 @@ _SIGN_OFF = re.compile(
     r"|(?:with[ \t]+)?(?:best|kind|warm(?:est)?)[ \t]+wishes|yours[ \t]+(?:sincerely|faithfully"
     r"|truly)|thanks[ \t]+(?:so|very)[ \t]+much|(?:many[ \t]+)?thanks[ \t]+in[ \t]+advance"
     r"|with[ \t]+(?:kind|best|many)[ \t]+(?:regards|thanks)|all[ \t]+best)[ \t]*[,.!]?[ \t]*$"
-)
-_STEP_UNIT = re.compile(
-    r"\d\s*(?:µl|μl|ul\b|ml\b|x\s*g\b|×\s*g|xg\b|rpm\b|°\s*c|nm\b|min\b|sec\b|s\b)", re.I
 )
 
 
@@ -45,7 +43,7 @@ def without_signature(text: str) -> str:
         not text[: last.start()].strip()
         or tail.count("\n") > 11
         or operation_of(tail) is not None
-        or _STEP_UNIT.search(tail)
+        or lx.STEP_VALUE.search(tail)
     ):
         return text
     return text[: last.start()].rstrip() + "\n"
