@@ -412,4 +412,11 @@ ROUND_29: list[Case] = [  # fresh batches bigvol1, chat2, sop1: chat pastes, SOP
         "to every well of the 96-well plate on the STAR.",
         "transfer volume_ul=10 @hamilton_star",
     ),
+    (
+        "a-wait-said-as-a-state-after-a-long-subject",
+        "Absorbance is to be read at 562 nm on the SpectraMax once the BCA working reagent (150 "
+        "µL per well, added by the STAR) has stood for 30 min at room temperature.",
+        "transfer volume_ul=150 @hamilton_star > incubate duration_s=1800 > read_absorbance "
+        "wavelength_nm=562 @spectramax_i3x",
+    ),
 ]

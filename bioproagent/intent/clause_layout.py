@@ -677,7 +677,7 @@ def setup_spans(low: str) -> list[tuple[int, int]]:
         for m in _HAS_SAT.finditer(low)
         if not re.search(
             r"\b(?:after|once|when|until|till|before|as\s+soon\s+as)\b[^.;]*$",
-            low[max(0, m.start() - 60) : m.start()],
+            low[max(0, m.start() - 120) : m.start()],  # the subject may carry an aside
         )
     ]
     for m in re.finditer(r"\bthaw", low):  # 'thaw enzyme for tomorrow': bench work
