@@ -16,6 +16,7 @@ from typing import Any
 
 from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26
 from faithful_round27 import ROUND_27, ROUND_28, ROUND_29
+from faithful_round30 import ROUND_30
 
 Case = tuple[str, str, str]
 
@@ -4826,4 +4827,5 @@ ALL_CASES: list[Case] = [
     *ROUND_27,
     *ROUND_28,
     *ROUND_29,
+    *ROUND_30,
 ]

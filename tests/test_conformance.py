@@ -675,9 +675,9 @@ def test_a_value_in_no_clause_and_no_aside_is_unconsumed(registry: Registry) -> 
 def test_a_note_addresses_a_number_only_as_a_whole(token: str, note: str, named: bool) -> None:
     """An unread '6' is not addressed by a note that mentions plate_96 or 0.6 s: the fail-safe
     must ask about it (a '2c425 at 6' store was approved without its temperature)."""
-    from bioproagent.conformance.checker_base import _named_in
+    from bioproagent.conformance.checker_base import named_in
 
-    assert _named_in(token, [note.lower()]) is named
+    assert named_in(token, [note.lower()]) is named
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ twice is a loop and halts. The checks themselves are passed in (:class:`Verifier
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,10 +31,12 @@ from bioproagent.agent.rectify import (
     planner_changes,
     repair_choices,
     split_repairs,
+    stated_values,
     unstated_settings,
 )
 from bioproagent.agent.session import Limits, Session, TraceEntry
 from bioproagent.agent.verifiers import Verifiers
+from bioproagent.conformance.codes import INTENT_CODES
 from bioproagent.conformance.codes import asks as asks_scientist
 from bioproagent.grounding import project, resolve
 from bioproagent.intent.answers import apply_answers
@@ -351,6 +354,7 @@ class Controller:
             safe=bool(repairs.safe),
             unmodelled=any(is_unmodelled(v) for v in s.violations),
             asks=any(asks_scientist(v.code, v.limit) for v in s.violations),
+            beyond_limits=bool(_beyond_limits(repairs.infeasible, s.ctx.intent, s.violations)),
         )
         counted = False
         for choice in repair_choices(situation):
@@ -375,18 +379,21 @@ class Controller:
 
     def _halt_infeasible(self, s: Session, repairs: _Repairs) -> str:
         grouped: dict[str, list[Violation]] = {}
-        for v in repairs.infeasible:
+        beyond = _beyond_limits(repairs.infeasible, s.ctx.intent, s.violations)
+        for v in beyond or repairs.infeasible:
             grouped.setdefault(v.path, []).append(v)
         notes = [
             " ".join(v.message for v in group)
             + f" {capability_note(s.ctx.registry, s.workflow, group[0])}"
             for group in grouped.values()
         ]
+        unread = [v.message for v in s.violations if asks_scientist(v.code, v.limit)]
         s.stop(
             HaltKind.INFEASIBLE,
             "the intent asks for a value outside the limits of the instruments that fit: "
             + " ".join(notes)
-            + " Change the request (or the labware) and plan again.",
+            + " Change the request (or the labware) and plan again."
+            + (" Also unclear: " + " ".join(unread) if unread else ""),
             1500,
         )
         return "infeasible request"
@@ -436,3 +443,41 @@ class Controller:
         if s.code is None:
             return "draft approved (no device code was requested)"
         return "approved"
+
+
+def _beyond_limits(
+    infeasible: list[Violation], intent: IntentSpec, found: list[Violation]
+) -> list[Violation]:
+    """The stated values outside the limits that halt a plan even while questions remain.
+
+    A value qualifies when the rule engine (K_p, not K_i) rejects it and the only questions
+    (``found``) are numbers nobody could read, none of them quoting the value itself: an
+    unknown instrument, an unread step, a range, a condition or a revision could be what
+    the value belongs to, so those are asked first. A volume written in nanolitres asks for
+    a dispenser the registry may lack (an acoustic one), so it is a question too."""
+    questions = [v for v in found if asks_scientist(v.code, v.limit)]
+    if any(v.code != "UNCONSUMED_QUANTITY" for v in questions):
+        return []
+    if questions and _HEDGED.search(intent.text):
+        return []  # 'Not sure, maybe 160': the writer is unsure which value is meant
+    beyond = []
+    for v in infeasible:
+        if v.code in INTENT_CODES or not isinstance(v.actual, int | float):
+            continue
+        sources = [
+            q.text
+            for q in intent.quantities
+            if abs(q.value - float(v.actual)) < 1e-9 and q.value in stated_values(v, intent)
+        ]
+        if not sources or any(_NANOLITRES.search(text) for text in sources):
+            continue
+        if not any(text in question.message for text in sources for question in questions):
+            beyond.append(v)
+    return beyond
+
+
+_HEDGED = re.compile(
+    r"\b(?:maybe|perhaps|possibly|not\s+sure|unsure|or\s+was\s+it|to\s+be\s+confirmed|tbc|tbd)\b",
+    re.IGNORECASE,
+)
+_NANOLITRES = re.compile(r"\d\s*(?:nl|nanolit)", re.IGNORECASE)

@@ -463,6 +463,11 @@ class RepairSituation:
     """The code needs an instrument or operation the registry lacks, with no repair."""
     asks: bool = False
     """K_i found a number, instrument or step in the intent that nobody could read."""
+    beyond_limits: bool = False
+    """The rule engine (not K_i) found a value the intent states outside an instrument's
+    limits, and the only questions are numbers nobody could read: no answer can make that
+    value run. (An unknown instrument, an unread step, a range, a condition or a revision
+    could each be what the stated value belongs to, so those still ask first.)"""
 
 
 @dataclass(frozen=True)
@@ -479,6 +484,7 @@ class RepairChoice:
 
 
 REPAIR_CHOICES: tuple[RepairChoice, ...] = (
+    RepairChoice({"beyond_limits": True}, RepairAction.HALT_INFEASIBLE, False),
     RepairChoice({"asks": True}, RepairAction.ASK_SCIENTIST, False),
     RepairChoice({"infeasible": True}, RepairAction.HALT_INFEASIBLE, False),
     RepairChoice({"budget_left": False}, RepairAction.HALT_BUDGET, False),
@@ -486,8 +492,9 @@ REPAIR_CHOICES: tuple[RepairChoice, ...] = (
     RepairChoice({"unmodelled": True, "safe": False}, RepairAction.HALT_UNMODELLED, True),
     RepairChoice({}, RepairAction.ASK_PLANNER, True),
 )
-"""Priority order of RECTIFY_CODE (first match wins). What the intent holds that nobody
-could read (K_i) is asked about before anything else; a requested value outside the limits
+"""Priority order of RECTIFY_CODE (first match wins). A stated value the rule engine finds
+outside the limits halts first (no answer could make it run); what the intent holds that
+nobody could read (K_i) is asked about next; any other requested value that cannot be kept
 halts before anything is changed; safe repairs come before the planner; an operation the
 registry does not model halts rather than asking the planner to invent one. When safe
 repairs change nothing, the choice continues with the rows below APPLY_SAFE."""

@@ -169,16 +169,22 @@ class Verifiers:
     def check_code(
         self, workflow: Workflow | dict[str, Any], ctx: PlanningContext
     ) -> list[Violation]:
-        """Run the code verifiers in order, stopping after the first that reports violations;
-        what a later verifier finds the scientist must be asked about (a number or a step of
-        the intent nobody could read) is added, since no repair of the code can answer it."""
+        """Run the code verifiers in order, stopping after the first that reports violations.
+
+        What a later verifier finds the scientist must be asked about (a number or a step of
+        the intent nobody could read) is added, since no repair of the code can answer it.
+        When everything the first failing verifier found is such a question, the later
+        verifiers' findings are all added: a stated value outside an instrument's limits
+        halts the plan whatever the answers would be, so the controller must see it."""
         for k, verifier in enumerate(self.code):
             violations = verifier(workflow, ctx)
             if violations:
+                only_questions = all(asks(v.code, v.limit) for v in violations)
                 seen = {(v.code, v.message) for v in violations}
                 for later in self.code[k + 1 :]:
                     for v in later(workflow, ctx):
-                        if asks(v.code, v.limit) and (v.code, v.message) not in seen:
+                        wanted = only_questions or asks(v.code, v.limit)
+                        if wanted and (v.code, v.message) not in seen:
                             seen.add((v.code, v.message))
                             violations.append(v)
                 return violations

@@ -20,6 +20,7 @@ def check_assays(checker: CheckerBase, matches: Sequence[Match]) -> None:
     _sample_count(checker)
     named = assays_named(checker.reading.text, checker.registry)
     if not named:
+        _unread_qualifier(checker, matches)
         return
     own = {
         m.index: assays_named(m.clause.whole or m.clause.text, checker.registry) for m in matches
@@ -52,6 +53,40 @@ def check_assays(checker: CheckerBase, matches: Sequence[Match]) -> None:
                 actual=runs,
                 hint="say which assay the chip is prepared for (e.g. 'run the DNA 5K assay')",
             )
+
+
+_QUALIFIER = re.compile(
+    r"\b(?:\d+(?:\.\d+)?\s?k(?:b|bp)?|hs|sens\w*|hi(?:gh)?[\s-]?sens\w*|pico|nano|ngs|express"
+    r"|micro(?:rna)?|small\s+rna|low\s+input|ultra\w*|kit\s+[a-z0-9]+)\b",
+    re.IGNORECASE,
+)
+"""Words that pick a LabChip kit ('high sens', '7K', 'pico'): written beside a run whose
+text names no assay of the registry, they say the scientist meant one the reader missed."""
+
+
+def _unread_qualifier(checker: CheckerBase, matches: Sequence[Match]) -> None:
+    """A run_assay whose own clause qualifies the kit in words that name no registry assay
+    ('dna high sens', 'the 7K chip') asks which assay, instead of running the library's."""
+    for m in matches:
+        step = checker.wf.steps[m.index]
+        if step.operation != "run_assay":
+            continue
+        words = _QUALIFIER.search(m.clause.whole or m.clause.text)
+        if words is None or checker._noted(words.group(0)):
+            continue
+        if words.group(0).lower().replace(" ", "") in str(step.params.get("assay")).split("_"):
+            continue  # '1K' beside a DNA run: the run's own kit
+        checker._add(
+            "UNCONSUMED_QUANTITY",
+            f"the intent qualifies the LabChip assay with '{words.group(0)}', which names no "
+            f"assay of the registry; step {m.index + 1} would run {step.params.get('assay')}.",
+            m.index,
+            path=f"/steps/{m.index}/params/assay",
+            limit=words.group(0),
+            actual=step.params.get("assay"),
+            hint="name the assay as the registry lists it (e.g. 'DNA High Sensitivity', "
+            "'DNA 5K', 'RNA Pico')",
+        )
 
 
 _ALL_WELLS = re.compile(r"\ball\s+(?:the\s+)?(\d{1,4})\s+(?:wells|samples|libraries)\b")

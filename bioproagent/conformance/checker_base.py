@@ -75,10 +75,10 @@ class CheckerBase:
         """Whether a recorded assumption or question addresses ``text``: it names it, and
         not only inside a quoted clause ("'heat at 65 °C': room temperature assumed" quotes
         the clause, it does not address its 65 °C)."""
-        return _named_in(text, self.notes)
+        return named_in(text, self.notes)
 
     def _number_noted(self, text: str) -> bool:
-        return _named_in(text, self.number_notes)
+        return named_in(text, self.number_notes)
 
     def _label(self, i: int) -> str:
         s = self.wf.steps[i]
@@ -118,7 +118,7 @@ def unit_of(param: str) -> str | None:
     return found.unit if found is not None else None
 
 
-def _named_in(text: str, notes: Sequence[str]) -> bool:
+def named_in(text: str, notes: Sequence[str]) -> bool:
     """Whether a note names ``text`` as a whole: '6' is not named by 'plate_96' or '0.6 s',
     '37 for' is by "'37 for' read as ..."."""
     low = text.lower()

@@ -13,6 +13,7 @@ from bioproagent.conformance.checker_base import (
     arm_of_a_store_step,
     family,
     layout,
+    named_in,
     same,
     unit_of,
     unsized_pcr_plate,
@@ -71,6 +72,13 @@ heading ('You will need: ...'): an amount to have ready, no setting."""
 _STEP_UNITS = frozenset({"ul", "ml", "c", "s", "rpm", "g", "nm"})
 """Units of values that are settings of some step."""
 
+_WHEN = re.compile(r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:the\s+|our\s+|your\s+)?$", re.I)
+_WHEN_FINISHED = re.compile(
+    r"(?:['’]s)?\s+(?:(?:run|program|programme|protocol|method|job)\s+)?(?:finishes|has\s+finished"
+    r"|is\s+(?:done|finished|complete|over)|completes|ends|has\s+ended)\b",
+    re.I,
+)
+"""'When the Hamilton run finishes, ...': a run before the request, not a step of it."""
 _NOT_THIS_TIME = re.compile(
     r"\b(?:skip(?:ping)?|drop|omit|no\s+need\s+for|not\s+on|without|instead\s+of)\s+(?:the\s+)?$",
     re.I,
@@ -256,8 +264,11 @@ class WholePlanChecks(CheckerBase):
             )
 
     def unresolved_revisions(self) -> None:
+        # A default filled in for the clause ("'... 45 min': room temperature assumed")
+        # quotes the revision but does not settle it.
+        settling = [n for n in self.notes if not _CLAUSE_DEFAULT.match(n)]
         for phrase in self.reading.unresolved_revisions:
-            if self._noted(phrase):
+            if named_in(phrase, settling):
                 continue
             self._add(
                 "UNRESOLVED_REVISION",
@@ -531,6 +542,10 @@ class WholePlanChecks(CheckerBase):
                 continue
             if _NOT_THIS_TIME.search(self.reading.text[max(0, mention.start - 24) : mention.start]):
                 continue  # '(skip LabChip this time)': named as work not to do
+            if _WHEN_FINISHED.match(self.reading.text, mention.end) and _WHEN.search(
+                self.reading.text[max(0, mention.start - 24) : mention.start]
+            ):
+                continue  # 'When the Hamilton run finishes, ...': what comes before the request
             before = self.reading.text[max(0, mention.start - 20) : mention.start]
             if _ORIGIN.search(before):
                 continue  # 'From: hotel slot 12': where the plate comes from
@@ -581,3 +596,9 @@ def _next_has(steps: Sequence[Step], i: int, duration: float, matched: Iterable[
         isinstance(d := s.params.get("duration_s"), int | float) and same(d, duration)
         for s in steps[i + 1 : end]
     )
+
+
+_CLAUSE_DEFAULT = re.compile(
+    r"^'[^\n]*?':\s[^\n]*\b(?:assumed|default|not\s+stated)\b", re.IGNORECASE
+)
+"""A note that fills a default in for a quoted clause."""

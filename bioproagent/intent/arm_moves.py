@@ -25,20 +25,21 @@ _WHERE = (
     r"(?P<place>[\w'-]+(?:\s+[\w-]+){0,2}?)"
 )
 _BY_THE_ARM = re.compile(
-    rf"\b(?:(?:have|get|let|use)\s+{_ARM}\s+(?:to\s+)?{_MOVE}|{_ARM}\s+(?:then\s+)?{_MOVE})"
-    rf"\s+(?P<what>{_WHAT})\s+{_WHERE}(?P<rest>(?=\s*[,;.\n]|\s+(?:for|at|and|then)\b|$))",
+    rf"\b(?:(?:have|get|let|use)\s+{_ARM}\s+(?:to\s+)?{_MOVE}"
+    rf"|{_ARM},?\s+(?:then\s+|pls\s+|please\s+|can\s+you\s+)?{_MOVE})"
+    rf"\s+(?P<what>{_WHAT})\s+{_WHERE}(?P<rest>(?=\s*[,;:.\n]|\s+(?:for|at|and|then)\b|$))",
     re.I,
 )
 """'have the arm set it on the shaker', 'the arm takes it to the spectramax'."""
 _AFTER_THE_ARM = re.compile(
     rf"(?<=,\s)(?:then\s+)?(?:drops?|sets?|places?|puts?|loads?)\s+(?P<what>it|them)\s+{_WHERE}"
-    r"(?P<rest>(?=\s*[,;.\n]|\s+(?:for|at|and|then)\b|$))",
+    r"(?P<rest>(?=\s*[,;:.\n]|\s+(?:for|at|and|then)\b|$))",
     re.I,
 )
 """'the PF400 picks a plate out of the hotel, drops it on the BioShake ...': the arm is the
 subject named earlier in the sentence."""
 _NAMES_AN_ARM = re.compile(rf"\b{_ARM}\b", re.I)
-_VALUES_NEXT = re.compile(r"\s*,?\s*(?:for|at|\d)", re.I)
+_VALUES_NEXT = re.compile(r"\s*[,:]?\s*(?:for|at|\d)", re.I)
 _DOES_THERE = (
     (re.compile(r"shak|bioshake", re.I), "shake"),
     (re.compile(r"centrifug|vspin|hig\s?4|5810|5424", re.I), "spin"),

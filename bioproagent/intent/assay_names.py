@@ -11,8 +11,8 @@ import re
 from bioproagent.intent import lexicon as lx
 from bioproagent.registry.loader import Registry
 
-_HS = re.compile(r"(?<=dna )hs\b|\bhs(?= dna\b)|(?<=dna-)hs\b")
-"""'DNA HS': the high-sensitivity kit, as people write it."""
+_HS = re.compile(r"(?<=dna )hs\b|\bhs(?= dna\b)|(?<=dna-)hs\b|\bhi(?:gh)?[\s-]?sens(?:itivity)?\b")
+"""'DNA HS', 'dna high sens', 'hi-sens DNA': the high-sensitivity kit, as people write it."""
 
 
 def assay_options(registry: Registry) -> list[str]:

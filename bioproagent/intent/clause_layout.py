@@ -84,7 +84,9 @@ _ASIDE = re.compile(
     r"|\b(?:already\s+[a-z]+ed|(?:added|done|started|finished|seeded)\s+(?:at|since)\s+"
     r"(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm)))"
     r"(?:\d+\s*:\s*\d+|[^,:.;!?\n()])*"  # 'already diluted 1:100 for you'
-    r"|\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:[\w-]+\s+){1,4}?(?:yesterday"
+    # 'pellet was clumpy last time': the subject too ('pellet' is no spin here)
+    r"|(?:\b(?:the\s+|my\s+|our\s+)?(?:pellets?|beads?|cells?|signal|foil|film|seal|lysates?)\s+)?"
+    r"\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:[\w-]+\s+){1,4}?(?:yesterday"
     r"|last\s+(?:night|week|time)|earlier\s+today|this\s+morning|over\s+the\s+weekend)\b"
     r"(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*)"
     r"|(\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
@@ -108,6 +110,17 @@ parked'), or said to be done already ('is already sealed and spun down'): no wor
 step."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually|myself|ourselves)\b[^()]*\)"
+    # '(adapted from the AMPure XP protocol)', '— based on the QIAamp insert': a source
+    r"|(?:\(\s*|(?<=[—–-])\s*|(?m:^)\s*)(?:adapted|modified|taken|derived|based)\s+(?:from|on)\b"
+    r"[^()\n.]*\)?"
+    # 'she's in at 3', 'Ana is back by 4 pm': when someone is around, no step and no value
+    r"|\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be))\s+"
+    r"(?:in|back|here|around|free|off|gone)\s+(?:at|by|until|till|from)\s+\d{1,2}(?:[:.]\d{2})?"
+    r"\s*(?:am|pm)?(?![\d.]|\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
+    # 'Default seal settings are fine.': leave to the library what the step does not state
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:the\s+)?(?:default|standard|usual)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:settings?|values?|parameters?|conditions?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|good"
+    r"|enough)\b[^.!?\n\d]*"
     # '(if you go hotter the foil wrinkles and the CFX can't see through it)': a reason
     r"|\((?:if|because|since|otherwise|unless)\b[^()\d]*\)"
     # '(the primers have a Tm of about 58, so I went 3 degrees below)': why a value was chosen

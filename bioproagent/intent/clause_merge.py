@@ -569,6 +569,20 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
             ref.reference = False
             continue
         target = min(same, key=lambda c: abs(c.start - ref.start))
+        at = result.index(ref)
+        ahead = list(
+            itertools.takewhile(lambda c, at_ref=ref.start: c.start > at_ref, reversed(result[:at]))
+        )
+        if ahead and result.index(target) < at - len(ahead):
+            # 'Peel, then transfer ... Before peeling, spin it': the spin, written after the
+            # words that name the peel, runs before it; the peel keeps its place ahead of
+            # the transfer instead of moving down to where its name was written
+            for c in ahead:
+                result.remove(c)
+            result.remove(ref)
+            k = result.index(target)
+            result[k:k] = list(reversed(ahead))
+            continue
         result.remove(target)
         result[result.index(ref)] = target
     return result

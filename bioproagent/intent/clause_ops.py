@@ -152,6 +152,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b"
         r"(?![^.;]*(?:x\s*g\b|×\s*g|\bxg\b|\brcf\b|\brpm\b|\bshak|\bspin|\bcentrifug))"
         r"|\b(?:sit|sits|sitting|stand|stands|rest|rests|leave|leaving|(?<=\bhas\s)sat"
+        r"|(?<=\bthen\s)left|(?<=\bbeen\s)left|(?<=\band\s)left|^\s*left(?=\s+for\s+\d)"
         r"|stay(?:s|ing)?(?=\s+(?:for\s+)?(?:\d|at\b|on\b|in\b)))\b"
         r"(?=[^.;]*\b(?:room temp\w*|rt|\d+\s*(?:s|sec\w*|min\w*|h|hrs?|hours?)|overnight)\b)",
     ),

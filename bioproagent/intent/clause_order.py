@@ -78,13 +78,22 @@ _BEFORE_ALL = re.compile(
 )
 _FIRST_AT_END = re.compile(
     r"\b(?:spin|centrifug\w*|seal|peel|shake|mix|incubat\w*|read|add|transfer|dispense|store"
-    r"|retrieve|move)(?:s|ed|ing)?\s+(?:(?:it|them|the\s+plates?)\s+)?first\s*[.!;]?\s*$"
+    r"|retrieve|move)(?:s|ed|ing)?\s+(?:(?:it|them|the\s+plates?)\s+)?first\b"
+    # '..., seal it first on the a4S, 165 °C for 3 s': where and how, after the 'first'
+    r"(?:\s+(?:on|in|at|with|using|for)\b[^.;!?\n]*)?\s*"
+    r"(?:\([^()\n]*\)\s*)?[.!;]?\s*$"
 )
 """'..., before any of this', '... ahead of everything else': the clause runs before every
 step written ahead of it; so does a step that ends with 'first' ('...; 1,000 g 5 min spin
 first'), unless it is a program's stage ('95 °C 3 min first, then 30 cycles ...')."""
 _PROGRAMS = ("run_pcr", "run_qpcr")
 """A program's own 'first' ('95 °C 3 min first, then 30 cycles ...') orders its stages."""
+_CONTINUED = re.compile(
+    r"\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:(?:it|they)\s+)?(?:was\s+|were\s+)?"
+)
+"""The words joining a second object of 'after' to the first ('... and then', ', then')."""
+_PARTICIPLE = re.compile(r"(?:been\s+)?(?:[\w-]{3,}(?:ing|ed)|spun|shaken|left|kept|stood)\b")
+"""A verb form that continues an 'after' phrase ('spinning', 'spun', 'centrifuged')."""
 _THEN_NEXT = re.compile(r"\s*[,;]?\s*(?:and\s+)?then\b")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 
@@ -240,6 +249,23 @@ class _Constraints:
                 self.pairs.append((main, c, True) if before else (c, main, False))
         elif prev is not None:
             self.pairs.append((prev, clause, False) if before else (clause, prev, True))
+            if not before:
+                self._chained_objects(clause, k, prev)
+
+    def _chained_objects(self, clause: Clause, k: int, main: Clause) -> None:
+        """'Read ... after it has been incubated ... and then spun ...': a step joined to the
+        object of 'after' by 'and (then)' or ', then' in a verb form that continues it (a
+        participle or a gerund) also runs before the main step, in its written order. An
+        order ('..., then store it at 4 °C') is a step of its own and stays after."""
+        last = clause
+        for nxt in self.by_text[k + 1 :]:
+            gap = self.low[last.end : nxt.start]
+            if _BOUNDARY.search(gap) or not _CONTINUED.fullmatch(gap):
+                return
+            if not _PARTICIPLE.match(self.low, nxt.start):
+                return
+            self.pairs += [(last, nxt, False), (nxt, main, True)]
+            last = nxt
 
 
 def _settle(order: list[Clause], pairs: list[tuple[Clause, Clause, bool]]) -> list[Clause] | None:

@@ -118,6 +118,9 @@ _SEQUENCE = re.compile(
     r"|,?\s+(?:and|&)\s+(?=(?:start|launch|kick\s+off)\s+(?:the\s+)?[\w-]+)"
     # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person
     rf"|,?\s+(?:and|&)\s+(?=(?:you|we|they|someone)\s+(?:then\s+)?{_VERB}\b)"
+    # '... seal 170C 2s and into the hotel': where the plate goes next, a store of its own
+    r"|,?\s+(?:and|&)\s+(?=(?:(?:then|straight|back)\s+)?(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:hotel|store|fridge|incubator|cytomat|stacker)\b)"
     # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument
     rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+the\s+(?:[\w-]+\s+){{1,3}}?{_VERB}\b)"
     r"|,\s*(?=(?:another|a\s+further|an\s+additional|a\s+second)\s+\d+(?:\.\d+)?\s*"
@@ -129,6 +132,8 @@ _LEAD = re.compile(
     r"(?:\s+(?:has|have|is|are)\s+(?:finished|completed|done|over))?,(?!\d{3}\b)\s*(?P<rest>.+)$",
     re.S,
 )
+_PLEASE_VERB = re.compile(rf"\b(?:pls|please|plz|kindly)\s+{_VERB}\b")
+"""'... pls seal it': a request starts inside what an order word seemed to lead."""
 _BACK_REFERENCE = re.compile(
     r"\s*(?:that|this|(?:you|we)\s+do(?:\s+(?:so|that|this|it))?|doing\s+so"
     r"|(?:the\s+plates?|it|they)\s+(?:goes|go|gets?)\s+(?:in|on|back)(?:\s+there)?)\s*"
@@ -446,6 +451,10 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
     start, end = span
     piece = low[start:end]
     lead = _LEAD.match(piece)
+    if lead and not re.search(r"\d", lead["rest"]) and not operation_of(lead["rest"]):
+        lead = None  # 'after the read pls seal it ..., Sam needs it': the comma ends no lead
+    if lead and _PLEASE_VERB.search(lead["body"]):
+        lead = None  # 'after the read pls seal it at 170 C, then ...': the request starts early
     if lead and depth < 4:
         body = _trim(low, start + lead.start("body"), start + lead.end("body"))
         rest = _trim(low, start + lead.start("rest"), end)
@@ -495,9 +504,10 @@ def ordered_pieces(low: str, span: Span, depth: int = 0) -> list[tuple[Span, boo
         if (
             head
             and tail
-            and operation_of(low[head[0] : head[1]])
-            and operation_of(low[tail[0] : tail[1]])
-        ):
+            # 'run the 384 on the cfx (95 10 min, 40x ...)': the program's own values aside
+            and operation_of(re.sub(r"\([^()]*\)", " ", low[head[0] : head[1]]))
+            and (operation_of(low[tail[0] : tail[1]]) or _implied(low[tail[0] : tail[1]]))
+        ):  # '... but first Fluent puts 10 ul/well in': a transfer without its verb word
             after = ordered_pieces(low, rest, depth + 1) if rest else []
             return [
                 *ordered_pieces(low, tail, depth + 1),

@@ -285,7 +285,8 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         low = low[:a] + " " * (b - a) + low[b:]
     pcr = (
         re.search(
-            r"(?<!96 )(?<!384 )\bq?pcr\b(?!\s+plate)|thermocycl|(?<!isothermal )amplif|\bcycles\b",
+            rf"(?<!96 )(?<!384 )\bq?pcr\b{lx.NOT_AN_ID}(?!\s+plate)|thermocycl"
+            r"|(?<!isothermal )amplif|\bcycles\b",
             low,
         )
         is not None
@@ -578,16 +579,11 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
     clauses = clean_up_titles(stores_at_the_ends(clauses, low, registry), low, registry)
     clauses = wells_described_before(clauses)
     clauses, repeated = expand_repeats(clauses, low)
-    kept_before = clauses
+    named_before = [m for c in clauses for m in c.instruments]
     clauses, edited = apply_step_edits(clauses, low, text.lower())
     in_use = {id(m) for c in clauses for m in c.instruments}
-    still = {id(c) for c in clauses}
     taken_back = [  # 'skip the seal on the a4S', 'use the HiG4 instead': no step names them
-        (m.start, m.end)
-        for c in kept_before
-        if id(c) not in still
-        for m in c.instruments
-        if id(m) not in in_use
+        (m.start, m.end) for m in named_before if id(m) not in in_use
     ]
     clauses, folded = same_as_pasted(clauses)  # 'Run the same spin ...' above the script
     repeated += edited + folded  # the words of an applied change ask for nothing more

@@ -41,7 +41,7 @@ _NO_UNIT = (
 """No unit after the number: 'analyser 2' is a name, 'site 2 min' is not read as one."""
 _IDENTIFIER = re.compile(
     # 'no. 12', 'lot no. 7731-02', '#3 of 5'
-    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?\d{1,6}(?:\s+of\s+\d{1,6})?"
+    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?:?[ \t]?\d{1,6}(?:\s+of\s+\d{1,6})?"
     r"|\b(?:plate|sample|tube|batch|box|rack)\s+(?:number|num)\s*\d{1,4}"  # 'plate number 7'
     r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
     r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"
@@ -133,6 +133,14 @@ _DATED = re.compile(
 """'384w plt from 3/14': the day a plate was made, no setting."""
 
 
+_SOMEONES_TIME = re.compile(
+    r"\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be|gets?|comes?))"
+    r"\s+(?:in|back|here|around|free|off|gone|arriving|leaving)\s+(?:at|by|until|till|from)\s+"
+    r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b(?!\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
+)
+"""'he's in at 2', 'Sam is back by 4 pm': when someone is around, no setting."""
+
+
 def context_spans(text: str, low: str) -> list[Span]:
     """Spans of ``low`` (the lower-cased ``text``) holding numbers that are no setting."""
     spans = [
@@ -150,6 +158,7 @@ def context_spans(text: str, low: str) -> list[Span]:
             _DENSITY,
             _FOLD_STOCK,
             _FRAGMENT_SIZE,
+            _SOMEONES_TIME,
         )
         for m in rx.finditer(low)
     ]

@@ -347,8 +347,11 @@ def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, in
             or word in _NOT_MODELS
             or word in _FOLLOWERS
             or _QUANTITY_TOKEN.fullmatch(word)
+            or (word.isdigit() and _SETTING_NEXT.match(text, m.end()))
+            or (word.isdigit() and re.match(r"/\d", text[m.end() : m.end() + 2]))
         ):
-            continue  # 'eppendorf tubes', 'cytomat 37deg': no product named
+            continue  # 'eppendorf tubes', 'cytomat 37deg', 'cytomat 37 5% co2', '37/5%': no
+            # product named
         out.append(
             (m.start(), m.end(), [(m.start("models") + len(model) - len(model.lstrip()), m.end())])
         )
@@ -367,6 +370,8 @@ def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
     return end + m.end() if token in words and any(c.isdigit() for c in token) else end
 
 
+_SETTING_NEXT = re.compile(r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:%|°|c\b|rpm\b|x[ \t]?g\b)", re.I)
+"""A value with a setting's unit right after a bare number ('37 5% CO2')."""
 _A_TIME_AFTER = re.compile(r"[ \t]*(?:h|hrs?|hours?|mins?|minutes?|d|days?)\b", re.I)
 """A time unit right after a model number: the number is a duration ('Cytomat 24 h')."""
 _SOLE_VENDOR = re.compile(
@@ -532,14 +537,18 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
     for m in _VENDOR_RE.finditer(text):
         if _LABWARE_AFTER.match(text, m.end()):
             continue  # 'KingFisher 96 deep-well plates', 'Eppendorf 1.5 mL tubes': labware
+        at = m.start("models")
         models = list(
             itertools.takewhile(  # a model follows its vendor: 'SpectraMax A405 P4' names none
-                lambda tok: (
+                lambda tok, at=at: (
                     tok.group(0).lower() not in _COMMON
                     and not _CATALOGUE_CODE.fullmatch(tok.group(0))
                     and not _QUANTITY_TOKEN.fullmatch(tok.group(0).lower())  # 'Cytomat 37C o/n'
                     and not re.fullmatch(r"(?:a|od)\d{3}", tok.group(0).lower())
                     and tok.group(0) != "I"  # 'on the Biomek i5 I'd like ...'
+                    and not (  # 'cytomat 37 5% co2 24h': a temperature before other settings
+                        tok.group(0).isdigit() and _SETTING_NEXT.match(text, at + tok.end())
+                    )
                 ),  # 'i3x A450'
                 re.finditer(_MODEL, m.group("models")),
             )

@@ -73,6 +73,8 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9}
 digits."""
 NOT_A_PLATE = r"(?<!96 )(?<!384 )(?<!96-)(?<!384-)"
 """Put before 'pcr': '(96 PCR)', '384-PCR' name a plate, not a PCR run."""
+NOT_AN_ID = r"(?![-_][a-z]*\d)"
+"""Put after 'pcr': 'EI-PCR-01', 'PCR-2024' are names of samples or runs, not a PCR."""
 NOT_PER_VOLUME = r"(?!\s*/\s*(?:l|dl|ml|µl|ul|kg|mol|well)\b)"
 """'5 g/L' is a concentration; '1000 g / 60 s' is a force and a time."""
 BARE_G = rf"(?<![\w.,])(?P<num>{NUM})(?P<k>\s?k)?\s*g\b{NOT_PER_VOLUME}"
@@ -123,12 +125,12 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ("bradford", r"\bbradford\b|coomassie", ("transfer", "read_absorbance")),
     (
         "qpcr",
-        r"\b(?:rt-)?qpcr\b|real[- ]time pcr|quantitative pcr|\bsybr\b|\btaqman\b",
+        rf"\b(?:rt-)?qpcr\b{NOT_AN_ID}|real[- ]time pcr|quantitative pcr|\bsybr\b|\btaqman\b",
         ("transfer", "seal", "run_qpcr"),
     ),
     (
         "pcr",
-        rf"(?<!well )(?<!well-){NOT_A_PLATE}\bpcr\b"
+        rf"(?<!well )(?<!well-){NOT_A_PLATE}\bpcr\b{NOT_AN_ID}"
         r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
         r"|thermocycl\w*|thermal cycl\w*|(?<!isothermal )amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),
@@ -171,6 +173,9 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "peeling",
         r"\bpeel\w*|xpeel|(?<!, )(?<!is )(?<!are )(?<!already )(?<!still )(?<!pcr )(?<!plate )"
+        # 'the plate arrives unsealed', 'it was left unsealed': a state, not a peel
+        r"(?<!arrives )(?<!arrive )(?<!arrived )(?<!comes )(?<!came )(?<!left )(?<!was )"
+        r"(?<!were )(?<!be )(?<!stays )(?<!kept )"
         r"\bun-?seal\w*|\bde-?seal\w*|remove the (?:seal|foil|film)"
         r"|\btak(?:e|es|ing|en)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\s+off\b"
         r"|\btak(?:e|es|ing|en)\s+off\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?(?:seal|foil|film|lid)s?\b"

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.programs import WORD_COUNT, ProgramReading, read_programs, word_count
+from bioproagent.intent.record_fields import record_field_spans
 from bioproagent.intent.schedule import schedule_order
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.spec import IntentSpec, Quantity
@@ -636,9 +637,15 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     listed = _listed_samples(text.lower())  # before a document's reference rows are set aside
     text = expand_shorthand(text)
     low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text.translate(lx.NORMALISE))
-    found = _assays(low)
+    # a record field ('Project code: PCR-STRIP', 'Sample IDs: ELISA-07') names no assay
+    asked = low
+    for a, b in record_field_spans(low):
+        asked = asked[:a] + " " * (b - a) + asked[b:]
+    found = _assays(asked)
     assays = _unique(name for _, name, _ in found)
-    pcr = bool({"pcr", "qpcr"} & set(assays)) or re.search(r"\bq?pcr\b", low) is not None
+    pcr = bool({"pcr", "qpcr"} & set(assays)) or (
+        re.search(rf"\bq?pcr\b{lx.NOT_AN_ID}|\bcfx|\bodtc\b|thermocycl", asked) is not None
+    )  # 'run the 384 on the cfx': a 384-well PCR plate
     taken: list[tuple[int, int]] = []
     formats = _formats(low, pcr, taken)
     quantities, cycle_counts = _Scanner(text, low, taken, pcr, read_programs(low)).scan()

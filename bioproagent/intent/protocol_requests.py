@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from bioproagent.intent import lexicon as lx
+from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.intent.section_instruments import default_registry
 
@@ -177,6 +178,14 @@ def requested_protocol_steps(text: str) -> str:
     if any(_AMENDS.search(line) for line in left_out):
         return text  # 'Rev. 4 change log: step 3 incubation shortened ...': it must be read
     heads = _heads(instruction, keys, kind, picked, {s.key: s.body for s in steps})
+    registry = default_registry()
+    kept = " ".join([*heads.values(), *(s.body for s in steps if s.key in picked)])
+    given = {m.instrument_id for m in find_instruments(kept, registry)}
+    if any(
+        m.instrument_id and m.instrument_id not in given
+        for m in find_instruments(instruction, registry)
+    ):
+        return text  # an instrument the instruction names that no picked step would keep
     out = []
     for s in steps:
         if s.key not in picked:
@@ -340,6 +349,10 @@ def _heads(
         ]
         names = [n for n in names if not _NOT_AN_INSTRUMENT.match(n)]
         if len(names) != 1:
+            # 'Automate steps 4-6 (Fluent + ODTC)': each step goes to the one named
+            # instrument that can do its work, if there is exactly one
+            for key, name in _by_capability(segment, picked, lines).items():
+                out.setdefault(key, name)
             continue  # 'steps 7-8 on the STAR and BioShake': no one instrument to give
         kinds = [lines_rx for kind_rx, lines_rx in _ROLES if kind_rx.search(segment)]
         # '1, 2 and 4 (pipetting on the i5)': the kind of work picks, among all picked steps
@@ -357,6 +370,32 @@ def _heads(
             if not kinds and not numbered and len(picked) > 1 and not every:
                 continue  # 'on the ODTC' after many steps: which of them is not said
             out.setdefault(key, names[0])
+    return out
+
+
+def _by_capability(segment: str, picked: set[str], lines: dict[str, str]) -> dict[str, str]:
+    """The picked steps (naming no instrument of their own) that exactly one instrument
+    named in ``segment`` can run, with that instrument's name as written."""
+    registry = default_registry()
+    named = {
+        m.instrument_id: m.text for m in find_instruments(segment, registry) if m.instrument_id
+    }
+    out: dict[str, str] = {}
+    for key in sorted(picked):
+        if key not in lines or _names_an_instrument(lines[key]):
+            continue
+        op = operation_of(lines[key].lower())
+        if op is None:
+            continue
+        able = [
+            text
+            for inst_id, text in named.items()
+            if any(
+                o == op or o.startswith(op + "_") for o in registry.instruments[inst_id].operations
+            )
+        ]
+        if len(able) == 1:
+            out[key] = able[0]
     return out
 
 

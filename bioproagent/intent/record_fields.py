@@ -21,7 +21,9 @@ _DESCRIPTIVE = (
     r"received|arrived|shipped|shipping|collected|thawed|freeze[- ]?thaws?|inoculated|pinned"
     r"|seeded|transfected|harvested"
     r"|made\s+by|prepared\s+by|submitted(?:\s+by)?|submitter|owner|author|assignee|members"
-    r"|project|cost\s+cent(?:re|er)|entry\s+id|id|barcode|(?:plate|tube|rack)\s+(?:id|barcode)"
+    r"|project(?:\s+code)?|cost\s+cent(?:re|er)|cost\s+code|entry\s+id|id|sample\s+ids?"
+    r"|sample\s+names?|ticket(?:\s*#|\s+no\.?|\s+number)?|requester|priority"
+    r"|approved\s+by|barcode|(?:plate|tube|rack)\s+(?:id|barcode)"
     r"|rack|box|location|lot|expiry|expires|tags|labels|due|story\s+points|points|signed|sign-off"
     r"|attachments|files|metadata|status|contents?|condition|strains|date|time\s+point"
 )

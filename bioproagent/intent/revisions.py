@@ -83,7 +83,9 @@ _MARK_WORDS = (
     r"(?:no,?\s+(?:wait|actually|sorry)|hmm,?\s+no|sorry|nope|no|typo|ugh|oops|i\s+mean"
     # 'wait, 10 min' takes a value back; 'wait 10 min' is a step
     r"|wait(?=\s*[,:!—–-]|\s+(?:no|actually|sorry|i\s+mean|make|scratch)\b)"
-    r"|i\s+meant|or\s+rather|rather|correction|actually|make\s+(?:it|that)|scratch\s+that"
+    r"|i\s+meant|or\s+rather|rather|actually|make\s+(?:it|that)|scratch\s+that"
+    # 'correction per insert v2.1: 45 min' (who or what made it, up to the colon)
+    r"|correction(?:\s+(?:per|from|by|according\s+to|in)\s+[^:\n()]{1,40}?(?=:))?"
     # '[Erratum, protocol v2.1: this should read 800 × g]'
     r"|errat(?:um|a)[^:\]\n]{0,40}:\s*(?:this|it)\s+should\s+(?:read|be)"
     r"|(?:bump|turn|change|put)\s+(?:it|that)\s+(?:up\s+|down\s+)?to)"
@@ -261,7 +263,8 @@ def _wells(text: str, notes: list[str]) -> str | None:
 # -- a sentence that corrects an earlier one -------------------------------------------------
 _STANDALONE = re.compile(
     r"^\s*(?:(?:(?:sorry(?:\s+typo)?|correction|edit|typo|oops|oh|ugh|update|hmm|decided"
-    r"|decision|agreed)(?:\s+(?:from|by|per)\s+(?:dr\.?\s+|prof\.?\s+)?[\w.'-]+)?\s*[,:!—–-]+"
+    r"|decision|agreed)(?:\s+(?:from|by|per)\s+(?:dr\.?\s+|prof\.?\s+)?[\w.'-]+)?"
+    r"(?:\s*\(?\d{1,2}[:.h]\d{2}\)?)?\s*[,:!—–-]+"  # 'Update 14:05:'"
     r"|sorry\s+(?=\d)|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
@@ -304,6 +307,10 @@ def _keyword(word: str) -> str:
     return next((k for k, p in _KEYWORDS if re.match(p, word, re.I)), "")
 
 
+_ASIDE_OR_ID = re.compile(r"\([^()\n]*\)|\b[a-z]+[-#]?\d[\w-]*", re.IGNORECASE)
+"""A bracketed aside, or a name with digits ('LT-5521', 'lot 7'... not '60 µL')."""
+
+
 def _standalone(text: str, notes: list[str]) -> str | None:
     """A correction sentence after the request ('Sorry -- 45 cycles.', 'Actually make the
     second spin 2 min.') applied to the one value it can mean, and removed."""
@@ -326,7 +333,8 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         if not new_values or any(not q.kind for q in new_values):
             continue
         before = set(re.findall(r"\d+(?:\.\d+)?", text[:a]))
-        if any(n not in before for n in re.findall(r"\d+(?:\.\d+)?", text[scope_end:b])):
+        rest = _ASIDE_OR_ID.sub(" ", text[scope_end:b])  # '(new lot LT-5521 ...)' is no value
+        if any(n not in before for n in re.findall(r"\d+(?:\.\d+)?", rest)):
             continue  # '..., so going with ex 800 / em 920': more than the one correction
         low = text[a:scope_end].lower()
         wanted = [k for k, p in _KEYWORDS if re.search(p, low)]
@@ -511,6 +519,38 @@ _STRIKE = re.compile(r"~~[^~\n]*~~\s?")
 _SED = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]*)/g?\s*$", re.M)
 
 
+_UNIT_WORD = r"°\s?c\b|ºc\b|c\b|x\s?g\b|×\s?g\b|xg\b|g\b|rpm\b|mins?\b|s\b|sec\b|µl\b|ul\b|nm\b"
+_NOT_OLD = re.compile(
+    r"(?im)(?:^|(?<=[.!?]\s))[ \t]*(?P<lead>(?:(?:actually|sorry|oops|correction|typo|edit"
+    r"|update|no)\b[,:!—–-]?\s*)+)(?P<kw>(?:[a-z-]+\s+){0,2}?)(?P<new>\d+(?:[.,]\d+)*)[ \t]*"
+    rf"(?:{_UNIT_WORD})?[ \t]*,?[ \t]*(?:not|instead\s+of|rather\s+than)[ \t]+"
+    rf"(?P<old>\d+(?:[.,]\d+)*)(?:[ \t]*(?:{_UNIT_WORD}))?[ \t]*[,.;]?"
+)
+"""'actually anneal 58 not 55', 'sorry, 1500 x g not 1000': a value and the one it replaces."""
+
+
+def _keyword_not(text: str, notes: list[str]) -> str | None:
+    """A correction line that names the old value it replaces ('actually anneal 58 not 55')
+    applied to the one place the old value stands before it (beside the keyword, when one
+    is given), and removed."""
+    for m in _NOT_OLD.finditer(text):
+        before = text[: m.start()]
+        spots = [
+            k.start()
+            for k in re.finditer(rf"(?<![\d.,]){re.escape(m['old'])}(?![\d]|[.,]\d)", before)
+        ]
+        stem = m["kw"].strip().lower()[:5]
+        if stem and len(spots) > 1:
+            spots = [k for k in spots if stem in before[max(0, k - 20) : k].lower()]
+        if len(spots) != 1:
+            continue
+        k = spots[0]
+        notes.append(f"'{m['old']}' corrected to '{m['new']}' ('{m.group(0).strip()}').")
+        rest = text[m.end() :].lstrip()
+        return before[:k] + m["new"] + before[k + len(m["old"]) :] + rest
+    return None
+
+
 @lru_cache(maxsize=256)
 def _revise(text: str) -> tuple[str, tuple[str, ...]]:
     notes: list[str] = []
@@ -524,7 +564,7 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
         if body.count(old) == 1:
             out = body.replace(old, new)
             notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
-    for step in (_wells, _inline, _standalone, _relative, _verb_factor, _rather):
+    for step in (_wells, _inline, _keyword_not, _standalone, _relative, _verb_factor, _rather):
         for _ in range(8):  # each pass applies one; a text holds few
             changed = step(out, notes)
             if changed is None:
@@ -571,6 +611,11 @@ _UNRESOLVED = re.compile(
     r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
     r"|either|this\s+time)"
     r"|\b(?:tm|ta)\s*[-+−±]\s*\d"  # 'anneal at Tm - 3': a value relative to one not given
+    # 'revised per the v2 insert to 45 min', 'correction in the insert says 45 min': a
+    # correction the reader could not apply (an applied one is gone from the text)
+    r"|(?<![>→]\s)(?<![>→])\b(?:correction|corrected|revised|amended)\b[^.;\n]{0,60}?\b\d[\d.,]*\s?"
+    r"(?:min|mins|minutes?|s|sec|seconds?|h|hrs?|hours?|°\s?c|ºc|deg|x\s?g|×\s?g|rpm|[uµμ]l|ml"
+    r"|nm|cycles)\b"
     # 'until ~80 % confluent', 'until the OD reaches 0.6': a length set by what is seen
     r"|\buntil\s+(?:it\s+is\s+|they\s+are\s+|the\s+\w+\s+(?:is|are|reaches|gets)\s+)?(?:~|about"
     r"\s+|approx\.?\s+)?(?:\d+\s*%\s*)?(?:confluen\w*|turbid|dry|clear|od\w*\s*(?:of\s+)?\d"

@@ -115,3 +115,132 @@ def run_instrument(text: str) -> str:
         last = m.start() + len(body)
     out.append(text[last:])
     return "".join(out)
+
+
+_ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        r"(?:all\s+(?:the\s+)?)?(?:pipetting|liquid\s+handling|dispensing|(?:reagent\s+)?add(?:s|itions?)?)",
+        ("transfer", "mix"),
+    ),
+    (r"(?:the\s+)?mix(?:ing)?(?:\s+steps?)?|shak(?:e|ing)", ("shake", "mix")),
+    (r"(?:the\s+)?(?:reads?|reading|measurements?)", ("read_",)),
+    (r"(?:the\s+)?(?:incubations?|incubating)", ("incubate",)),
+    (r"(?:the\s+)?(?:spins?|spinning|centrifugation)", ("spin",)),
+    (r"(?:the\s+)?seal(?:s|ing)?", ("seal",)),
+    (r"everything(?:\s+below|\s+else)?|all\s+(?:the\s+)?steps|the\s+whole\s+run", ("",)),
+)
+_FOR_ROLE = re.compile(
+    r"(?P<name>\b[a-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+(?:for|to)\s+(?:the\s+)?(?P<role>"
+    + "|".join(f"(?:{rx})" for rx, _ in _ROLE_WORDS)
+    + r")\b(?:\s+(?:below|please|pls))?(?=\s*(?:[,.;:)\n—–-]|$))",
+    re.I,
+)
+"""'Hamilton STAR for all pipetting', '(BioShake for the mix step)', 'Fluent for the reagent
+add, BioShake for mixing, i3x to read': an instrument given the steps of one kind of work."""
+
+
+def _not_first(op: str, kinds: tuple[str, ...]) -> bool:
+    """False for a role that names ``op``'s kind of work first ('for mixing' for a mix)."""
+    k = kinds[0]
+    return not (k and op.startswith(k)) and not (op == "mix" and k == "shake")
+
+
+def role_instruments(text: str) -> str:
+    """``text`` with each instrument given a kind of work ('BioShake for the mix step')
+    written into the steps of that kind that name no instrument and that it can run, and the
+    giving words themselves left out (they ask for no step of their own)."""
+    registry = default_registry()
+    roles: list[tuple[re.Match[str], str, str, tuple[str, ...]]] = []
+    for m in _FOR_ROLE.finditer(text):
+        named = [x for x in find_instruments(m["name"], registry) if x.instrument_id]
+        if len(named) != 1:
+            continue
+        rest = m["name"][: named[0].start] + " " + m["name"][named[0].end :]
+        if operation_of(rest.lower()) is not None:
+            continue  # 'spin the plate to the bottom for the read': a step, not a giving
+        kinds = next(ops for rx, ops in _ROLE_WORDS if re.fullmatch(rx, m["role"], re.I))
+        roles.append((m, named[0].instrument_id or "", named[0].text, kinds))
+    if not roles:
+        return text
+    spans = [(m.start("name") + x, m.end()) for m, _, _, _ in roles for x in (0,)]
+    out, last = [], 0
+    for m in _PIECE.finditer(unwrapped(text, text)):
+        piece = m.group(0)
+        if any(a < m.start() + len(piece) and m.start() < b for a, b in spans):
+            continue
+        low = piece.lower()
+        op = operation_of(low) or _implied(low)
+        if op is None or find_instruments(piece, registry) or _HISTORY.search(low):
+            continue
+
+        # the role that names this kind of work first ('BioShake for mixing' before
+        # 'Fluent for all pipetting' for a mix at 500 rpm)
+        for _, inst_id, name, kinds in sorted(roles, key=lambda r, op=op: _not_first(op, r[3])):
+            inst = registry.instrument(inst_id)
+            if inst is None or not any(op.startswith(k) for k in kinds):
+                continue
+            if op not in inst.operations and not (op == "mix" and "shake" in inst.operations):
+                continue
+            body = piece.rstrip(".!? \t")
+            out.append(text[last : m.start()] + f"{body} on the {name}")
+            last = m.start() + len(body)
+            break
+    out.append(text[last:])
+    joined = "".join(out)
+    for m, _, _, _ in sorted(roles, key=lambda r: -r[0].start()):
+        at = joined.find(m.group(0))
+        if at >= 0:
+            joined = joined[:at] + joined[at + len(m.group(0)) :]
+    return joined
+
+
+_SWITCH = re.compile(
+    r"(?:,?\s*(?:so|and)\s+)?(?:please\s+|pls\s+)?(?:do|run|use|put|take)\s+"
+    r"(?:(?:it|this|that|them)\s+)?(?:(?:on|with|in)\s+)?(?:the\s+)?"
+    r"(?P<new>[^.,;:!?\n]{2,30}?)\s+instead\b"
+    r"(?!\s+of\b)",
+    re.I,
+)
+"""'..., so please do it on the Fluent instead', 'Use the HiG4 instead.'"""
+_UNDECIDED = re.compile(r"\b(?:might|maybe|perhaps|possibly|if|unless|could|tbc|tbd)\b|\?", re.I)
+
+
+def switched_instruments(text: str) -> str:
+    """``text`` with an instrument named for a step 'instead' ('The STAR is booked, so please
+    do it on the Fluent instead') written where the earlier instrument of its kind was
+    named, and the switching words left out. An undecided switch ('maybe use the HiG4
+    instead?') or one whose earlier instrument is not clear is left for the planner to ask."""
+    registry = default_registry()
+    for m in reversed(list(_SWITCH.finditer(text))):
+        start, end = _sentence_around(text, m.start())
+        if _UNDECIDED.search(text, start, end):
+            continue
+        new = [x for x in find_instruments(m["new"], registry) if x.instrument_id]
+        if len(new) != 1 or operation_of(m["new"].lower()) is not None:
+            continue
+        new_id = new[0].instrument_id or ""
+        kind = registry.instrument(new_id)
+        earlier = [
+            x
+            for x in find_instruments(text[: m.start()], registry)
+            if x.instrument_id
+            and x.instrument_id != new_id
+            and (inst := registry.instrument(x.instrument_id)) is not None
+            and kind is not None
+            and inst.category == kind.category
+        ]
+        if len({x.instrument_id for x in earlier}) != 1:
+            continue
+        head, tail = text[: m.start()], text[m.end() :]
+        if not head[start:].strip():
+            tail = tail.lstrip(".!? \t")  # 'Use the HiG4 instead.' was a sentence of its own
+        for x in sorted(earlier, key=lambda x: -x.start):
+            head = head[: x.start] + new[0].text + head[x.end :]
+        text = head + tail
+    return text
+
+
+def _sentence_around(text: str, at: int) -> tuple[int, int]:
+    starts = [k.end() for k in re.finditer(r"[.!?](?:\s|$)|\n", text[:at])]
+    end = re.search(r"[.!?](?:\s|$)|\n", text[at:])
+    return (starts[-1] if starts else 0, at + end.end() if end else len(text))

@@ -42,7 +42,12 @@ from bioproagent.intent.range_picks import picked_ranges
 from bioproagent.intent.revisions import revised
 from bioproagent.intent.run_logs import replayed_run
 from bioproagent.intent.schedule import scheduled
-from bioproagent.intent.section_instruments import run_instrument, section_steps
+from bioproagent.intent.section_instruments import (
+    role_instruments,
+    run_instrument,
+    section_steps,
+    switched_instruments,
+)
 from bioproagent.intent.shorthand_words import WORDS
 from bioproagent.intent.signatures import without_signature
 from bioproagent.intent.slide_decks import deck_run
@@ -103,6 +108,18 @@ def _kilo(m: re.Match[str]) -> str:
 _INC = re.compile(r"\b(inc)\b(\.?)", re.I)
 """'inc'/'inc.' means incubate, except after a capitalised name ('Promega Inc.')."""
 
+_INCUBATOR_PAIR = re.compile(
+    r"(?<![\d.,/])(?P<t>[23]\d|4[0-2])[ \t]*(?:/|[ \t])[ \t]*(?P<co2>\d{1,2}(?:\.\d)?)[ \t]*%"
+    r"(?![ \t]*(?:v/v|w/v|ethanol|etoh|dmso|glycerol|bsa|fbs|serum))",
+    re.I,
+)
+"""'37/5%', 'cytomat 37 5% co2': an incubator's temperature and CO2, as people write them."""
+_CYCLER_HEAD = re.compile(
+    r"[,;][ \t]*(?=(?:then[ \t]+)?(?:on[ \t]+the[ \t]+)?(?:odtc|cfx[ \t]?384|cfx|thermocycler"
+    r"|cycler|q?pcr)[ \t]*:)",
+    re.I,
+)
+"""'seal 165C 3s, ODTC: 95 5 min, 30x ...': a program's head after a comma starts a sentence."""
 _FLUORESCENCE_PAIR = re.compile(r"\b(ex|em)\.?\s?(\d{3})(?!\s?nm)\b", re.I)
 _CHECKBOX = re.compile(r"[ \t]*(?:\[[ \txX✓✔]?\]|[☐☑☒])[ \t]*")
 """'[ ] pull plate [ ] peel it': a checklist's boxes separate its steps."""
@@ -228,7 +245,8 @@ _SEAL_BARE = re.compile(
 )
 """'seal 170 2s', 'seal 170/2s': a sealing temperature written without its unit."""
 _COLD_BARE = re.compile(
-    r"\b((?:store|keep|park|freeze|fridge|freezer|cold store)\b[^.;\n]{0,40}?\bat\s+)([-−]?\d{1,2})"
+    r"\b((?:store|keep|park|freeze|fridge|freezer|cold store)\b[^.;\n]{0,40}?"
+    r"(?<!\bin\s)(?<!\bback\s)(?<!\bhere\s)\bat\s+)([-−]?\d{1,2})"  # not 'she's in at 3'"
     r"(?![\d.,]|\s*(?:°|c\b|deg|x|rpm|ul|µl|ml|nm|g\b|min|mins|h\b|hrs?|s\b|sec|%|k\b|am\b|pm\b|:))",
     re.I,
 )
@@ -496,8 +514,12 @@ _GENUS = re.compile(
 """A genus cut to its letter ('E. coli', 'S. cerevisiae')."""
 
 
-_REMOVE_AND_DISCARD = re.compile(r"(?i)\b(?:remove|aspirate|take\s+off)\s+and\s+discard\b")
-"""'Remove and discard 135 µL of supernatant': one removal to waste."""
+_REMOVE_AND_DISCARD = re.compile(
+    r"(?i)\b(?:remove|aspirate|take\s+off)\s+(?:(?P<what>\d[^.;\n]{0,60}?)\s+)?and\s+discard"
+    r"(?:\s+(?:it|them))?\b"
+)
+"""'Remove and discard 135 µL of supernatant', 'remove 135 µL of supernatant and discard it':
+one removal to waste."""
 _SHORT_TYPO_WORDS = {
     "sael": "seal",
     "seel": "seal",
@@ -526,7 +548,8 @@ def _expanded(text: str) -> str:
     out = named_settings(out)  # a legend's names written out
     out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
-    out = run_instrument(section_steps(repeated_ranges(out)))  # before outline labels go
+    out = section_steps(repeated_ranges(out))  # before outline labels go
+    out = switched_instruments(run_instrument(role_instruments(out)))  # 'on the Fluent instead'
     out = procedure(annotated_steps(scheduled(named_labware(_chat(out)))))
     out = revised(settled_conditions(out))  # a condition the text settles; a correction
     out = translated(flatten_structured(out).replace("℃", "°C"))
@@ -536,10 +559,14 @@ def _expanded(text: str) -> str:
     out = _EX_EM_EQUALS.sub(lambda m: f"{m[1]} {m[2]} nm", out)
     out = _GENUS.sub(r"\1 \2", out)  # 'E. coli' -> 'E coli': no sentence ends in a name
     out = _SHORT_TYPOS.sub(lambda m: _SHORT_TYPO_WORDS[m[0].lower()], out)
-    out = _REMOVE_AND_DISCARD.sub("discard", out)  # one removal, not two steps
+    out = _REMOVE_AND_DISCARD.sub(  # one removal, not two steps
+        lambda m: f"discard {m['what']}" if m["what"] else "discard", out
+    )
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
-    out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
+    out = _INC.sub(_incubate, _fractions(spoken(_typos(_CYCLER_HEAD.sub(". ", out)))))
+    if re.search(r"(?i)co2|co₂|cytomat|incubat|2c450", out):
+        out = _INCUBATOR_PAIR.sub(lambda m: f"{m['t']} °C, {m['co2']}% CO2", out)
     for pattern, replacement in WORDS:
         out = pattern.sub(replacement, out)
     out = arm_moves(_MORE_OF.sub(_more_of, out))

@@ -297,7 +297,8 @@ _AT_BARE = re.compile(
     r"\b((?:incubat\w*|heat\w*|warm\w*|keep|kept|store\w*|back\s+in|put\s+it\s+back|hold\w*|"
     r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler|2c4(?:25|50)|cold\s+store)\b"
     r"(?:[^.;\n]|\n(?![ \t]*\n)){0,40}?"  # one line, or a line wrapped once
-    r"(?:\bat\s+|@\s*))"  # 'back in for 4h @37'
+    r"(?:(?<!\bin\s)(?<!\bback\s)(?<!\bhere\s)\bat\s+|@\s*))"  # 'back in for 4h @37' (not
+    # 'she's back at 3')
     r"(-?\d{1,3}(?:\.\d)?)(?![,.]\d)"
     r"(?=\s+(?:for|overnight|until|and|then|in|on|with)\b|\s*[,.;]|\s*$|[ \t]*\n)",
     re.I,

@@ -136,8 +136,11 @@ def _qpcr_plate(clause: Clause, text: str, registry: Registry, runs_qpcr: bool) 
     return dataclasses.replace(clause, formats=["plate_384_pcr", *clause.formats[1:]])
 
 
-def _line(clause: Clause, aside: Sequence[str] = ()) -> str:
-    """The clause as one written draft line; instruments named outside its span are added.
+def _line(clause: Clause, aside: Sequence[str] = (), in_use: bool = False) -> str:
+    """The clause as one written draft line; instruments named outside its span are added,
+    and so is the format the clause names without a labware word, unless ``in_use`` (a plate
+    is in use and no earlier clause named another format: 'seal it ..., then run the 384 on
+    the CFX' is one plate).
     A wash is written as its addition (the removal is a step of its own, see :func:`_wash`),
     and a repeat count is no part of the step ('3 times' is no plate number, no mix cycles).
     Words the reader set aside inside the clause ('37 °C is already set') are left out."""
@@ -150,7 +153,7 @@ def _line(clause: Clause, aside: Sequence[str] = ()) -> str:
     outside = [m for m in clause.instruments if not clause.start <= m.start < clause.end]
     if outside and outside[0].instrument_id:
         line += f" on the {outside[0].text}"
-    if clause.formats and not _LABWARE_WORD.search(line.lower()):
+    if clause.formats and not _LABWARE_WORD.search(line.lower()) and not in_use:
         fmt_name = clause.formats[0]
         phrase = _FORMAT_PHRASE.get(fmt_name, fmt_name.replace("_", " "))
         tubes = clause.heading and fmt_name.startswith("tube")  # their count: 'ten eppis:'
@@ -475,8 +478,9 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
                 pairs.append((clause, td.steps[-1]))
             continue
         first = len(td.steps)
+        in_use = bool(td.current) and not any(c.formats for c in clauses[:k])
         td.add(
-            _line(clause, reading.aside)
+            _line(clause, reading.aside, in_use)
             if clause.whole is None
             else clause.whole.strip().rstrip(".")
         )

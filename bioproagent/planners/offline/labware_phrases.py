@@ -35,8 +35,15 @@ _SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
 """'the 384-well PCR ' before a labware noun: the format that tells two plates apart."""
 _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
-    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?)\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
+    r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?"
+    r"|deep-?wells?(?![\s-]*(?:plates?|blocks?|\d)))\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
 )
+_VERB_FIRST = re.compile(
+    r"(?:^|[.:;!?\n]\s*|\b\d{1,2}[.)]\s+|(?m:^)\s*[-*•]\s*)(?:mix|spin|seal|shake|read|incubate"
+    r"|add|transfer|peel|store|centrifuge|dispense|pipette|move|put|place|take|wash|heat|load"
+    r"|fill|cover|remove|aspirate|return|retrieve|grab|bring|stamp|cool|chill|warm)\s+$"
+)
+"""A verb leading its sentence right before the labware word ('3. Mix plate thoroughly')."""
 _TUBE_NAMES = re.compile(
     r"\b(?:falcon|conical|eppendorf|eppi|microtube|cryotube)(s?)\b(?![\s-]+tubes?\b)"
 )
@@ -119,6 +126,8 @@ class LabwarePhrases(ABC):
             ):
                 continue  # 'the 8-tube strip', 'each strip tube': a strip
             words = low[: m.start()].split()[-5:]
+            if _VERB_FIRST.search(low, 0, m.start()):
+                words = []  # 'Mix plate thoroughly ...': the verb of the step, not a name
             mods: list[str] = []
             article, count = "", 0
             size_next = False

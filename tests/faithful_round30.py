@@ -1,0 +1,246 @@
+"""Faithful-plan cases of round 30: the classes the ticket, instant-message and
+protocols.io-style batches showed, each in our own phrasing. Read by tests/faithful_cases.py.
+"""
+
+from __future__ import annotations
+
+Case = tuple[str, str, str]
+
+ROUND_30: list[Case] = [
+    # a stated value outside every instrument's limit halts even when a number is unread
+    (
+        "beyond-limits-halts-before-an-unread-number",
+        "Ref 88213-B. Spin the deep-well block at 6,000 x g for 10 min on the HiG4, then read "
+        "A600. Kit lot 7 of 12.",
+        "halted",
+    ),
+    (
+        "beyond-limits-halts-with-a-stray-number",
+        "seal the pcr plate at 230 C for 2 s on the a4s pls, bench 4",
+        "halted",
+    ),
+    # ... but a hedge, or nanolitres beside an unread number, still ask; nanolitres on a
+    # named liquid handler, with nothing else unread, are below its limit and halt
+    (
+        "nanolitres-on-a-named-handler-halt",
+        "Dispense 40 nL of each compound into the 384 assay plate with the Fluent.",
+        "halted",
+    ),
+    (
+        "nanolitres-beside-an-unread-number-ask",
+        "can the robot shoot 40 nL of each cmpd into the 1536s? library plate 2",
+        "ask",
+    ),
+    (
+        "a-hedged-value-still-asks",
+        "Heat-seal at 240 °C for 2 s on the a4S - not sure, maybe 170, check with Jo.",
+        "ask",
+    ),
+    # a correction attributed to a source is applied; one the reader cannot apply asks
+    (
+        "correction-with-its-source",
+        "Shake 10 min at 800 rpm on the BioShake (correction from the kit leaflet: 15 min), "
+        "then read luminescence with 1 s integration.",
+        "shake speed_rpm=800 duration_s=900 @qinstruments_bioshake_3000t_elm > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "an-unapplied-revision-asks",
+        "Incubate 20 min at 37 °C. The v3 SOP revised this to 25 min for the new lot. Read "
+        "at 450 nm.",
+        "ask",
+    ),
+    # a later message with a time stamp corrects the earlier one
+    (
+        "update-with-a-time-stamp",
+        "Please spin the plate 1,500 x g 3 min on the HiG4.\n\nUpdate (16:20): make that "
+        "2,000 x g, the pellet was loose.",
+        "spin rcf_g=2000 duration_s=180 @bionex_hig4",
+    ),
+    (
+        "edit-with-a-time-stamp-and-a-lot-aside",
+        "Fluent: 30 µL substrate into every well, then read fluorescence ex 490 / em 520.\n"
+        "Edit 08:05: make the substrate 35 µL (lot SB-7730 is weaker).",
+        "transfer volume_ul=35 @tecan_fluent > read_fluorescence excitation_nm=490 emission_nm=520",
+    ),
+    # ticket numbers and record fields are context
+    (
+        "ticket-number-after-a-colon",
+        "Ticket #: 40917\nRequester: R. Osei\nPriority: Low\n\nSeal the plate on the a4S at "
+        "170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "a-pcr-in-a-sample-id-is-no-pcr",
+        "Sample IDs: QC-PCR-07 to QC-PCR-12\nProject code: PCR-STRIP\n\nSpin the strips in "
+        "the 5424 R at 1,500 x g for 30 s.",
+        "spin rcf_g=1500 duration_s=30 @eppendorf_5424r",
+    ),
+    # the later steps named first, with 'after ... and then ...'
+    (
+        "read-after-two-objects",
+        "Measure luminescence with 0.5 s integration, but only once the plate has been shaken "
+        "for 2 min at 600 rpm and then left for 10 min.",
+        "shake speed_rpm=600 duration_s=120 > incubate duration_s=600 > "
+        "read_luminescence integration_s=0.5",
+    ),
+    (
+        "read-after-then-gerund",
+        "Read absorbance at 570 nm after incubating for 1 h at 37 °C, then spinning for 1 min "
+        "at 500 x g.",
+        "incubate temperature_c=37 duration_s=3600 > spin rcf_g=500 duration_s=60 > "
+        "read_absorbance wavelength_nm=570",
+    ),
+    (
+        "after-then-an-order-stays-after",
+        "Read absorbance at 570 nm after incubating for 1 h at 37 °C, then put it in the "
+        "plate hotel.",
+        "incubate temperature_c=37 duration_s=3600 > read_absorbance wavelength_nm=570 > "
+        "store @cytomat_24",
+    ),
+    # 'before <step>' written after the steps it goes before
+    (
+        "before-peeling-written-last",
+        "Peel the plate on the XPeel, then add 15 µL into every well with the OT-2. Before "
+        "peeling, spin it 1 min at 500 x g on the VSpin.",
+        "spin rcf_g=500 duration_s=60 @agilent_vspin > peel @azenta_xpeel > "
+        "transfer volume_ul=15 @opentrons_ot2",
+    ),
+    (
+        "first-with-a-reason-in-brackets",
+        "Read the plate at 405 nm. Peel it first (the foil is still on).",
+        "peel > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "first-with-where-and-how",
+        "Run 30 cycles on the ODTC: 95 °C 15 s, 58 °C 20 s, 72 °C 30 s. The plate is open - "
+        "seal it first on the a4S, 170 °C for 2 s.",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s > run_pcr cycles=30 "
+        "denaturation_c=95 denaturation_s=15 annealing_c=58 annealing_s=20 extension_c=72 "
+        "extension_s=30 @inheco_odtc",
+    ),
+    # an instrument switched for a step stated earlier
+    (
+        "switch-instrument-instead",
+        "Add 60 µL of medium to each well on the STAR. The STAR is booked today, so please do "
+        "it on the Fluent instead.",
+        "transfer volume_ul=60 @tecan_fluent",
+    ),
+    # instruments given kinds of work in a heading
+    (
+        "heading-gives-work-to-instruments",
+        "Resazurin viability (STAR for the additions, i3x to read).\n1. Add 20 µL resazurin "
+        "to each well.\n2. Incubate 2 h at 37 °C.\n3. Read fluorescence ex 560 / em 590.",
+        "transfer volume_ul=20 @hamilton_star > incubate temperature_c=37 duration_s=7200 > "
+        "read_fluorescence excitation_nm=560 emission_nm=590 @spectramax_i3x",
+    ),
+    (
+        "shaker-for-mixing-beats-pipetting",
+        "Glo assay - OT-2 for all pipetting, BioShake for the mixing.\n1. Add 50 µL reagent "
+        "per well.\n2. Mix 3 min at 700 rpm.\n3. Read luminescence, 1 s integration.",
+        "transfer volume_ul=50 @opentrons_ot2 > shake speed_rpm=700 duration_s=180 "
+        "@qinstruments_bioshake_3000t_elm > read_luminescence integration_s=1",
+    ),
+    (
+        "picked-steps-keep-the-named-instruments",
+        "Automate steps 2-3 (OT-2 + ODTC); step 1 I do by hand.\n1. Thaw the primers.\n"
+        "2. Add 12 µL master mix to each well.\n3. Incubate in the ODTC at 50 °C for 15 min.",
+        "transfer volume_ul=12 @opentrons_ot2 > incubate temperature_c=50 duration_s=900 "
+        "@inheco_odtc",
+    ),
+    # small readers
+    (
+        "mix-plate-is-a-verb",
+        "1. Add 100 µL detection reagent to each well.\n2. Shake plate for 1 min at 500 rpm on "
+        "the BioShake.\n3. Read absorbance at 450 nm.",
+        "transfer volume_ul=100 > shake speed_rpm=500 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "remove-the-supernatant-and-discard-it",
+        "On the Biomek i7: magnet 2 min, then remove 80 µL of supernatant and discard it, then "
+        "add 150 µL wash buffer.",
+        "magnetic_separation duration_s=120 @biomek_i7_hybrid > transfer volume_ul=80 "
+        "@biomek_i7_hybrid > transfer volume_ul=150 @biomek_i7_hybrid",
+    ),
+    (
+        "default-seal-settings-are-fine",
+        "Seal the plate on the a4S and store it in the Cytomat 2C425 at 4 °C. Default seal "
+        "settings are fine.",
+        "seal @azenta_a4s > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "arm-to-the-incubator-with-settings",
+        "Once the Fluent run is done, have the PF400 carry the plate to the Cytomat 2C450: "
+        "37 °C, 5 % CO2, 24 h.",
+        "move_plate @precise_pf400 > incubate temperature_c=37 duration_s=86400 co2_percent=5 "
+        "@cytomat_2c450",
+    ),
+    (
+        "an-unsealed-plate-is-no-peel",
+        "The plate came back unsealed; seal it on the a4S at 165 °C for 3 s and put it in "
+        "the hotel.",
+        "seal temperature_c=165 duration_s=3 @azenta_a4s > store @cytomat_24",
+    ),
+    (
+        "labchip-hs-written-short",
+        "GX Touch, dna hi-sens, 24 samples.",
+        "run_assay assay=dna_high_sensitivity sample_count=24 @labchip_gx_touch_ht",
+    ),
+    (
+        "labchip-unknown-kit-asks",
+        "LabChip run, 24 samples, the 7K kit please.",
+        "ask",
+    ),
+    (
+        "after-the-read-please-seal",
+        "after the read pls seal it at 170 C for 2 s, then into the cold store. read is A562",
+        "read_absorbance wavelength_nm=562 > seal temperature_c=170 duration_s=2 > store",
+    ),
+    (
+        "seal-first-then-the-384-on-the-cfx-is-one-plate",
+        "run the 384 on the cfx (95 3 min, 40x 95 10s / 60 30s) but first seal it 170 C 2 s",
+        "seal temperature_c=170 duration_s=2 > run_qpcr initial_denaturation_c=95 "
+        "initial_denaturation_s=180 cycles=40 denaturation_c=95 denaturation_s=10 annealing_c=60 "
+        "annealing_s=30 @biorad_cfx384",
+    ),
+    (
+        "a-program-head-after-a-comma",
+        "seal 170C 2s, ODTC: 98 30 s, 25x 98 10s 62 20s 72 30s, hold 4",
+        "seal temperature_c=170 duration_s=2 > run_pcr initial_denaturation_c=98 "
+        "initial_denaturation_s=30 cycles=25 denaturation_c=98 denaturation_s=10 annealing_c=62 "
+        "annealing_s=20 extension_c=72 extension_s=30 hold_c=4 @inheco_odtc",
+    ),
+    (
+        "actually-keyword-new-not-old",
+        "Spin the PCR plate at 800 x g for 1 min on the VSpin.\nsorry, force 500 not 800, "
+        "the wells splash",
+        "spin rcf_g=500 duration_s=60 @agilent_vspin",
+    ),
+    (
+        "incubator-shorthand-temperature-slash-co2",
+        "back into the 2C450 at 37/5% for 6 h",
+        "incubate temperature_c=37 co2_percent=5 duration_s=21600 @cytomat_2c450",
+    ),
+    (
+        "when-someone-is-in-is-no-setting",
+        "take plate 4 out of the cold store and put it in the hotel, Ana is back at 3",
+        "retrieve @cytomat_2c425 > store @cytomat_24",
+    ),
+    (
+        "the-deepwell-is-a-plate",
+        "OT-2: 40 ul from the deepwell into cols 1-2 of the PCR plate",
+        "transfer volume_ul=40 wells=16 @opentrons_ot2",
+    ),
+    (
+        "arm-please-put",
+        "arm pls put the plate on the bioshake, 800 rpm 5 min, then read A405",
+        "move_plate @precise_pf400 > shake speed_rpm=800 duration_s=300 "
+        "@qinstruments_bioshake_3000t_elm > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "a-history-subject-is-no-step",
+        "resuspend by mixing 8x with 100 µl on the STAR, beads were sticky yesterday",
+        "mix volume_ul=100 cycles=8 @hamilton_star",
+    ),
+]
