@@ -243,4 +243,92 @@ ROUND_30: list[Case] = [
         "resuspend by mixing 8x with 100 µl on the STAR, beads were sticky yesterday",
         "mix volume_ul=100 cycles=8 @hamilton_star",
     ),
+    # teaching-lab handouts, reported speech and app notes (round 31 batches)
+    (
+        "handout-reference-lines-are-no-steps",
+        "Practical 4, groups 1-12, benches 3-8.\nLearning objectives: relate A280 to protein.\n"
+        "Robot part: the STAR adds 150 µL reagent to columns 1-3, then read A595.\n"
+        "Q3: why do we shake before 10 min? Expected result: A595 about 0.8 for the top standard.",
+        "transfer volume_ul=150 wells=24 @hamilton_star > read_absorbance wavelength_nm=595",
+    ),
+    (
+        "before-any-of-that-leads",
+        "read the luminescence with 0.25 s integration after a 5 min shake at 800 rpm; before any "
+        "of that the Fluent puts 50 µL of reagent in each well",
+        "transfer volume_ul=50 @tecan_fluent > shake speed_rpm=800 duration_s=300 > "
+        "read_luminescence integration_s=0.25",
+    ),
+    (
+        "a-checked-value-in-brackets",
+        "Lena wants her plate sealed at 170 °C for 2 s on the a4S [she said 2 s, I double-checked "
+        "2 not 3].",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s",
+    ),
+    (
+        "first-said-then-corrected-himself",
+        "Omar called: spin 90 s - he first said 60, then corrected himself to 90 - at 500 x g on "
+        "the VSpin.",
+        "spin duration_s=90 rcf_g=500 @agilent_vspin",
+    ),
+    (
+        "nothing-for-the-robot-from-someone",
+        "Two requests. Jin: read A450 on the i3x. Pia will sonicate her lysates herself, nothing "
+        "for the robot from her.",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
+    (
+        "dont-mix-it-up-is-no-mix",
+        "Put plate P7 in the Cytomat 2C450 at 37 °C, 5 % CO2 for 2 days (don't mix it up with P8).",
+        "incubate temperature_c=37 duration_s=172800 co2_percent=5 @cytomat_2c450",
+    ),
+    (
+        "has-been-written-short",
+        "Read fluorescence ex 485 / em 520 once the lid's been peeled off and the plate's been "
+        "spun 30 s at 500 x g.",
+        "peel > spin rcf_g=500 duration_s=30 > read_fluorescence excitation_nm=485 emission_nm=520",
+    ),
+    (
+        "have-it-move-a-volume",
+        "On the Biomek i5: magnet for 2 min, and have it move 40 µL of eluate into the PCR plate.",
+        "magnetic_separation duration_s=120 @biomek_i5 > transfer volume_ul=40 @biomek_i5",
+    ),
+    (
+        "each-pcr-is-no-pcr-run",
+        "The OT-2 moves 3 µL of each PCR into the new plate, columns 1-2.",
+        "transfer volume_ul=3 wells=16 @opentrons_ot2",
+    ),
+    (
+        "and-the-shaker-mixes-it",
+        "The STAR adds 30 µL substrate to each well and the BioShake mixes it at 700 rpm for 1 min, "
+        "then read A405.",
+        "transfer volume_ul=30 @hamilton_star > shake speed_rpm=700 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "back-to-a-temperature-under-a-robot-heading",
+        "Procedure (robot, this week):\n1. ODTC at 16 °C for 30 min.\n2. 65 °C for 10 min.\n"
+        "3. Back to 16 °C for 5 min.",
+        "incubate temperature_c=16 duration_s=1800 @inheco_odtc > incubate temperature_c=65 "
+        "duration_s=600 @inheco_odtc > incubate temperature_c=16 duration_s=300 @inheco_odtc",
+    ),
+    (
+        "an-erratum-that-should-be",
+        "Step 3: shake at 1,000 rpm for 10 min on the BioShake.\nERRATUM (week 2): that should be "
+        "6 min, not 10.",
+        "shake speed_rpm=1000 duration_s=360 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "spins-on-a-named-centrifuge",
+        "Clean-up, steps 2-3. Spins on the 5424 R.\n2. Centrifuge at 8,000 x g for 1 min.\n"
+        "3. Centrifuge at 12,000 x g for 2 min.",
+        "spin rcf_g=8000 duration_s=60 @eppendorf_5424r > spin rcf_g=12000 duration_s=120 "
+        "@eppendorf_5424r",
+    ),
+    (
+        "a-section-heading-is-no-pick",
+        "Please run this on the Fluent and the SpectraMax.\n3.B Procedure\n1. Add 80 µL "
+        "substrate to each well.\n2. Wait 15 min.\n3. Read absorbance at 650 nm.",
+        "transfer volume_ul=80 @tecan_fluent > incubate duration_s=900 > read_absorbance "
+        "wavelength_nm=650 @spectramax_i3x",
+    ),
 ]

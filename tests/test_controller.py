@@ -502,11 +502,23 @@ def test_halts_carry_a_kind(make: Any, kind: HaltKind) -> None:
         ((False, True, True, True), RepairAction.APPLY_SAFE),
         ((False, True, False, True), RepairAction.HALT_UNMODELLED),
         ((False, True, False, False), RepairAction.ASK_PLANNER),
+        ((True, True, True, False, True), RepairAction.ASK_SCIENTIST),
+        ((True, True, True, False, True, True), RepairAction.HALT_INFEASIBLE),
+        ((False, True, True, False, True, True), RepairAction.HALT_INFEASIBLE),
     ],
-    ids=["infeasible-first", "budget", "safe-before-unmodelled", "unmodelled", "planner"],
+    ids=[
+        "infeasible-first",
+        "budget",
+        "safe-before-unmodelled",
+        "unmodelled",
+        "planner",
+        "a-question-before-an-infeasible-request",
+        "a-stated-value-beyond-limits-before-a-question",
+        "beyond-limits-whatever-else",
+    ],
 )
 def test_repair_choice_is_first_match(
-    situation: tuple[bool, bool, bool, bool], first_acting: RepairAction
+    situation: tuple[bool, ...], first_acting: RepairAction
 ) -> None:
     """It should pick the rectification from REPAIR_CHOICES in priority order."""
     choices = repair_choices(RepairSituation(*situation))
@@ -537,3 +549,48 @@ def test_a_step_no_clause_asked_for_is_removed_by_k_i_repair() -> None:
     assert session.workflow is not None
     assert [s.operation for s in session.workflow.steps] == ["spin"]
     assert any(r.code == "UNASKED_STEP" for r in session.rectifications)
+
+
+class _Finds:
+    """A code verifier that reports fixed violations (a fake K_i or K_p)."""
+
+    def __init__(self, name: str, *codes: tuple[str, object]) -> None:
+        self.name = name
+        self.found = [
+            Violation(code=code, path="/steps", message=f"{code} {limit}", limit=limit)
+            for code, limit in codes
+        ]
+
+    def __call__(self, workflow: Any, ctx: Any) -> list[Violation]:
+        return list(self.found)
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "expected"),
+    [
+        # only questions first: the rule engine's verdict is added, so a stated value outside
+        # the limits can halt the plan
+        (
+            [("UNCONSUMED_QUANTITY", "7")],
+            [("PARAM_OUT_OF_RANGE", 1000), ("UNKNOWN_INSTRUMENT", "Echo")],
+            ["UNCONSUMED_QUANTITY", "PARAM_OUT_OF_RANGE", "UNKNOWN_INSTRUMENT"],
+        ),
+        # a repairable finding first: only the later questions are added
+        (
+            [("VALUE_CHANGED", 60)],
+            [("PARAM_OUT_OF_RANGE", 1000), ("UNKNOWN_INSTRUMENT", "Echo")],
+            ["VALUE_CHANGED", "UNKNOWN_INSTRUMENT"],
+        ),
+        ([], [("PARAM_OUT_OF_RANGE", 1000)], ["PARAM_OUT_OF_RANGE"]),
+    ],
+    ids=["questions-first", "repairable-first", "first-passes"],
+)
+def test_check_code_adds_what_later_verifiers_must_show(
+    first: list[tuple[str, object]], later: list[tuple[str, object]], expected: list[str]
+) -> None:
+    """It should add every later finding when the first failing verifier only asks."""
+    verifiers = Verifiers(code=(_Finds("first", *first), _Finds("later", *later)))
+    registry = load_registry()
+    ctx = PlanningContext(IntentSpec(text="x"), registry, project(registry, ["spin"], [], []))
+    found = verifiers.check_code({"steps": []}, ctx)
+    assert [v.code for v in found] == expected

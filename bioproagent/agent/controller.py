@@ -39,6 +39,7 @@ from bioproagent.agent.verifiers import Verifiers
 from bioproagent.conformance.codes import INTENT_CODES
 from bioproagent.conformance.codes import asks as asks_scientist
 from bioproagent.grounding import project, resolve
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.answers import apply_answers
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
@@ -469,7 +470,7 @@ def _beyond_limits(
             for q in intent.quantities
             if abs(q.value - float(v.actual)) < 1e-9 and q.value in stated_values(v, intent)
         ]
-        if not sources or any(_NANOLITRES.search(text) for text in sources):
+        if not sources or any(lx.NANOLITRES.search(text) for text in sources):
             continue
         if not any(text in question.message for text in sources for question in questions):
             beyond.append(v)
@@ -480,4 +481,3 @@ _HEDGED = re.compile(
     r"\b(?:maybe|perhaps|possibly|not\s+sure|unsure|or\s+was\s+it|to\s+be\s+confirmed|tbc|tbd)\b",
     re.IGNORECASE,
 )
-_NANOLITRES = re.compile(r"\d\s*(?:nl|nanolit)", re.IGNORECASE)

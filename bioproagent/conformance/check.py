@@ -524,6 +524,7 @@ def check_conformance(
     checker.ranges()
     checker.volume_targets()
     checker.unknown_instruments()
+    checker.nanolitre_transfers()
     checker.stated_wells()
     checker.unread_steps()
     checker.worded_temperatures()

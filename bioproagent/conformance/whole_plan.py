@@ -20,6 +20,7 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP
 from bioproagent.conformance.dealt_wells import dealt_sets
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.clause_values import labware_volume_role
 from bioproagent.intent.clauses import RPM_PARAM
@@ -262,6 +263,33 @@ class WholePlanChecks(CheckerBase):
                 hint="name an instrument from `bioproagent registry list`, or add this one "
                 "to the registry",
             )
+
+    def nanolitre_transfers(self) -> None:
+        """A volume written in nanolitres below what every liquid handler of the registry
+        dispenses, with no liquid handler named: the text asks for an acoustic dispenser the
+        registry lacks ('Echo-style transfer: 50 nL'), so the planner asks which instrument,
+        rather than halt on a liquid handler the intent never chose."""
+        handlers = [i for i in self.registry.instruments.values() if "transfer" in i.operations]
+        stated = [
+            i.operations["transfer"].param_specs.get("volume_ul", {}).get("minimum")
+            for i in handlers
+        ]
+        floor = min((float(x) for x in stated if isinstance(x, int | float)), default=0.0)
+        if any(m.instrument_id in {i.id for i in handlers} for m in self.reading.known_instruments):
+            return  # 'with the Fluent': a stated value below that handler's limit halts
+        for q in self.spec.quantities:
+            if q.unit == "ul" and q.value < floor and lx.NANOLITRES.search(q.text):
+                self._add(
+                    "UNKNOWN_INSTRUMENT",
+                    f"the intent asks for a nanolitre transfer ('{q.text}'), below the "
+                    f"{fmt(floor)} µL any liquid handler of the registry dispenses; an acoustic "
+                    "dispenser is not in the registry.",
+                    path="/steps",
+                    limit=q.text,
+                    hint="name a liquid handler and a volume it can dispense, or add the "
+                    "dispenser to the registry",
+                )
+                return
 
     def unresolved_revisions(self) -> None:
         # A default filled in for the clause ("'... 45 min': room temperature assumed")

@@ -50,8 +50,17 @@ _HEADER = re.compile(
     r"|sub-?group|group|follow-?up|catch-?up)\b"
 )
 """Words of a meeting's title line ('Tues lab mtg 14/5', 'stand-up 09:30')."""
-_PERSON_TO = re.compile(r"^@?(?:[A-Z]{2,3}|[A-Z][a-z]+)(?:\s*[+&]\s*\w+)?\s+(?:to|will|off|out)\b")
-"""'MR to look at the pellets', 'Omar off Fri': a person's item without a colon."""
+_PERSON_TO = re.compile(
+    r"^@?(?!(?:Back|Return|Go|Cool|Warm|Heat|Bring|Up|Down|Over|Then|Next|Move|Transfer|Add"
+    r"|Spin|Seal|Read|Set|Ramp|Drop|Change|Switch|Make|Chill|Put|Take|Send)\b)"
+    r"(?:[A-Z]{2,3}|[A-Z][a-z]+)(?:\s*[+&]\s*\w+)?\s+(?:to|will|off|out)\b"
+)
+"""'MR to look at the pellets', 'Omar off Fri': a person's item without a colon (not a step
+such as 'Back to 4 °C for 2 min')."""
+
+
+_SETTING = re.compile(r"\d\s*(?:°|ºc|x\s?g\b|×\s?g|rpm\b|µl|ul\b|ml\b|nm\b|min\b|s\b|h\b)", re.I)
+"""A step's value in a line ('Back to 4 °C for 2 min'): no person's item."""
 
 
 def _is_workcell(who: str) -> bool:
@@ -87,7 +96,7 @@ def assigned_to_workcell(text: str) -> str:
             workcell += 1
             kept.append(item["task"].strip() if item is not None and _PERSON.match(who) else line)
         elif (item is not None and _PERSON.match(who) and not _DECISION.match(line)) or (
-            _PERSON_TO.match(line)
+            _PERSON_TO.match(line) and not _SETTING.search(line)
         ):
             people += 1
         elif _ASIDE_LINE.match(line) or (

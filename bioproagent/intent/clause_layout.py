@@ -33,6 +33,21 @@ _ASKS_NEXT = (
 )
 """', so please spin ...', ', I'd like the Flex to ...': after a reason or the speaker's own
 part, the request goes on."""
+_HANDOUT_LINE = (
+    r"(?m:^)[ \t]*(?:[-*•][ \t]*)?(?:expected(?:[ \t]+(?:results?|outcomes?|values?|readings?"
+    r"|signal))?[ \t]*:|learning[ \t]+objectives?[ \t]*:|q\d{1,2}[ \t]*[:.)]|question[ \t]+\d{1,2}"
+    r"[ \t]*[:.)]|why[ \t]+do[ \t]+we[ \t]+do[ \t]+this\?)[^\n]*"
+)
+"""A handout's reference line: 'Expected result: A562 ~1.5', 'Q4: why do we anneal at 55
+when ...?', 'Why do we do this? ...', 'Learning objectives: ...'."""
+
+
+def handout_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` that are a handout's reference lines (no step, no value, and no
+    change of mind: 'Q1: why paramagnetic rather than permanent?')."""
+    return [m.span() for m in re.finditer(_HANDOUT_LINE, text, re.IGNORECASE)]
+
+
 _ASIDE = re.compile(
     r"(?:^|\n)(\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon))\b[^,\n!\d]{0,40}[,!]"
     r"|\s*(?:please\s+)?(?:do|make)\s+(?:the\s+)?following\s*:?"
@@ -113,9 +128,24 @@ NOT_ASKED = re.compile(
     # '(adapted from the AMPure XP protocol)', '— based on the QIAamp insert': a source
     r"|(?:\(\s*|(?<=[—–-])\s*|(?m:^)\s*)(?:adapted|modified|taken|derived|based)\s+(?:from|on)\b"
     r"[^()\n.]*\)?"
+    # a handout's reference lines (see HANDOUT_LINE): no step, no value
+    rf"|{_HANDOUT_LINE}"
+    # 'you vortex and spin your own tubes at the bench': the students' work, no step
+    r"|\byou(?:rselves)?\s+(?:[\w-]+\s+){1,8}?(?:at\s+the\s+bench|yourselves|by\s+hand)\b"
+    # '[he said 40, I confirmed 40 not 45]', '(she said 88, I checked: ...)': the writer's check
+    r"|[\[(][^\])\n]*\b(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:confirmed|checked|double-?checked"
+    r"|verified)\b[^\])\n]*[\])]"
+    r"|(?:^|(?<=[.!?]\s))(?:he|she|they)\s+said\s+\d[^.!?\n]*?,\s*(?:i|we)\s+(?:confirmed|checked"
+    r"|double-?checked|verified)\b[^.!?\n]*"
+    # '- he first said 57, then corrected himself to 75 -': the value is already written
+    r"|\b(?:he|she|they)\s+(?:first\s+)?said\s+\d[\d.,]*(?:\s*[a-zµ]+)?\s*,?\s*(?:then|but)\s+"
+    r"corrected\s+(?:himself|herself|themselves|it)\s+to\s+\d[\d.,]*"
+    # 'nothing for the robot from her', "don't mix it up with the P13 plate"
+    r"|(?:^|(?<=[.!?]\s))[^.!?\n]*\bnothing\s+for\s+the\s+(?:robot|workcell|work\s+cell)\b[^.!?\n]*"
+    r"|\bdon['’]?t\s+mix\s+(?:it|them)\s+up\b[^,;.()\n]*"
     # 'she's in at 3', 'Ana is back by 4 pm': when someone is around, no step and no value
     r"|\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be))\s+"
-    r"(?:in|back|here|around|free|off|gone)\s+(?:at|by|until|till|from)\s+\d{1,2}(?:[:.]\d{2})?"
+    r"(?:in|back|here|around|free|off|out|gone)\s+(?:at|by|until|till|from)\s+\d{1,2}(?:[:.]\d{2})?"
     r"\s*(?:am|pm)?(?![\d.]|\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
     # 'Default seal settings are fine.': leave to the library what the step does not state
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:the\s+)?(?:default|standard|usual)\s+(?:[\w-]+\s+){0,2}"

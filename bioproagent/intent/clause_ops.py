@@ -17,7 +17,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "run_pcr",
-        rf"(?<!well )(?<!well-)(?<!skirted ){lx.NOT_A_PLATE}\bpcr\b"
+        rf"(?<!well )(?<!well-)(?<!skirted )(?<!each )(?<!every ){lx.NOT_A_PLATE}"
+        rf"\bpcr\b{lx.NOT_AN_ID}"
         r"(?!\s*(?:plates?|strips?|tubes?|products?|amplicons?|clean\w*|purif\w*|set-?up"
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
         r"|(?<!isothermal )amplif\w*"

@@ -76,6 +76,13 @@ _BEFORE_ALL = re.compile(
     r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
     r"|all\s+(?:the\s+)?(?:above|other\s+steps|steps\s+above))\s*[.!;]?\s*$"
 )
+_BEFORE_ALL_LEAD = re.compile(
+    r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each)\s+of\s+(?:this|that|these|those"
+    r"|them|it|the\s+above)|(?:everything|anything)(?:\s+else)?|all\s+(?:the\s+)?(?:above|that"
+    r"|this|other\s+steps))\b(?=\s*,?\s*(?:$|the\s|[a-z]))"
+)
+"""'..., before any of that the OT-2 puts ...': the clause it leads runs before every step
+written ahead of it."""
 _FIRST_AT_END = re.compile(
     r"\b(?:spin|centrifug\w*|seal|peel|shake|mix|incubat\w*|read|add|transfer|dispense|store"
     r"|retrieve|move)(?:s|ed|ing)?\s+(?:(?:it|them|the\s+plates?)\s+)?first\b"
@@ -89,7 +96,8 @@ first'), unless it is a program's stage ('95 °C 3 min first, then 30 cycles ...
 _PROGRAMS = ("run_pcr", "run_qpcr")
 """A program's own 'first' ('95 °C 3 min first, then 30 cycles ...') orders its stages."""
 _CONTINUED = re.compile(
-    r"\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:(?:it|they)\s+)?(?:was\s+|were\s+)?"
+    r"\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:(?:it|they|the\s+[\w-]+)(?:['’]s|\s+has|\s+have"
+    r"|\s+is|\s+was|\s+were)?\s+)?(?:was\s+|were\s+)?"
 )
 """The words joining a second object of 'after' to the first ('... and then', ', then')."""
 _PARTICIPLE = re.compile(r"(?:been\s+)?(?:[\w-]{3,}(?:ing|ed)|spun|shaken|left|kept|stood)\b")
@@ -174,6 +182,13 @@ class _Constraints:
                     self.pairs.append((clause, target, True) if first else (target, clause, False))
             m = self._lead(k)
             prev = self.by_text[k - 1] if k else None
+            head = self.low[self._floor(k) if k else 0 : clause.start + 40]
+            if k and _BEFORE_ALL_LEAD.search(head):
+                # '...; before any of that the OT-2 puts 200 µL ...': before every step
+                # written ahead of it
+                self.pairs += [(clause, c, True) for c in self.by_text[:k]]
+                led[id(clause)] = (self.by_text[0], True)
+                continue
             inner = _LEAD_IN.match(self.low, clause.start)
             if m is None and inner is not None and prev is not None:
                 # 'Before loading it, please spin it at ...': the clause runs before the one

@@ -121,8 +121,12 @@ _SEQUENCE = re.compile(
     # '... seal 170C 2s and into the hotel': where the plate goes next, a store of its own
     r"|,?\s+(?:and|&)\s+(?=(?:(?:then|straight|back)\s+)?(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?"
     r"(?:hotel|store|fridge|incubator|cytomat|stacker)\b)"
+    # '... adds 100 µL and the BioShake mixes it at 500 rpm': the next instrument's step
+    rf"|,?\s+(?:and|&)\s+(?=the\s+(?:[\w-]+\s+){{1,2}}?(?:{_VERB})(?:es|s)?\b"
+    r"(?!\s+(?:plate|tube|well)))"
     # '... take it out and have the Biomek i7 add 100 µL': a step given to an instrument
-    rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+the\s+(?:[\w-]+\s+){{1,3}}?{_VERB}\b)"
+    rf"|,?\s+(?:and|&)\s+(?=(?:have|get|let)\s+(?:the\s+(?:[\w-]+\s+){{1,3}}?|it\s+|them\s+)"
+    rf"{_VERB}\b)"
     r"|,\s*(?=(?:another|a\s+further|an\s+additional|a\s+second)\s+\d+(?:\.\d+)?\s*"
     r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b)"  # '75 µL Stop & Glo, another 10 min'
 )

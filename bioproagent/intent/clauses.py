@@ -41,6 +41,7 @@ from bioproagent.intent.clause_layout import (
     _title_spans,
     admin_spans,
     discussion_spans,
+    handout_lines,
     setup_spans,
 )
 from bioproagent.intent.clause_merge import (
@@ -647,6 +648,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                     phrase
                     for (a, b), phrase in unresolved_revision_spans(text)
                     if not any(a < y and x < b for x, y in [*repeated, *step_refs, *alternatives])
+                    and not any(x <= a and b <= y for x, y in handout_lines(text))
                 ]
                 + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])
             )

@@ -45,7 +45,8 @@ _IDENTIFIER = re.compile(
     r"|\b(?:plate|sample|tube|batch|box|rack)\s+(?:number|num)\s*\d{1,4}"  # 'plate number 7'
     r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
     r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"
-    r"|cage|pot|tray|greenhouse|incubator|cohort|visit|timepoint|time\s+point|wave"
+    r"|cage|pot|tray|greenhouse|incubator|cohort|visit|timepoint|time\s+point|wave|group"
+    r"|bench|practical|week|session|handout|procedure|team|table|question"
     r"|series|stage|phase|region|plot)\s+[a-z]?\d{1,4}(?:\s+of\s+\d{1,4})?)\b" + _NO_UNIT
 )
 """Which one: a number after 'no.' or '#', an id after the name of a thing ('analyser 2',
@@ -56,7 +57,8 @@ _ID_RANGE = re.compile(
 )
 """'donors 101 to 148': a range of ids after a plural noun (in a sentence naming no step)."""
 _NAMED_SET = re.compile(
-    r"\b(?:samples?|plates?|specimens?|patients?|donors?|sample\s+ids?|box(?:es)?|racks?)\s+#?"
+    r"\b(?:samples?|plates?|specimens?|patients?|donors?|sample\s+ids?|box(?:es)?|racks?|groups?"
+    r"|benches|bench|students?|teams?|tables?|weeks?|sessions?|practicals?)\s+#?"
     r"\d{1,4}\s*(?:-|–|to|through|thru|\+|&|and)\s*#?\d{1,4}\b" + _NO_UNIT
 )
 """'(samples 1-12)', 'plates 3-6 -> 2C425', 'PCR plates 1+2 balance each other': which
@@ -133,9 +135,15 @@ _DATED = re.compile(
 """'384w plt from 3/14': the day a plate was made, no setting."""
 
 
+_OUTLINE = re.compile(r"(?m)^[ \t]*\d{1,2}\.[a-z](?:\.\d{1,2})?(?=[ \t]+[a-z])")
+"""'4.A Protocol', '3.B Procedure': a manual's section label, no setting."""
+_STAMP = re.compile(
+    r"\b(?:update[ds]?|edit(?:ed)?|added|posted|sent|comment)\s*\(?\d{1,2}[:.h]\d{2}\b"
+)
+"""'Update 11:30:', 'edited 09:12': when a line was written, no setting."""
 _SOMEONES_TIME = re.compile(
     r"\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be|gets?|comes?))"
-    r"\s+(?:in|back|here|around|free|off|gone|arriving|leaving)\s+(?:at|by|until|till|from)\s+"
+    r"\s+(?:in|back|here|around|free|off|out|gone|arriving|leaving)\s+(?:at|by|until|till|from)\s+"
     r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b(?!\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
 )
 """'he's in at 2', 'Sam is back by 4 pm': when someone is around, no setting."""
@@ -159,6 +167,8 @@ def context_spans(text: str, low: str) -> list[Span]:
             _FOLD_STOCK,
             _FRAGMENT_SIZE,
             _SOMEONES_TIME,
+            _STAMP,
+            _OUTLINE,
         )
         for m in rx.finditer(low)
     ]

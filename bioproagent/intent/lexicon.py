@@ -73,6 +73,8 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9}
 digits."""
 NOT_A_PLATE = r"(?<!96 )(?<!384 )(?<!96-)(?<!384-)"
 """Put before 'pcr': '(96 PCR)', '384-PCR' name a plate, not a PCR run."""
+NANOLITRES = re.compile(r"\d\s*(?:nl|nanolit)", re.IGNORECASE)
+"""A volume written in nanolitres ('50 nL'): a dispense an acoustic dispenser makes."""
 NOT_AN_ID = r"(?![-_][a-z]*\d)"
 """Put after 'pcr': 'EI-PCR-01', 'PCR-2024' are names of samples or runs, not a PCR."""
 NOT_PER_VOLUME = r"(?!\s*/\s*(?:l|dl|ml|µl|ul|kg|mol|well)\b)"
@@ -130,7 +132,7 @@ ASSAYS: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "pcr",
-        rf"(?<!well )(?<!well-){NOT_A_PLATE}\bpcr\b{NOT_AN_ID}"
+        rf"(?<!well )(?<!well-)(?<!each )(?<!every ){NOT_A_PLATE}\bpcr\b{NOT_AN_ID}"
         r"(?!\s*(?:products?|amplicons?|clean|purif|plates?|strips?|tubes?))"
         r"|thermocycl\w*|thermal cycl\w*|(?<!isothermal )amplif(?:y|ication)",
         ("transfer", "seal", "run_pcr"),

@@ -228,6 +228,9 @@ VAGUE = re.compile(
     r"\b(?:max(?:imum)?|full|top|high|low|(?<![\d.][ \t])(?<![\d.])min(?:imum)?)[ \t]+"
     r"(?:speed|force|rpm|rcf|power"
     r"|temperature|volume)\b"
+    # 'full speed (20,000 x g)': the number is given right after
+    r"(?![ \t]*[(:=,]?[ \t]*(?:of[ \t]+|i\.e\.[ \t]*|approx\.?[ \t]*)?~?\d[\d,.]*[ \t]*"
+    r"(?:x[ \t]?g\b|×[ \t]?g|g\b|xg\b|rpm\b|rcf\b|°|c\b|µl|ul\b|ml\b))"
     r"|(?<![\d.])\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:of\s+)?(?:the\s+)?(?:max(?:imum)?\s+|full\s+)?"
     r"(?:speed|force|rpm|rcf|power|velocity)\b"
     r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"

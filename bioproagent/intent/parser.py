@@ -644,7 +644,7 @@ def parse_intent(text: str, registry: Registry | None = None) -> IntentSpec:
     found = _assays(asked)
     assays = _unique(name for _, name, _ in found)
     pcr = bool({"pcr", "qpcr"} & set(assays)) or (
-        re.search(rf"\bq?pcr\b{lx.NOT_AN_ID}|\bcfx|\bodtc\b|thermocycl", asked) is not None
+        re.search(rf"\bq?pcr\b{lx.NOT_AN_ID}|\bcfx", asked) is not None
     )  # 'run the 384 on the cfx': a 384-well PCR plate
     taken: list[tuple[int, int]] = []
     formats = _formats(low, pcr, taken)

@@ -310,7 +310,7 @@ def _as_key(raw: str, keys: list[str], kind: str) -> str | None:
 
 
 _BARE_LIST = re.compile(
-    rf"\s*\(?(?:{_LABEL})\)?(?:\s*(?:{_RANGE_WORD}|and|&|,)\s*\(?(?:{_LABEL})\)?)*(?![\w(])",
+    rf"\s*\(?(?:{_LABEL})\)?(?:\s*(?:{_RANGE_WORD}|and|&|,)\s*\(?(?:{_LABEL})\)?)*(?![\w(]|\.\w)",
     re.I,
 )
 """An instruction that starts with the labels it picks ('3-4 on the workcell please')."""

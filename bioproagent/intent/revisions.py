@@ -270,6 +270,12 @@ _STANDALONE = re.compile(
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
     re.I,
 )
+_UNDECIDED = re.compile(
+    r"\b(?:might|maybe|perhaps|possibly|probably|checking|to\s+(?:be\s+)?confirm\w*"
+    r"|will\s+confirm|not\s+sure|tbc|tbd)\b|\?",
+    re.I,
+)
+"""A later sentence that is not yet a decision ('might need 2000 x g — will confirm')."""
 _NOT_A_CORRECTION = re.compile(
     r"\b(?:registry|limits?|rules?|checks?|verif\w*|allow\w*|ignore|bypass|override|disable"
     r"|safety|interlock)\b",
@@ -321,6 +327,8 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         lead = _STANDALONE.match(sentence)
         if not lead or _OTHER_CHANGE.search(sentence) or _NOT_A_CORRECTION.search(sentence):
             continue
+        if _UNDECIDED.search(sentence):
+            continue  # 'Update: might need 2000 x g - will confirm later': not decided yet
         body = a + lead.end()
         first = _quantities(text, body, b)
         if not first:
@@ -521,11 +529,13 @@ _SED = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]*)/g?\s*$", re.M)
 
 _UNIT_WORD = r"°\s?c\b|ºc\b|c\b|x\s?g\b|×\s?g\b|xg\b|g\b|rpm\b|mins?\b|s\b|sec\b|µl\b|ul\b|nm\b"
 _NOT_OLD = re.compile(
-    r"(?im)(?:^|(?<=[.!?]\s))[ \t]*(?P<lead>(?:(?:actually|sorry|oops|correction|typo|edit"
-    r"|update|no)\b[,:!—–-]?\s*)+)(?P<kw>(?:[a-z-]+\s+){0,2}?)(?P<new>\d+(?:[.,]\d+)*)[ \t]*"
+    r"(?im)(?:^|(?<=[.!?]\s))[ \t]*(?P<lead>(?:(?:(?:actually|sorry|oops|correction|typo|edit"
+    r"|update|no)\b[,:!—–-]?|errat(?:um|a)\b[^:\n]{0,40}:|(?:this|that|it)\s+should\s+(?:read|be)\b)"
+    r"\s*)+)(?P<kw>(?:[a-z-]+\s+){0,2}?)(?P<new>\d+(?:[.,]\d+)*)[ \t]*"
     rf"(?:{_UNIT_WORD})?[ \t]*,?[ \t]*(?:not|instead\s+of|rather\s+than)[ \t]+"
     rf"(?P<old>\d+(?:[.,]\d+)*)(?:[ \t]*(?:{_UNIT_WORD}))?[ \t]*[,.;]?"
 )
+_NEW_UNIT = re.compile(rf"[ \t]*(?P<u>{_UNIT_WORD})", re.I)
 """'actually anneal 58 not 55', 'sorry, 1500 x g not 1000': a value and the one it replaces."""
 
 
@@ -542,6 +552,10 @@ def _keyword_not(text: str, notes: list[str]) -> str | None:
         stem = m["kw"].strip().lower()[:5]
         if stem and len(spots) > 1:
             spots = [k for k in spots if stem in before[max(0, k - 20) : k].lower()]
+        unit = _NEW_UNIT.match(text, m.end("new"))
+        if unit and len(spots) > 1:  # '2 min, not 5': the 5 with minutes after it
+            u = unit["u"].lower().replace(" ", "")[:1]
+            spots = [k for k in spots if before[k + len(m["old"]) :].lstrip().lower()[:1] == u]
         if len(spots) != 1:
             continue
         k = spots[0]
@@ -611,9 +625,13 @@ _UNRESOLVED = re.compile(
     r"|don'?t\s+(?:put|return|seal|spin|read|shake|add|do)\b[^.\n]{0,40}\b(?:actually|after\s+all"
     r"|either|this\s+time)"
     r"|\b(?:tm|ta)\s*[-+−±]\s*\d"  # 'anneal at Tm - 3': a value relative to one not given
+    # 'Update 11:30: might need 2000 x g - will confirm': a change not yet decided
+    r"|(?m:^)[ \t]*(?:update|edit|note|addendum)\b[^:\n]{0,20}:[^\n]*?\b(?:might|maybe|perhaps"
+    r"|possibly|probably|checking|will\s+confirm)\b[^\n.]*"
     # 'revised per the v2 insert to 45 min', 'correction in the insert says 45 min': a
     # correction the reader could not apply (an applied one is gone from the text)
-    r"|(?<![>→]\s)(?<![>→])\b(?:correction|corrected|revised|amended)\b[^.;\n]{0,60}?\b\d[\d.,]*\s?"
+    r"|(?<![>→]\s)(?<![>→])\b(?:correction|corrected(?!\s+(?:himself|herself|themselves))|revised"
+    r"|amended)\b[^.;\n]{0,60}?\b\d[\d.,]*\s?"
     r"(?:min|mins|minutes?|s|sec|seconds?|h|hrs?|hours?|°\s?c|ºc|deg|x\s?g|×\s?g|rpm|[uµμ]l|ml"
     r"|nm|cycles)\b"
     # 'until ~80 % confluent', 'until the OD reaches 0.6': a length set by what is seen

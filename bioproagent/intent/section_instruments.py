@@ -123,7 +123,7 @@ _ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("transfer", "mix"),
     ),
     (r"(?:the\s+)?mix(?:ing)?(?:\s+steps?)?|shak(?:e|ing)", ("shake", "mix")),
-    (r"(?:the\s+)?(?:reads?|reading|measurements?)", ("read_",)),
+    (r"(?:the\s+)?(?:reads?|readings?|measurements?)", ("read_",)),
     (r"(?:the\s+)?(?:incubations?|incubating)", ("incubate",)),
     (r"(?:the\s+)?(?:spins?|spinning|centrifugation)", ("spin",)),
     (r"(?:the\s+)?seal(?:s|ing)?", ("seal",)),
@@ -139,9 +139,24 @@ _FOR_ROLE = re.compile(
 add, BioShake for mixing, i3x to read': an instrument given the steps of one kind of work."""
 
 
+_PIECE_WITH_ASIDES = re.compile(r"(?:\([^()\n]*\)|[^.,;!?\n(]|(?<=\d)[.,](?=\d))+[.!?]?")
+"""A piece as :data:`_PIECE` reads it, a bracketed aside kept whole ('(20,000 x g; 14,000
+rpm)')."""
+_ROLE_ON = re.compile(
+    r"(?:(?<=[.,;:(])|(?m:^))[ \t]*(?:and\s+)?(?:all\s+(?:the\s+)?)?(?P<role>spins|spinning"
+    r"|centrifugations?|incubations|reads|readings|measurements|additions|pipetting|dispensing"
+    r"|mixing|shaking|seals|sealing)\s+(?:on|in|with|using)\s+the\s+"
+    r"(?P<name>(?!\w+\s+please)[\w-]+(?:\s+(?!please\b)[\w-]+){0,2}?)"
+    r"(?=\s*(?:[.;)\n]|$))",
+    re.I,
+)
+"""'Spins on the 5424 R.', 'all incubations in the ODTC.': the same giving, the kind of work
+first, as a sentence or a heading's tail of its own."""
+
+
 def _not_first(op: str, kinds: tuple[str, ...]) -> bool:
     """False for a role that names ``op``'s kind of work first ('for mixing' for a mix)."""
-    k = kinds[0]
+    k = kinds[0].rstrip("_")
     return not (k and op.startswith(k)) and not (op == "mix" and k == "shake")
 
 
@@ -151,20 +166,23 @@ def role_instruments(text: str) -> str:
     giving words themselves left out (they ask for no step of their own)."""
     registry = default_registry()
     roles: list[tuple[re.Match[str], str, str, tuple[str, ...]]] = []
-    for m in _FOR_ROLE.finditer(text):
+    for m in [*_FOR_ROLE.finditer(text), *_ROLE_ON.finditer(text)]:
         named = [x for x in find_instruments(m["name"], registry) if x.instrument_id]
         if len(named) != 1:
             continue
         rest = m["name"][: named[0].start] + " " + m["name"][named[0].end :]
         if operation_of(rest.lower()) is not None:
             continue  # 'spin the plate to the bottom for the read': a step, not a giving
-        kinds = next(ops for rx, ops in _ROLE_WORDS if re.fullmatch(rx, m["role"], re.I))
+        role = re.sub(r"^(?:centrifugations?|spinning)$", "spins", m["role"], flags=re.I)
+        kinds = next((ops for rx, ops in _ROLE_WORDS if re.fullmatch(rx, role, re.I)), None)
+        if kinds is None:
+            continue
         roles.append((m, named[0].instrument_id or "", named[0].text, kinds))
     if not roles:
         return text
     spans = [(m.start("name") + x, m.end()) for m, _, _, _ in roles for x in (0,)]
     out, last = [], 0
-    for m in _PIECE.finditer(unwrapped(text, text)):
+    for m in _PIECE_WITH_ASIDES.finditer(unwrapped(text, text)):
         piece = m.group(0)
         if any(a < m.start() + len(piece) and m.start() < b for a, b in spans):
             continue
@@ -177,9 +195,12 @@ def role_instruments(text: str) -> str:
         # 'Fluent for all pipetting' for a mix at 500 rpm)
         for _, inst_id, name, kinds in sorted(roles, key=lambda r, op=op: _not_first(op, r[3])):
             inst = registry.instrument(inst_id)
-            if inst is None or not any(op.startswith(k) for k in kinds):
+            if inst is None or not any(op.startswith(k.rstrip("_")) for k in kinds):
                 continue
-            if op not in inst.operations and not (op == "mix" and "shake" in inst.operations):
+            can = op in inst.operations or (op == "mix" and "shake" in inst.operations)
+            if not can and not (
+                op == "read" and any(o.startswith("read_") for o in inst.operations)
+            ):
                 continue
             body = piece.rstrip(".!? \t")
             out.append(text[last : m.start()] + f"{body} on the {name}")
@@ -231,6 +252,8 @@ def switched_instruments(text: str) -> str:
         ]
         if len({x.instrument_id for x in earlier}) != 1:
             continue
+        if re.search(r"\d", text[start : m.start()] + text[m.end() : end]):
+            continue  # 'use the HiG4 instead and go to 3000 x g': the step edits read it
         head, tail = text[: m.start()], text[m.end() :]
         if not head[start:].strip():
             tail = tail.lstrip(".!? \t")  # 'Use the HiG4 instead.' was a sentence of its own

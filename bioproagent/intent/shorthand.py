@@ -114,6 +114,8 @@ _INCUBATOR_PAIR = re.compile(
     re.I,
 )
 """'37/5%', 'cytomat 37 5% co2': an incubator's temperature and CO2, as people write them."""
+_HAS_BEEN = re.compile(r"(?<=[a-z])['’]s(?=\s+been\b)", re.I)
+"""'the seal's been peeled off': 'has been', which the order readers know."""
 _CYCLER_HEAD = re.compile(
     r"[,;][ \t]*(?=(?:then[ \t]+)?(?:on[ \t]+the[ \t]+)?(?:odtc|cfx[ \t]?384|cfx|thermocycler"
     r"|cycler|q?pcr)[ \t]*:)",
@@ -246,7 +248,8 @@ _SEAL_BARE = re.compile(
 """'seal 170 2s', 'seal 170/2s': a sealing temperature written without its unit."""
 _COLD_BARE = re.compile(
     r"\b((?:store|keep|park|freeze|fridge|freezer|cold store)\b[^.;\n]{0,40}?"
-    r"(?<!\bin\s)(?<!\bback\s)(?<!\bhere\s)\bat\s+)([-−]?\d{1,2})"  # not 'she's in at 3'"
+    r"(?<!is\sback\s)(?<!'s\sback\s)(?<!’s\sback\s)(?<!is\sin\s)(?<!'s\sin\s)"
+    r"(?<!’s\sin\s)(?<!are\sback\s)(?<!is\shere\s)(?<!'s\shere\s)\bat\s+)([-−]?\d{1,2})"
     r"(?![\d.,]|\s*(?:°|c\b|deg|x|rpm|ul|µl|ml|nm|g\b|min|mins|h\b|hrs?|s\b|sec|%|k\b|am\b|pm\b|:))",
     re.I,
 )
@@ -537,7 +540,8 @@ one slip of a short word would otherwise turn into another word."""
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    out = requested_protocol_steps(without_signature(text))  # an e-mail's signature goes;
+    # an e-mail's signature goes; 'Spins on the 5424 R.' above the steps goes into them;
+    out = requested_protocol_steps(role_instruments(without_signature(text)))
     # a protocol excerpt: the steps its request picks
     out = replayed_run(out)  # a run log with a request to run it again: the run it asks for
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
@@ -564,7 +568,8 @@ def _expanded(text: str) -> str:
     )
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
-    out = _INC.sub(_incubate, _fractions(spoken(_typos(_CYCLER_HEAD.sub(". ", out)))))
+    out = _HAS_BEEN.sub(" has", _CYCLER_HEAD.sub(". ", out))
+    out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     if re.search(r"(?i)co2|co₂|cytomat|incubat|2c450", out):
         out = _INCUBATOR_PAIR.sub(lambda m: f"{m['t']} °C, {m['co2']}% CO2", out)
     for pattern, replacement in WORDS:

@@ -297,8 +297,9 @@ _AT_BARE = re.compile(
     r"\b((?:incubat\w*|heat\w*|warm\w*|keep|kept|store\w*|back\s+in|put\s+it\s+back|hold\w*|"
     r"leave|left|cytomat|incubator|fridge|thermocycler|odtc|cycler|2c4(?:25|50)|cold\s+store)\b"
     r"(?:[^.;\n]|\n(?![ \t]*\n)){0,40}?"  # one line, or a line wrapped once
-    r"(?:(?<!\bin\s)(?<!\bback\s)(?<!\bhere\s)\bat\s+|@\s*))"  # 'back in for 4h @37' (not
-    # 'she's back at 3')
+    r"(?:(?<!is\sback\s)(?<!'s\sback\s)(?<!’s\sback\s)(?<!is\sin\s)(?<!'s\sin\s)"
+    r"(?<!’s\sin\s)(?<!are\sback\s)(?<!is\shere\s)(?<!'s\shere\s)\bat\s+|@\s*))"
+    # 'back in for 4h @37' (not 'she's back at 3')
     r"(-?\d{1,3}(?:\.\d)?)(?![,.]\d)"
     r"(?=\s+(?:for|overnight|until|and|then|in|on|with)\b|\s*[,.;]|\s*$|[ \t]*\n)",
     re.I,
