@@ -299,8 +299,8 @@ ROUND_30: list[Case] = [
     ),
     (
         "and-the-shaker-mixes-it",
-        "The STAR adds 30 µL substrate to each well and the BioShake mixes it at 700 rpm for 1 min, "
-        "then read A405.",
+        "The STAR adds 30 µL substrate to each well and the BioShake mixes it at 700 rpm for "
+        "1 min, then read A405.",
         "transfer volume_ul=30 @hamilton_star > shake speed_rpm=700 duration_s=60 "
         "@qinstruments_bioshake_3000t_elm > read_absorbance wavelength_nm=405",
     ),
@@ -330,5 +330,89 @@ ROUND_30: list[Case] = [
         "substrate to each well.\n2. Wait 15 min.\n3. Read absorbance at 650 nm.",
         "transfer volume_ul=80 @tecan_fluent > incubate duration_s=900 > read_absorbance "
         "wavelength_nm=650 @spectramax_i3x",
+    ),
+    (
+        "before-the-read-a-list-that-goes-on",
+        "before the fluorescence read (ex 485 / em 535), the OT-2 adds 20 µL dye to each well and "
+        "the BioShake mixes it at 600 rpm for 1 min; then leave it 5 min at room temperature.",
+        "transfer volume_ul=20 @opentrons_ot2 > shake speed_rpm=600 duration_s=60 "
+        "@qinstruments_bioshake_3000t_elm > incubate duration_s=300 > read_fluorescence "
+        "excitation_nm=485 emission_nm=535",
+    ),
+    (
+        "before-the-read-then-store-stays-after",
+        "Before the read at 450 nm, add 50 µL stop solution on the STAR; then store the plate at "
+        "4 °C in the cold store.",
+        "transfer volume_ul=50 @hamilton_star > read_absorbance wavelength_nm=450 > store "
+        "temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "resealed-and-goes-into-the-fridge",
+        "Peel it on the XPeel, read A260, then the plate is resealed at 170 °C for 2 s and goes "
+        "into the plate fridge at 4 °C.",
+        "peel @azenta_xpeel > read_absorbance wavelength_nm=260 > seal temperature_c=170 "
+        "duration_s=2 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "tested-values-are-no-settings",
+        "App note: shaking speeds of 800, 1,200 and 1,600 rpm were compared (Figure 2). Shake the "
+        "plate at 1,200 rpm for 3 min on the BioShake.",
+        "shake speed_rpm=1200 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "seal-first-then-a-reference",
+        "HiG4 card: 1,500 x g, 2 min.\nseal first (a4S, 170 C, 2 s), then the HiG.",
+        "seal temperature_c=170 duration_s=2 @azenta_a4s > spin rcf_g=1500 duration_s=120 "
+        "@bionex_hig4",
+    ),
+    # non-native grammar, robot-operator jargon, clinical requests (round 31, third set)
+    (
+        "a-second-operation-inside-a-clause-asks",
+        "please 100 µL reagent in all wells with the Fluent, then 30 min at 37 °C in the Cytomat, "
+        "and after the incubation absorbance at 570 measure.",
+        "ask",
+    ),
+    (
+        "a-tip-size-is-no-volume",
+        "STAR: stamp nest 2 to nest 4 with the 96 head, 50 µL filtered tips.",
+        "ask",
+    ),
+    (
+        "but-first-the-instrument-does",
+        "Read fluorescence on the i3x (ex 560 / em 590) - but first the OT-2 adds 10 µL resazurin to "
+        "all wells and the plate sits 1 h at 37 °C.",
+        "transfer volume_ul=10 @opentrons_ot2 > incubate temperature_c=37 duration_s=3600 > "
+        "read_fluorescence excitation_nm=560 emission_nm=590 @spectramax_i3x",
+    ),
+    (
+        "before-comma-verb-last",
+        "Plate on SpectraMax absorbance 450 nm measure please. Before, plate 500 x g 2 min spin do.",
+        "spin rcf_g=500 duration_s=120 > read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
+    (
+        "retrieve-from-where-it-sits",
+        "Plate PX-204 is parked in the cold store. Retrieve it and read A600 on the i3x.",
+        "retrieve @cytomat_2c425 > read_absorbance wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "a-heat-block-is-no-labware",
+        "On the i5: heat block 56 °C 15 min, then magnet 3 min.",
+        "incubate temperature_c=56 duration_s=900 @biomek_i5 > magnetic_separation "
+        "duration_s=180 @biomek_i5",
+    ),
+    (
+        "to-mix-n-times-is-a-mix",
+        "With the STAR please to add 40 µL buffer in each well and after to mix 5 times with 20 µL.",
+        "transfer volume_ul=40 @hamilton_star > mix volume_ul=20 cycles=5",
+    ),
+    (
+        "a-minute-and-a-half-in-numbers",
+        "Spin the tubes in the 5424 R at 10.000 x g during 1 minute and a half.",
+        "spin rcf_g=10000 duration_s=90 @eppendorf_5424r",
+    ),
+    (
+        "a-typo-in-magnetic-separation",
+        "Biomek i7: add 80 µL beads, then magnetic seperation for 3 min.",
+        "transfer volume_ul=80 @biomek_i7_hybrid > magnetic_separation duration_s=180",
     ),
 ]

@@ -32,7 +32,7 @@ from bioproagent.conformance.checker_base import (
     same,
     unsized_pcr_plate,
 )
-from bioproagent.conformance.codes import UNREAD_STEP
+from bioproagent.conformance.codes import UNREAD_STEP, UNSTATED_SETTING
 from bioproagent.conformance.dealt_wells import dealt_out
 from bioproagent.conformance.named_programs import check_named_programs
 from bioproagent.conformance.no_step_values import check_no_step_values
@@ -41,12 +41,13 @@ from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
 from bioproagent.conformance.tube_count import check_tube_count
 from bioproagent.conformance.unasked import check_unasked_repeats
+from bioproagent.conformance.unsplit_steps import check_unsplit_steps
 from bioproagent.conformance.unstated_reads import check_unstated_reads
 from bioproagent.conformance.whole_plan import WholePlanChecks
 from bioproagent.conformance.written_cycles import check_written_cycles
 from bioproagent.intent import lexicon as lx
 from bioproagent.intent.assay_names import names_among
-from bioproagent.intent.clause_values import ROOM_TEMPERATURE
+from bioproagent.intent.clause_values import CAPACITY_PARAM, ROOM_TEMPERATURE
 from bioproagent.intent.clauses import RPM_PARAM, Clause, params_for, read_clauses
 from bioproagent.intent.parser import parse_intent
 from bioproagent.intent.spec import IntentSpec
@@ -162,6 +163,7 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
     # -- per matched step ---------------------------------------------------------------
     def values(self, m: Match) -> None:
         step, i = self.wf.steps[m.index], m.index
+        self._size_as_volume(m)
         table = set(params_for(m.clause.operation or "").values())
         if m.clause.operation == "read":
             table = set(params_for(step.operation).values())
@@ -196,6 +198,29 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
                     }
                 ],
             )
+
+    def _size_as_volume(self, m: Match) -> None:
+        """A transfer whose volume is a size the clause gives for tips or wells ('300 µL
+        filtered tips'), with no volume of its own: the plan asks for the volume."""
+        step, i = self.wf.steps[m.index], m.index
+        if step.operation != "transfer" or m.clause.value("volume_ul") is not None:
+            return
+        sizes = [v for v in m.clause.values if v.param == CAPACITY_PARAM]
+        volume = step.params.get("volume_ul")
+        for v in sizes:
+            if same(volume, v.value):
+                self._add(
+                    "PARAM_MISSING",
+                    f"{self._label(i)} transfers {fmt(v.value)} µL, the size '{v.text}' gives "
+                    f"for the tips or wells in '{m.clause.text}'; the intent states no volume "
+                    "for it.",
+                    i,
+                    path=f"/steps/{i}/params/volume_ul",
+                    limit=UNSTATED_SETTING,
+                    actual=volume,
+                    hint="say the volume to transfer (e.g. 'stamp 50 µL')",
+                )
+                return
 
     def _ambient_store(self, step: Step, param: str, said: str) -> bool:
         """'park it in the hotel, RT is fine': a store without temperature control keeps
@@ -537,6 +562,7 @@ def check_conformance(
     check_no_step_values(checker)
     check_named_programs(checker)
     check_unstated_reads(checker)
+    check_unsplit_steps(checker)
     checker.unconsumed(matches)
     check_unasked_repeats(checker, matches)
     checker.limits()

@@ -108,6 +108,9 @@ _ASIDE = re.compile(
     # a reason ends where the text goes on with the next step ('... (otherwise they pile
     # up), then into the incubator', '... so that the beads don't settle - then move ...')
     r"\b(?:(?!\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards|next)\b"
+    # '..., otherwise bubbles, and to peel': the next step, after the reason
+    r"|\s*,\s*and\s+(?:to\s+|then\s+)?(?:peel|seal|spin|centrifuge|read|add|shake|incubate"
+    r"|transfer|store|mix|retrieve|move)\b"
     rf"|\s+[-—–]\s*(?:and\s+)?then\b|{_ASKS_NEXT})[^.;:!?\n)])*"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
@@ -128,6 +131,12 @@ NOT_ASKED = re.compile(
     # '(adapted from the AMPure XP protocol)', '— based on the QIAamp insert': a source
     r"|(?:\(\s*|(?<=[—–-])\s*|(?m:^)\s*)(?:adapted|modified|taken|derived|based)\s+(?:from|on)\b"
     r"[^()\n.]*\)?"
+    # an app note's optimisation: 'Ta of 60, 65 and 70 °C were compared', 'Incubation times of
+    # 1, 2 and 4 h were tested (Figure 2)', 'Figure 6 compares 24, 48 and 72 h' (the values
+    # tried, not the one chosen, which the text states on its own)
+    r"|(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=\())[^.;!?\n()]*?(?:\b(?:were|was)\s+(?:tested|compared|evaluated"
+    r"|screened|assessed|examined|tried)\b|\bcompares\b)(?![^.;!?\n]*\b(?:selected|chosen|recommended"
+    r"|is\s+used|was\s+used|we\s+use|please|pls)\b)[^.;!?\n()]*"
     # a handout's reference lines (see HANDOUT_LINE): no step, no value
     rf"|{_HANDOUT_LINE}"
     # 'you vortex and spin your own tubes at the bench': the students' work, no step

@@ -570,9 +570,11 @@ def _resolve_references(clauses: list[Clause]) -> list[Clause]:
             continue
         target = min(same, key=lambda c: abs(c.start - ref.start))
         at = result.index(ref)
-        ahead = list(
-            itertools.takewhile(lambda c, at_ref=ref.start: c.start > at_ref, reversed(result[:at]))
-        )
+        ahead: list[Clause] = []  # the clauses written after the reference, placed before it
+        for c in reversed(result[:at]):
+            if c.start <= ref.start:
+                break
+            ahead.append(c)
         if ahead and result.index(target) < at - len(ahead):
             # 'Peel, then transfer ... Before peeling, spin it': the spin, written after the
             # words that name the peel, runs before it; the peel keeps its place ahead of

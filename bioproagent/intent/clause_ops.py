@@ -113,7 +113,7 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ),
     (
         "mix",
-        rf"{lx.MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b(?! of)|up and down"
+        rf"{lx.MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b(?! of)|up and down|{lx.MIX_AFTER_TO}"
         rf"|(?!{lx.RESUSPEND_IN})resuspend\w*"
         r"|triturat\w*",
     ),

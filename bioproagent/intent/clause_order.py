@@ -55,6 +55,17 @@ _JOINED = re.compile(
     r"(?:then\s+|also\s+|subsequently\s+|afterwards\s+)?(?:make\s+|do\s+|give\s+it\s+)?"
 )
 """A clause joined to the one before it ('... and make a short spin')."""
+_SEMI_THEN = re.compile(r"[^.;:\n]{0,40}?;\s*(?:and\s+)?then\s+")
+"""'Before the read, A and B; then C': C goes on the list the order words lead."""
+_FOLLOWS_ON = re.compile(
+    r"[^.;:!?\n]{0,60}?(?:\s*,?\s*(?:and|&)\s+(?:then\s+)?|\s*[,;]\s*(?:and\s+)?then\s+)"
+)
+"""The words that go on with the same list of steps ('... and the BioShake', '; then leave')."""
+_AFTERWARDS = ("store", "seal", "retrieve", "move_plate")
+"""Steps a list goes on to after the step it was before ('...; then store it at 4 °C')."""
+_BEFORE_COMMA = re.compile(r"\s*(?:but\s+|and\s+)?(?:before|beforehand)\s*,\s*")
+"""'... 20 sec. Before, plate 1000 xg 1 min spin do.': the clause runs before the one written
+just before it."""
 _HAVING = re.compile(r"\s*having\s+(?:first\s+)?(?:been\s+)?")
 """'..., having first spun it': the clause runs before the one it follows."""
 _THEN = re.compile(r"\b(?:subsequently|then|afterwards|after\s+that|thereafter)\b")
@@ -88,7 +99,7 @@ _FIRST_AT_END = re.compile(
     r"|retrieve|move)(?:s|ed|ing)?\s+(?:(?:it|them|the\s+plates?)\s+)?first\b"
     # '..., seal it first on the a4S, 165 °C for 3 s': where and how, after the 'first'
     r"(?:\s+(?:on|in|at|with|using|for)\b[^.;!?\n]*)?\s*"
-    r"(?:\([^()\n]*\)\s*)?[.!;]?\s*$"
+    r"(?:\([^()\n]*\)\s*)?(?:,?\s*then\s+(?:the\s+)?[\w-]+\s*)?[.!;]?\s*$"
 )
 """'..., before any of this', '... ahead of everything else': the clause runs before every
 step written ahead of it; so does a step that ends with 'first' ('...; 1,000 g 5 min spin
@@ -189,7 +200,9 @@ class _Constraints:
                 self.pairs += [(clause, c, True) for c in self.by_text[:k]]
                 led[id(clause)] = (self.by_text[0], True)
                 continue
-            inner = _LEAD_IN.match(self.low, clause.start)
+            inner = _LEAD_IN.match(self.low, clause.start) or (
+                _BEFORE_COMMA.match(self.low, clause.start) if k else None
+            )
             if m is None and inner is not None and prev is not None:
                 # 'Before loading it, please spin it at ...': the clause runs before the one
                 # written just before it
@@ -197,7 +210,10 @@ class _Constraints:
                 led[id(clause)] = (prev, True)
                 continue
             if m is None and prev is not None and id(prev) in led:
-                if _JOINED.fullmatch(self.low, self._floor(k), clause.start):
+                semi = _SEMI_THEN.match(self.low, prev.end)
+                if _JOINED.fullmatch(self.low, self._floor(k), clause.start) or (
+                    semi is not None and semi.end() == clause.start
+                ):
                     # 'Before, seal ... and make a short spin ...': the same order as the step
                     # it is joined to
                     joined, first = led[id(prev)]
@@ -262,6 +278,14 @@ class _Constraints:
                 return  # the sentence ends with the object: nothing to order it against
             for c in group:
                 self.pairs.append((main, c, True) if before else (c, main, False))
+            if before:  # 'before the read, A and B; then C': B and C go before it too
+                last = main
+                for nxt in self.by_text[self.by_text.index(main) + 1 :]:
+                    gap = self.low[last.end : nxt.start]
+                    if not _FOLLOWS_ON.fullmatch(gap) or nxt.operation in _AFTERWARDS:
+                        break  # '...; then store it': where the plate goes afterwards
+                    self.pairs += [(last, nxt, False), *((nxt, c, True) for c in group)]
+                    last = nxt
         elif prev is not None:
             self.pairs.append((prev, clause, False) if before else (clause, prev, True))
             if not before:

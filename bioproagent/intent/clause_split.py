@@ -96,7 +96,7 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band,\s*(?=(?:after|once|following|when)\b)|\s[-–—]\s(?=(?:but|and|then)\b)"
     rf"|,?\s*\b(?:and\s+)?(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )then\b,?"
     rf"|,?\s*\bafter that\b,?|,?\s*\bafterwards\b,?"
-    rf"|,?\s*\band\s+after\s+(?:also\s+|that\s+)?(?={_VERB}\b)"
+    rf"|,?\s*\band\s+after\s+(?:also\s+|that\s+)?(?:to\s+)?(?={_VERB}\b)"
     r"|,?\s*\bafter\s+(?:it|this)\b(?!['’]s\b)(?!\s+(?:has|have|had|is|was|were|are|cools?|settles?"
     r"|dries|finishes|finished|ends|is\s+done))(?:\s*,)?"  # 'after it fluorescence': afterwards
     r"|,?\s*\bafter\s+(?=(?:bring|put|take|make|give|let|measure|transport|return|place|add"
@@ -119,7 +119,8 @@ _SEQUENCE = re.compile(
     # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person
     rf"|,?\s+(?:and|&)\s+(?=(?:you|we|they|someone)\s+(?:then\s+)?{_VERB}\b)"
     # '... seal 170C 2s and into the hotel': where the plate goes next, a store of its own
-    r"|,?\s+(?:and|&)\s+(?=(?:(?:then|straight|back)\s+)?(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?"
+    r"|,?\s+(?:and|&)\s+(?=(?:(?:then|straight|back)\s+)?(?:(?:goes|go|gets\s+put|is\s+put|is\s+placed"
+    r"|is\s+stored)\s+)?(?:back\s+)?(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?"
     r"(?:hotel|store|fridge|incubator|cytomat|stacker)\b)"
     # '... adds 100 µL and the BioShake mixes it at 500 rpm': the next instrument's step
     rf"|,?\s+(?:and|&)\s+(?=the\s+(?:[\w-]+\s+){{1,2}}?(?:{_VERB})(?:es|s)?\b"
@@ -417,7 +418,7 @@ _BACK_MID = re.compile(
     r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:before (?:that|this|doing (?:that|this))"
     r"|prior to (?:that|this)|beforehand|having first|first of all"
     # 'Read GFP on the reader — but first incubate 30 min at 37 °C': what follows runs first
-    r"|(?<=but\s)first(?=\s+(?:[a-z]+\s+){0,2}?\d|\s+(?:spin|centrifuge|shake|seal|peel|add"
+    r"|(?<=but\s)first(?=\s+(?:[a-z0-9-]+\s+){0,3}?\d|\s+(?:spin|centrifuge|shake|seal|peel|add"
     r"|transfer|incubate|mix|put|let|remove|take|pull|retrieve|move|heat|cool|warm)\b)"
     # '..., but before it the VSpin spin': not '... before it goes on the reader'
     r"|(?<=but\s)(?:before|prior\s+to)\s+(?:it|them)(?!\s+(?:is|are|go|goes|get|gets|be|can"

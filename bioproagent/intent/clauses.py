@@ -238,6 +238,24 @@ _ABOUT_ME = re.compile(
 writer saying who they are and what they work on, no step the plan misses."""
 
 
+_SITS_IN = re.compile(
+    r"\b(?:is|are)\s+(?:still\s+|now\s+)?(?:sitting|sat|waiting|parked|stored|kept|stacked)\s+"
+    r"(?:sealed\s+)?(?:in|on|at)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _where_it_sits(text: str, mentions: list[InstrumentMention]) -> InstrumentMention | None:
+    """The one instrument a plate is said to be sitting in ('ASY-88213 is sitting in hotel
+    slot 14'), which a retrieve that names none takes it out of."""
+    found = [
+        m
+        for m in mentions
+        if m.instrument_id and _SITS_IN.search(text[max(0, m.start - 40) : m.start])
+    ]
+    return found[0] if len({m.instrument_id for m in found}) == 1 else None
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values.
 
@@ -293,6 +311,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         is not None
     )
     mentions = find_instruments(text, registry) if registry is not None else []
+    sitting_in = _where_it_sits(text, mentions)
     # an instrument named in an aside ('came out of the incubator at 08:41') asks for no step
     mentions = [x for x in mentions if not any(a <= x.start < b for a, b in aside)]
     equipment: list[str] = []
@@ -599,6 +618,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         one_read(one_peel(settle_order(_resolve_references(clauses), low)), low), low
     )
     ordered = lead_instrument(one_cycling_run(one_run(ordered)), text, registry)
+    for clause in ordered:  # 'It is sitting in hotel slot 14. Retrieve it': from the hotel
+        if clause.operation == "retrieve" and not clause.instruments and sitting_in is not None:
+            clause.instruments = [sitting_in]
     for clause in ordered:
         a = text.rfind("\n", 0, clause.start) + 1
         b = text.find("\n", clause.start)

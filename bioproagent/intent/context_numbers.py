@@ -40,8 +40,12 @@ _NO_UNIT = (
 )
 """No unit after the number: 'analyser 2' is a name, 'site 2 min' is not read as one."""
 _IDENTIFIER = re.compile(
-    # 'no. 12', 'lot no. 7731-02', '#3 of 5'
-    r"(?:\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?:?[ \t]?\d{1,6}(?:\s+of\s+\d{1,6})?"
+    # 'no. 12', 'lot no. 7731-02', '#3 of 5'; a vendor's part, catalogue, figure and revision
+    # numbers ('P/N 1808-0506', 'Cat. No. 23225', 'Figure 2', 'Rev. 2', 'Table 3')
+    r"(?:\b(?:p/n|pn|part(?:\s+(?:no|number))?|cat(?:alog(?:ue)?)?(?:\.|\s+no\.?|\s+number)?"
+    r"|figs?\.?|figures?|tables?|rev(?:ision)?\.?|ref\.?|version|v(?=\d))\s*[:#]?\s*[a-z]{0,4}-?\d"
+    r"[\w./-]*"
+    r"|\b(?:no|nr|num)\.?\s*\d{1,6}(?:[-/]\d{1,4})*|#\s?:?[ \t]?\d{1,6}(?:\s+of\s+\d{1,6})?"
     r"|\b(?:plate|sample|tube|batch|box|rack)\s+(?:number|num)\s*\d{1,4}"  # 'plate number 7'
     r"|\b(?:flow\s+cell|analy[sz]er|instrument|machine|robot|line|lane|chip|cartridge"
     r"|site|station|donor|patient|subject|animal|mouse|field|bed|tank|pond|transect|chamber"

@@ -13,6 +13,7 @@ K_i can say UNKNOWN_INSTRUMENT instead of letting a planner pick another instrum
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -33,7 +34,10 @@ _COMMON_WORDS = (
     "samples first again now too later "
     # a method export's columns after the instrument ('Cytomat 2C450  Unload', 'Flex Transfer')
     "transfer dispense aspirate unload load mix store wash device action step method protocol "
-    "export order incubate shake spin seal peel read err error code alarm fault status"
+    "export order incubate shake spin seal peel read err error code alarm fault status "
+    # a vendor's documents ('Agilent Application Note 5994', 'HiG4 Quick Reference Card')
+    "application applications note notes quick reference card bulletin technical manual guide "
+    "user app brochure datasheet sheet insert"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
@@ -358,6 +362,21 @@ def _lower_vendor_mentions(text: str) -> list[tuple[int, int, list[tuple[int, in
     return out
 
 
+def _names_a_model(text: str, at: int, tok: re.Match[str]) -> bool:
+    """Whether a token after a vendor (found at ``at`` + its offset) is a model name: not a
+    common word, a catalogue code, a quantity, a wavelength ('i3x A450'), a pronoun ('on the
+    Biomek i5 I'd like ...') or a temperature before other settings ('cytomat 37 5% co2')."""
+    word = tok.group(0)
+    return (
+        word.lower() not in _COMMON
+        and not _CATALOGUE_CODE.fullmatch(word)
+        and not _QUANTITY_TOKEN.fullmatch(word.lower())  # 'Cytomat 37C o/n'
+        and not re.fullmatch(r"(?:a|od)\d{3}", word.lower())
+        and word != "I"
+        and not (word.isdigit() and _SETTING_NEXT.match(text, at + tok.end()))
+    )
+
+
 def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
     """The end of a mention extended over a model token that another alias of the same
     instrument spells ('Tecan Fluent' + ' 780', 'BioNex HiG' + ' 4')."""
@@ -535,21 +554,11 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
             known.append(InstrumentMention(m.start(), m.end(), m.group(0), sole))
     unknown: list[InstrumentMention] = []
     for m in _VENDOR_RE.finditer(text):
-        if _LABWARE_AFTER.match(text, m.end()):
+        if _LABWARE_AFTER.match(text, m.end()) or _LABWARE_AFTER.match(text, m.end("vendor")):
             continue  # 'KingFisher 96 deep-well plates', 'Eppendorf 1.5 mL tubes': labware
-        at = m.start("models")
         models = list(
             itertools.takewhile(  # a model follows its vendor: 'SpectraMax A405 P4' names none
-                lambda tok, at=at: (
-                    tok.group(0).lower() not in _COMMON
-                    and not _CATALOGUE_CODE.fullmatch(tok.group(0))
-                    and not _QUANTITY_TOKEN.fullmatch(tok.group(0).lower())  # 'Cytomat 37C o/n'
-                    and not re.fullmatch(r"(?:a|od)\d{3}", tok.group(0).lower())
-                    and tok.group(0) != "I"  # 'on the Biomek i5 I'd like ...'
-                    and not (  # 'cytomat 37 5% co2 24h': a temperature before other settings
-                        tok.group(0).isdigit() and _SETTING_NEXT.match(text, at + tok.end())
-                    )
-                ),  # 'i3x A450'
+                functools.partial(_names_a_model, text, m.start("models")),
                 re.finditer(_MODEL, m.group("models")),
             )
         )

@@ -224,6 +224,13 @@ MIX_NOUN_GUARD = (
     r"(?<!master )(?<!master-)(?<!to )(?<!reaction )(?<!rxn )(?<!pcr )(?<!enzyme )(?<!primer )"
 )
 """'master mix', 'reaction mix', 'enzyme mix': a reagent, not the verb 'mix'."""
+MIX_AFTER_TO = (
+    r"(?<=\bto )mix\b(?=\s+(?:\d|it\b|them\b|the\s+(?:wells?|plate|samples?)\b|well\b|gently"
+    r"|thoroughly|up\s+and\s+down|by\s+pipetting|again|(?:one|two|three|four|five|six|seven"
+    r"|eight|nine|ten)\s+times))"
+)
+"""'and after to mix 3 times with 30 µL': the verb after 'to' (which MIX_NOUN_GUARD leaves
+out for 'add to mix'), when what follows is how to mix."""
 RESUSPEND_IN = (
     r"\bresuspen\w*(?=(?:[^.;]|\.(?=\d))*?\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:µl|ul|ml)\b)"
 )
@@ -246,7 +253,7 @@ OPERATIONS: list[tuple[str, str]] = [
     ),
     (
         "mix",
-        rf"{MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b|up and down"
+        rf"{MIX_NOUN_GUARD}\bmix(?:es|ed|ing)?\b|up and down|{MIX_AFTER_TO}"
         rf"|(?!{RESUSPEND_IN})resuspend\w*"
         r"|triturat\w*",
     ),

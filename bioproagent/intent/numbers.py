@@ -236,6 +236,8 @@ VAGUE = re.compile(
     r"|(?<=\bfor )(?:some\s+time|a\s+(?:little\s+|short\s+)?while|a\s+bit|a\s+few\s+"
     r"(?:seconds|minutes|hours|days)|several\s+(?:seconds|minutes|hours|days)|a\s+short\s+time)\b"
     r"|\b(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|determined|announced|agreed))\b"
+    # 'and a half' the reader did not fold into a number ('1 min and a half' it does)
+    r"|\band\s+a\s+(?:half|quarter)\b"
 )
 """A setting or duration stated without a number ('at max speed', 'for a while', 'temperature
 TBC'): it must be

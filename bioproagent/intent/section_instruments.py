@@ -11,6 +11,7 @@ its heading (the next Markdown heading for a '#' heading). Pure.
 
 from __future__ import annotations
 
+import functools
 import re
 from functools import cache
 
@@ -154,9 +155,9 @@ _ROLE_ON = re.compile(
 first, as a sentence or a heading's tail of its own."""
 
 
-def _not_first(op: str, kinds: tuple[str, ...]) -> bool:
+def _not_first(op: str, role: tuple[re.Match[str], str, str, tuple[str, ...]]) -> bool:
     """False for a role that names ``op``'s kind of work first ('for mixing' for a mix)."""
-    k = kinds[0].rstrip("_")
+    k = role[3][0].rstrip("_")
     return not (k and op.startswith(k)) and not (op == "mix" and k == "shake")
 
 
@@ -193,7 +194,7 @@ def role_instruments(text: str) -> str:
 
         # the role that names this kind of work first ('BioShake for mixing' before
         # 'Fluent for all pipetting' for a mix at 500 rpm)
-        for _, inst_id, name, kinds in sorted(roles, key=lambda r, op=op: _not_first(op, r[3])):
+        for _, inst_id, name, kinds in sorted(roles, key=functools.partial(_not_first, op)):
             inst = registry.instrument(inst_id)
             if inst is None or not any(op.startswith(k.rstrip("_")) for k in kinds):
                 continue

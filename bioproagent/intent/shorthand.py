@@ -114,10 +114,12 @@ _INCUBATOR_PAIR = re.compile(
     re.I,
 )
 """'37/5%', 'cytomat 37 5% co2': an incubator's temperature and CO2, as people write them."""
+_MARKS = re.compile(r"[™®©℠]|(?<=[\w.)])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+"""Trademark signs and footnote marks ('CellTiter-Glo® 2.0', 'reagent kit user guide¹')."""
 _HAS_BEEN = re.compile(r"(?<=[a-z])['’]s(?=\s+been\b)", re.I)
 """'the seal's been peeled off': 'has been', which the order readers know."""
 _CYCLER_HEAD = re.compile(
-    r"[,;][ \t]*(?=(?:then[ \t]+)?(?:on[ \t]+the[ \t]+)?(?:odtc|cfx[ \t]?384|cfx|thermocycler"
+    r",[ \t]*(?=(?:then[ \t]+)?(?:on[ \t]+the[ \t]+)?(?:odtc|cfx[ \t]?384|cfx|thermocycler"
     r"|cycler|q?pcr)[ \t]*:)",
     re.I,
 )
@@ -146,9 +148,10 @@ _VERB_LIKE = {"then", "and", "next", "after", "before", "later", "finally", "fir
 _UNIT = r"(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)"
 _AND_A_HALF = re.compile(rf"\b({WORD_NUM}|\d{{1,3}})\s+and\s+a\s+half\s+{_UNIT}\b", re.I)
 _UNIT_AND_A_HALF = re.compile(
-    r"\b(?:an?|one)\s+(hour|minute|day|hr|min)s?\s+and\s+a\s+half\b", re.I
+    rf"\b(an?|{WORD_NUM}|\d{{1,3}})\s+(hour|minute|day|hr|min|second|sec)s?\s+and\s+a\s+half\b",
+    re.I,
 )
-_UNIT_WORD = {"hr": "hour", "min": "minute"}
+_UNIT_WORD = {"hr": "hour", "min": "minute", "sec": "second"}
 _THREE_QUARTERS = re.compile(r"\bthree\s+quarters\s+of\s+an\s+hour\b", re.I)
 """('half an hour' and 'a quarter of an hour' are spelled out by :func:`spoken` first.)"""
 
@@ -161,7 +164,13 @@ def _fractions(text: str) -> str:
         return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
     out = _AND_A_HALF.sub(lambda m: f"{whole(m[1]) + 0.5:g} {m[2]}", text)
-    out = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {_UNIT_WORD.get(m[1].lower(), m[1])}s", out)
+    out = _UNIT_AND_A_HALF.sub(  # 'an hour and a half', 'two hours and a half'
+        lambda m: (
+            f"{(1 if m[1].lower() in ('a', 'an') else whole(m[1])) + 0.5:g} "
+            f"{_UNIT_WORD.get(m[2].lower(), m[2])}s"
+        ),
+        out,
+    )
     return _THREE_QUARTERS.sub("45 minutes", out)
 
 
@@ -528,6 +537,8 @@ _SHORT_TYPO_WORDS = {
     "seel": "seal",
     "spni": "spin",
     "sipn": "spin",
+    "seperation": "separation",
+    "seperate": "separate",
     "minuts": "minutes",
     "mintues": "minutes",
     "minuites": "minutes",
@@ -568,7 +579,7 @@ def _expanded(text: str) -> str:
     )
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
-    out = _HAS_BEEN.sub(" has", _CYCLER_HEAD.sub(". ", out))
+    out = _HAS_BEEN.sub(" has", _CYCLER_HEAD.sub("; ", _MARKS.sub("", out)))
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     if re.search(r"(?i)co2|co₂|cytomat|incubat|2c450", out):
         out = _INCUBATOR_PAIR.sub(lambda m: f"{m['t']} °C, {m['co2']}% CO2", out)

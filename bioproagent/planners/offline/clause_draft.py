@@ -478,7 +478,11 @@ def clause_draft(ctx: PlanningContext, reading: ClauseReading | None = None) -> 
                 pairs.append((clause, td.steps[-1]))
             continue
         first = len(td.steps)
-        in_use = bool(td.current) and not any(c.formats for c in clauses[:k])
+        in_use = (  # 'seal it first ..., run the 384 on the CFX': the plate just sealed
+            bool(td.current)
+            and clause.operation in ("run_pcr", "run_qpcr")
+            and not any(c.formats for c in clauses[:k])
+        )
         td.add(
             _line(clause, reading.aside, in_use)
             if clause.whole is None

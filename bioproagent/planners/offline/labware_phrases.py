@@ -36,8 +36,11 @@ _SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
 _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
     r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?"
-    r"|deep-?wells?(?![\s-]*(?:plates?|blocks?|\d)))\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
+    r"|(?:(?<=\bthe )|(?<=\ba )|(?<=\bfresh )|(?<=\bnew ))deep-?wells?(?![\s-]*(?:plates?|blocks?|\d)))"
+    r"\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
 )
+_DEVICE_BLOCK = re.compile(r"\b(?:heat(?:ing|er)?|cooling|thermal|dry|peltier)[\s-]+$")
+"""The words that make a 'block' a device of the deck ('heat block', 'cooling block')."""
 _VERB_FIRST = re.compile(
     r"(?:^|[.:;!?\n]\s*|\b\d{1,2}[.)]\s+|(?m:^)\s*[-*•]\s*)(?:mix|spin|seal|shake|read|incubate"
     r"|add|transfer|peel|store|centrifuge|dispense|pipette|move|put|place|take|wash|heat|load"
@@ -120,6 +123,8 @@ class LabwarePhrases(ABC):
                 continue  # "tube i -> well A1": a variable, not labware
             if m.group(1) == "block" and _BLOCKING.match(low, m.end()):
                 continue  # 'block 150 uL each', 'block with 1 % BSA': the ELISA verb
+            if m.group(1).startswith("block") and _DEVICE_BLOCK.search(low, 0, m.start()):
+                continue  # 'heat block 65 °C', 'the i5's heating block': a device, not labware
             if m.group(1).startswith("tube") and (
                 re.match(r"\s*strips?\b", low[m.end() :])
                 or re.search(r"\bstrip[\s-]*$", low[: m.start()])
