@@ -379,14 +379,15 @@ ROUND_30: list[Case] = [
     ),
     (
         "but-first-the-instrument-does",
-        "Read fluorescence on the i3x (ex 560 / em 590) - but first the OT-2 adds 10 µL resazurin to "
-        "all wells and the plate sits 1 h at 37 °C.",
+        "Read fluorescence on the i3x (ex 560 / em 590) - but first the OT-2 adds 10 µL "
+        "resazurin to all wells and the plate sits 1 h at 37 °C.",
         "transfer volume_ul=10 @opentrons_ot2 > incubate temperature_c=37 duration_s=3600 > "
         "read_fluorescence excitation_nm=560 emission_nm=590 @spectramax_i3x",
     ),
     (
         "before-comma-verb-last",
-        "Plate on SpectraMax absorbance 450 nm measure please. Before, plate 500 x g 2 min spin do.",
+        "Plate on SpectraMax absorbance 450 nm measure please. Before, plate 500 x g 2 min spin "
+        "do.",
         "spin rcf_g=500 duration_s=120 > read_absorbance wavelength_nm=450 @spectramax_i3x",
     ),
     (
@@ -402,7 +403,8 @@ ROUND_30: list[Case] = [
     ),
     (
         "to-mix-n-times-is-a-mix",
-        "With the STAR please to add 40 µL buffer in each well and after to mix 5 times with 20 µL.",
+        "With the STAR please to add 40 µL buffer in each well and after to mix 5 times with "
+        "20 µL.",
         "transfer volume_ul=40 @hamilton_star > mix volume_ul=20 cycles=5",
     ),
     (

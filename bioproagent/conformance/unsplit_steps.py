@@ -13,17 +13,31 @@ import re
 
 from bioproagent.conformance.checker_base import CheckerBase
 from bioproagent.conformance.codes import UNREAD_STEP
-from bioproagent.intent import lexicon as lx
 
-_WATCHED = ("seal", "peel", "spin", "read_absorbance", "read_fluorescence", "read_luminescence")
-"""Operations whose words name nothing else ('seal it', 'luminescence measure', 'spin')."""
-_PATTERNS = [(op, re.compile(rx, re.IGNORECASE)) for op, rx in lx.OPERATIONS if op in _WATCHED]
+_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (op, re.compile(rx, re.IGNORECASE))
+    for op, rx in (
+        # the verb, not the seal itself ('take the seal off', 'remove seal', 'the sealer')
+        (
+            "seal",
+            r"(?<!the )(?<!a )(?<!its )(?<!foil )(?<!film )(?<!remove )(?<!de-)(?<!de)"
+            r"\b(?:heat[- ]?)?seal(?:s|ing)?\b(?!\s+(?:off|is|was|are|were|remov\w*|foil|film))",
+        ),
+        ("peel", r"\bpeel(?:s|ed|ing)?\b|\bde-?seal(?:s|ed|ing)?\b"),
+        ("spin", r"\b(?:spin|spun|centrifug(?:e|ed|ing|ation))\b"),
+        ("read_absorbance", r"\babsorbance\b|\bod\s?\d{3}\b"),
+        ("read_fluorescence", r"\bfluorescen(?:ce|t)\b"),
+        ("read_luminescence", r"\bluminescen(?:ce|t)\b"),
+    )
+)
+"""Words that name one operation only, as a step ('seal it', 'luminescence measure')."""
+_PAIRED = ({"seal", "peel"},)
+"""Operations whose words stand in each other's clauses ('peel the foil seal')."""
 _NOT_A_STEP = re.compile(
-    r"\b(?:sealed|unsealed|already|still|was|were|has\s+been|have\s+been|is\s+sealed)\b"
-    r"|\b(?:seal|foil|film)\s+(?:type|roll|lot)\b",
+    r"\b(?:sealed|unsealed|already|still|was|were|has\s+been|have\s+been|is\s+sealed)\b",
     re.IGNORECASE,
 )
-"""Words that make a named operation a state or a material ('the plate was sealed')."""
+"""Words that make a named operation a state ('the plate was sealed')."""
 
 
 def check_unsplit_steps(checker: CheckerBase) -> None:
@@ -34,8 +48,10 @@ def check_unsplit_steps(checker: CheckerBase) -> None:
         if not clause.operation:
             continue
         low = clause.text.lower()
-        for op, rx in _PATTERNS:
+        for op, rx in _WORDS:
             if op == clause.operation or op in done:
+                continue
+            if any({op, clause.operation} <= pair for pair in _PAIRED):
                 continue
             if op.startswith("read_") and clause.operation.startswith("read"):
                 continue

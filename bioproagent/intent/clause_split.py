@@ -118,6 +118,9 @@ _SEQUENCE = re.compile(
     r"|,?\s+(?:and|&)\s+(?=(?:start|launch|kick\s+off)\s+(?:the\s+)?[\w-]+)"
     # '... adds 50 uL per well and you read at 450 nm': the next step, given to a person
     rf"|,?\s+(?:and|&)\s+(?=(?:you|we|they|someone)\s+(?:then\s+)?{_VERB}\b)"
+    # 'then peel + lum read': two steps joined by a plus
+    r"|\s+\+\s+(?=(?:[\w-]+\s+){0,2}?(?:read|spin|seal|peel|shake|mix|add|incubat\w*|store"
+    r"|transfer)\b)"
     # '... seal 170C 2s and into the hotel': where the plate goes next, a store of its own
     r"|,?\s+(?:and|&)\s+(?=(?:(?:then|straight|back)\s+)?(?:(?:goes|go|gets\s+put|is\s+put|is\s+placed"
     r"|is\s+stored)\s+)?(?:back\s+)?(?:in|into|to)\s+the\s+(?:[\w-]+\s+){0,2}?"

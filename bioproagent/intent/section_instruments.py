@@ -253,7 +253,7 @@ def switched_instruments(text: str) -> str:
         ]
         if len({x.instrument_id for x in earlier}) != 1:
             continue
-        if re.search(r"\d", text[start : m.start()] + text[m.end() : end]):
+        if _VALUE.search(text[start : m.start()] + " " + text[m.end() : end]):
             continue  # 'use the HiG4 instead and go to 3000 x g': the step edits read it
         head, tail = text[: m.start()], text[m.end() :]
         if not head[start:].strip():

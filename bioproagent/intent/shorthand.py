@@ -114,8 +114,9 @@ _INCUBATOR_PAIR = re.compile(
     re.I,
 )
 """'37/5%', 'cytomat 37 5% co2': an incubator's temperature and CO2, as people write them."""
-_MARKS = re.compile(r"[™®©℠]|(?<=[\w.)])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
-"""Trademark signs and footnote marks ('CellTiter-Glo® 2.0', 'reagent kit user guide¹')."""
+_MARKS = re.compile(r"[™®©℠]|(?<=[\w.)])(?<![rRmM])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+"""Trademark signs and footnote marks ('CellTiter-Glo® 2.0', 'reagent kit user guide¹'); not
+a power ('R² = 0.98', 'cm²')."""
 _HAS_BEEN = re.compile(r"(?<=[a-z])['’]s(?=\s+been\b)", re.I)
 """'the seal's been peeled off': 'has been', which the order readers know."""
 _CYCLER_HEAD = re.compile(

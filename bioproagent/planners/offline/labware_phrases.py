@@ -36,7 +36,8 @@ _SIZE_BEFORE = re.compile(r"\b(\d{2,4})\s*-?\s*well\b(?:\s+[a-z-]+){0,2}\s*$")
 _PLATE_FORMATS = ("6", "12", "24", "48", "96", "384", "1536")
 _LW_WORD = re.compile(
     r"\b(plates?|tubes?|reservoirs?|troughs?|blocks?|strips?"
-    r"|(?:(?<=\bthe )|(?<=\ba )|(?<=\bfresh )|(?<=\bnew ))deep-?wells?(?![\s-]*(?:plates?|blocks?|\d)))"
+    r"|(?:(?<=\bthe )|(?<=\ba )|(?<=\bfresh )|(?<=\bnew ))deep-?wells?"
+    r"(?![\s-]*(?:plates?|blocks?|\d)))"
     r"\b(?:\s+(\d{1,2})\b(?![.,]\d))?"
 )
 _DEVICE_BLOCK = re.compile(r"\b(?:heat(?:ing|er)?|cooling|thermal|dry|peltier)[\s-]+$")
