@@ -417,4 +417,27 @@ ROUND_30: list[Case] = [
         "Biomek i7: add 80 µL beads, then magnetic seperation for 3 min.",
         "transfer volume_ul=80 @biomek_i7_hybrid > magnetic_separation duration_s=180",
     ),
+    (
+        "going-with-the-accepted-answer",
+        "Q: how hard to spin my deep-well lysates?\nAnswer (3 up): 2,000 x g for 5 min.\n"
+        "Accepted answer: 2,500 x g for 10 min at 4 °C on the 5810 R.\n"
+        "OP: going with the accepted answer.",
+        "spin rcf_g=2500 duration_s=600 temperature_c=4 @eppendorf_5810r",
+    ),
+    (
+        "someones-numbers-on-another-instrument",
+        "Thread: shaking beads before the wash\nLee: 1,200 rpm for 2 min is plenty.\n"
+        "Sam: go harder, 1,800 rpm for 3 min.\nMe: going with Sam's numbers, on the BioShake.",
+        "shake speed_rpm=1800 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "command-read-token-and-integration-key",
+        "shake 600rpm 1min -> read_lum int=0.5s",
+        "shake speed_rpm=600 duration_s=60 > read_luminescence integration_s=0.5",
+    ),
+    (
+        "a-command-correction-with-another-key-asks",
+        "/spin rcf=1500 t=3m -- sorry, rcf=1000",
+        "ask",
+    ),
 ]

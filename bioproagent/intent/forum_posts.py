@@ -40,14 +40,52 @@ _REFERS_BACK = re.compile(
 _CONTEXT_ONLY = re.compile(r"(?i)\b(?:posted\s+by|answer|reply|wrote|recommendations?)\b")
 
 
+_A_VALUE = re.compile(
+    r"\d\s*(?:µl|ul|ml|x\s*g|×\s*g|xg|g\b|rpm|°|c\b|nm|s\b|sec|min|h\b|hrs?|%|cycles?)", re.I
+)
+"""A value with a setting's unit: a run states one ('a4S' names no setting)."""
+_ACCEPTED = re.compile(
+    r"(?im)^[ \t]*(?:accepted\s+answer|answer\s*\((?:[^)\n]*\b)?accepted\b[^)\n]*\)"
+    r"|[✅✓✔][ \t]*accepted(?:\s+answer)?)[^:\n]*:[ \t]*(?P<body>[^\n]+)"
+)
+"""'Accepted answer (8 ↑): ...', 'Answer (accepted): ...': the reply the poster marked."""
+_TAKES_ACCEPTED = re.compile(
+    r"(?i)^(?:with\s+)?(?:the\s+accepted\s+(?:answer|one|reply)|that|this|it)\b[,.]?"
+)
+_TAKES_SOMEONES = re.compile(
+    r"(?i)^(?P<who>[a-z][\w.-]*)['’]s\s+(?:answer|numbers|settings|suggestion|values|reply)\b[,.]?"
+)
+
+
+def _answer_taken(story: str, run: str) -> str:
+    """The run with the reply it takes written out: 'going with the accepted answer on the
+    a4S' becomes that answer's words plus ' on the a4S'; "Dana's numbers but on the HiG4"
+    becomes Dana's reply plus ' but on the HiG4'. Any other run is returned as it is."""
+    taken = _TAKES_ACCEPTED.match(run)
+    if taken is not None:
+        replies = list(_ACCEPTED.finditer(story))
+        if len(replies) == 1:
+            return f"{replies[0]['body'].strip()} {run[taken.end() :].strip()}".strip()
+        return run
+    someone = _TAKES_SOMEONES.match(run)
+    if someone is not None:
+        who = re.escape(someone["who"])
+        replies = list(
+            re.finditer(rf"(?im)^[ \t]*{who}\b[^:\n]{{0,40}}:[ \t]*(?P<body>[^\n]+)", story)
+        )
+        if len(replies) == 1:
+            return f"{replies[0]['body'].strip()} {run[someone.end() :].strip()}".strip()
+    return run
+
+
 def chosen_run(text: str) -> str:
     """``text`` as the run its post settles on (see the module doc)."""
     decisions = list(_DECISION.finditer(text))
     if not decisions:
         return text
     last = decisions[-1]
-    run = text[last.end() :].strip(" \t\n:,-–—")
-    if not run or not re.search(r"\d", run):
+    run = _answer_taken(text[: last.start()], text[last.end() :].strip(" \t\n:,-–—"))
+    if not run or not _A_VALUE.search(run):
         return text
     if _REFERS_BACK.search(run):
         return run  # 'the same spin but 8 min': the plan asks which spin, not reruns the old one

@@ -117,6 +117,11 @@ _INCUBATOR_PAIR = re.compile(
 _MARKS = re.compile(r"[™®©℠]|(?<=[\w.)])(?<![rRmM])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 """Trademark signs and footnote marks ('CellTiter-Glo® 2.0', 'reagent kit user guide¹'); not
 a power ('R² = 0.98', 'cm²')."""
+_READ_TOKEN = re.compile(r"\bread[_-](lum\w*|abs\w*|fl\w*)\b", re.I)
+"""'read_lum', 'read-abs', 'read_fluor': a command's read, in words."""
+_READ_KINDS = (("lum", "luminescence"), ("abs", "absorbance"), ("fl", "fluorescence"))
+_INTEGRATION_KEY = re.compile(r"\bint(?:eg)?\s*[=:]\s*(?=\d)", re.I)
+"""'int=120s': an integration time written as a command's key."""
 _HAS_BEEN = re.compile(r"(?<=[a-z])['’]s(?=\s+been\b)", re.I)
 """'the seal's been peeled off': 'has been', which the order readers know."""
 _CYCLER_HEAD = re.compile(
@@ -581,6 +586,10 @@ def _expanded(text: str) -> str:
     out = _EX_EM_DOT.sub(lambda m: f"{m[1]} ", out)
     out = _CHECKBOX.sub("\n", _TIMES_SIGN.sub("x", out))
     out = _HAS_BEEN.sub(" has", _CYCLER_HEAD.sub("; ", _MARKS.sub("", out)))
+    out = _READ_TOKEN.sub(
+        lambda m: "read " + next(w for k, w in _READ_KINDS if m[1].lower().startswith(k)), out
+    )
+    out = _INTEGRATION_KEY.sub("integration ", out)
     out = _INC.sub(_incubate, _fractions(spoken(_typos(out))))
     if re.search(r"(?i)co2|co₂|cytomat|incubat|2c450", out):
         out = _INCUBATOR_PAIR.sub(lambda m: f"{m['t']} °C, {m['co2']}% CO2", out)

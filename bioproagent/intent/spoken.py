@@ -255,7 +255,8 @@ _CORRECTED_NUMBER = re.compile(
 """'thirty micro liters no thirty five micro liters', 'at 160 degree, no, 165 degree'."""
 _PHRASE_MARKER = r"\s*,?\s*(?:no\s+wait|wait\s+no|(?:no\s+)?(?:sorry|i\s+mean|correction))\s*,?\s+"
 _CORRECTED_PHRASE = re.compile(
-    rf"\b(?P<head>[a-z]+)\b(?P<old>[^.;,]{{0,40}}?\d[^.;,]{{0,20}}?){_PHRASE_MARKER}(?P=head)\b",
+    rf"\b(?P<head>[a-z]+)\b(?P<old>(?:(?!\s\w+=)[^.;,]){{0,40}}?\d(?:(?!\s\w+=)[^.;,]){{0,20}}?)"
+    rf"{_PHRASE_MARKER}(?P=head)\b",
     re.I,
 )
 """'columns 1 through 12 I mean columns 1 through 10': the phrase said again replaces it."""
