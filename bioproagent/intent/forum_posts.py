@@ -50,7 +50,7 @@ _ACCEPTED = re.compile(
 )
 """'Accepted answer (8 ↑): ...', 'Answer (accepted): ...': the reply the poster marked."""
 _TAKES_ACCEPTED = re.compile(
-    r"(?i)^(?:with\s+)?(?:the\s+accepted\s+(?:answer|one|reply)|that|this|it)\b[,.]?"
+    r"(?i)^(?:with\s+)?(?:the\s+accepted(?:\s+(?:answer|one|reply))?|that|this|it)\b[,.]?"
 )
 _TAKES_SOMEONES = re.compile(
     r"(?i)^(?P<who>[a-z][\w.-]*)['’]s\s+(?:answer|numbers|settings|suggestion|values|reply)\b[,.]?"

@@ -504,6 +504,19 @@ def _selected_rows(records: list[Record], outside: str) -> list[Record]:
     return [r for r, n in zip(records, numbered, strict=True) if n in wanted]
 
 
+_SETTING_NUMBER = re.compile(
+    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?:µl|ul|ml|x\s*g|×\s*g|rpm|°\s*c|°|nm|s\b|sec|min|h\b|%)",
+    re.IGNORECASE,
+)
+
+
+def _keeps_values(before: str, after: str) -> bool:
+    """Whether every number written with a setting's unit in ``before`` is still in
+    ``after`` (the records read from it): a flattening never drops a stated value."""
+    kept = set(re.findall(r"\d+(?:[.,]\d+)?", after))
+    return all(m.group(1) in kept for m in _SETTING_NUMBER.finditer(before))
+
+
 def flatten_structured(text: str) -> str:
     """``text`` with its structured records written as plain step lines (see module)."""
     text = _EMPHASIS.sub(r"\1", text)
@@ -520,6 +533,8 @@ def flatten_structured(text: str) -> str:
             if chosen is not recs:  # the selection is applied: its sentence asks nothing more
                 lines = [_SELECTION_SENTENCE.sub("", line) for line in lines]
             body = [line for r in _ordered(chosen) if (line := _line(r))]
+            if chosen is recs and not _keeps_values("\n".join(lines[start:end]), "\n".join(body)):
+                continue  # a part the records did not hold ('| odtc hold 4°C 5min'): read it whole
             rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
             return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
     per_line = [(line, _kv_records(line)) for line in lines]
