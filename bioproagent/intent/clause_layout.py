@@ -137,6 +137,10 @@ NOT_ASKED = re.compile(
     r"|(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=\())[^.;!?\n()]*?(?:\b(?:were|was)\s+(?:tested|compared|evaluated"
     r"|screened|assessed|examined|tried)\b|\bcompares\b)(?![^.;!?\n]*\b(?:selected|chosen|recommended"
     r"|is\s+used|was\s+used|we\s+use|please|pls)\b)[^.;!?\n()]*"
+    # a paper's citations: '[12]', '[3, 4]', '(Smith et al., 2019)'
+    r"|\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]"
+    r"|(?i:\((?:[a-z][\w'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[a-z][\w'-]+)?,?\s+(?:19|20)\d{2}[a-z]?"
+    r"(?:;\s*)?)+\))"
     # a handout's reference lines (see HANDOUT_LINE): no step, no value
     rf"|{_HANDOUT_LINE}"
     # 'you vortex and spin your own tubes at the bench': the students' work, no step

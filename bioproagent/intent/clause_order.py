@@ -66,6 +66,11 @@ _AFTERWARDS = ("store", "seal", "retrieve", "move_plate")
 _BEFORE_COMMA = re.compile(r"\s*(?:but\s+|and\s+)?(?:before|beforehand)\s*,\s*")
 """'... 20 sec. Before, plate 1000 xg 1 min spin do.': the clause runs before the one written
 just before it."""
+_A_WAIT = re.compile(
+    r"\s*(?:a\s+|an\s+|another\s+|a\s+further\s+)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins"
+    r"|minutes?|h|hrs?|hours?)\s*"
+)
+"""A clause that is only a time ('3 min'): after 'after', a wait between two steps."""
 _HAVING = re.compile(r"\s*having\s+(?:first\s+)?(?:been\s+)?")
 """'..., having first spun it': the clause runs before the one it follows."""
 _THEN = re.compile(r"\b(?:subsequently|then|afterwards|after\s+that|thereafter)\b")
@@ -255,8 +260,22 @@ class _Constraints:
         (a bare verb) means 'afterwards' and says nothing new."""
         if not _OBJECT_START.match(self.low, clause.start):
             return
-        if re.match(r"\s*\d", self.low[clause.start : clause.start + 3]) and _THEN_NEXT.match(
-            self.low, clause.end
+        nxt = self.by_text[k + 1] if k + 1 < len(self.by_text) else None
+        if (
+            k
+            and not before
+            and nxt is not None
+            and clause.operation == "incubate"
+            and _A_WAIT.fullmatch(self.low, clause.start, clause.end)
+            and re.fullmatch(r"\s*,\s*", self.low[clause.end : nxt.start])
+        ):  # '... was added at 10 µL and, after 3 min, plates were spun': the wait between
+            self.pairs.append((self.by_text[k - 1], clause, False))
+            return
+        aside = k and "," in self.low[self.by_text[k - 1].end : m.start()]
+        if (
+            re.match(r"\s*\d", self.low[clause.start : clause.start + 3])
+            and _THEN_NEXT.match(self.low, clause.end)
+            and (aside or not k)  # 'read at 450 nm after 10 min, then store': the wait first
         ):
             if k:  # 'add 10 µl MTT, after 4 hour in incubator, then 100 µl DMSO': in order
                 self.pairs.append((self.by_text[k - 1], clause, False))

@@ -37,7 +37,10 @@ _COMMON_WORDS = (
     "export order incubate shake spin seal peel read err error code alarm fault status "
     # a vendor's documents ('Agilent Application Note 5994', 'HiG4 Quick Reference Card')
     "application applications note notes quick reference card bulletin technical manual guide "
-    "user app brochure datasheet sheet insert"
+    "user app brochure datasheet sheet insert "
+    # a supplier's name in a methods section ('Thermo Fisher Scientific, Waltham, MA, USA')
+    "fisher scientific life sciences science technologies coulter devices automation labtech "
+    "biosciences instruments inc ltd gmbh corporation corp company systems"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
@@ -391,6 +394,13 @@ def _model_suffix(text: str, end: int, registry: Registry, inst_id: str) -> int:
 
 _SETTING_NEXT = re.compile(r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:%|°|c\b|rpm\b|x[ \t]?g\b)", re.I)
 """A value with a setting's unit right after a bare number ('37 5% CO2')."""
+_SUPPLIER = re.compile(
+    r"(?:\s+(?:Scientific|Inc\.?|Ltd\.?|GmbH|Corp\.?|Life\s+Sciences|Biosciences|Technologies"
+    r"|Automation|Labtech))*\s*[,;)]"
+)
+"""What follows a supplier's name in a methods section ('..., Waltham, MA, USA)')."""
+_IN_BRACKETS = re.compile(r"\([^()\n]*$")
+"""An open bracket before a name: the name is inside it."""
 _A_TIME_AFTER = re.compile(r"[ \t]*(?:h|hrs?|hours?|mins?|minutes?|d|days?)\b", re.I)
 """A time unit right after a model number: the number is a duration ('Cytomat 24 h')."""
 _SOLE_VENDOR = re.compile(
@@ -571,6 +581,12 @@ def find_instruments(text: str, registry: Registry) -> list[InstrumentMention]:
         if vendor_only and not models:
             continue  # 'Eppendorf tubes', 'the Agilent centrifuge', 'seal (Azenta, 165 °C)': the
             # lab's only sealer and peeler are Azenta's, so the step names the one it runs on
+        if (
+            not models
+            and _SUPPLIER.match(text, m.end())
+            and _IN_BRACKETS.search(text, 0, m.start())
+        ):
+            continue  # '(Thermo Fisher Scientific, Waltham, MA, USA)': who sold a reagent
         offset = m.start("models")
         spans = [(offset + t.start(), offset + t.end()) for t in models] or [
             (m.start("vendor"), m.end("vendor"))
