@@ -40,10 +40,13 @@ _REFERS_BACK = re.compile(
 _CONTEXT_ONLY = re.compile(r"(?i)\b(?:posted\s+by|answer|reply|wrote|recommendations?)\b")
 
 
-_A_VALUE = re.compile(
-    r"\d\s*(?:µl|ul|ml|x\s*g|×\s*g|xg|g\b|rpm|°|c\b|nm|s\b|sec|min|h\b|hrs?|%|cycles?)", re.I
-)
-"""A value with a setting's unit: a run states one ('a4S' names no setting)."""
+def _without_names(run: str) -> str:
+    """``run`` with the instruments it names blanked ('on the a4S' states no number)."""
+    for m in sorted(named_instruments(run), key=lambda m: -m.start):
+        run = run[: m.start] + " " * (m.end - m.start) + run[m.end :]
+    return run
+
+
 _ACCEPTED = re.compile(
     r"(?im)^[ \t]*(?:accepted\s+answer|answer\s*\((?:[^)\n]*\b)?accepted\b[^)\n]*\)"
     r"|[✅✓✔][ \t]*accepted(?:\s+answer)?)[^:\n]*:[ \t]*(?P<body>[^\n]+)"
@@ -85,7 +88,7 @@ def chosen_run(text: str) -> str:
         return text
     last = decisions[-1]
     run = _answer_taken(text[: last.start()], text[last.end() :].strip(" \t\n:,-–—"))
-    if not run or not _A_VALUE.search(run):
+    if not run or not re.search(r"\d", _without_names(run)):
         return text
     if _REFERS_BACK.search(run):
         return run  # 'the same spin but 8 min': the plan asks which spin, not reruns the old one

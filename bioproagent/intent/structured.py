@@ -533,8 +533,12 @@ def flatten_structured(text: str) -> str:
             if chosen is not recs:  # the selection is applied: its sentence asks nothing more
                 lines = [_SELECTION_SENTENCE.sub("", line) for line in lines]
             body = [line for r in _ordered(chosen) if (line := _line(r))]
-            if chosen is recs and not _keeps_values("\n".join(lines[start:end]), "\n".join(body)):
-                continue  # a part the records did not hold ('| odtc hold 4°C 5min'): read it whole
+            if (
+                finder is call_records
+                and chosen is recs
+                and not _keeps_values("\n".join(lines[start:end]), "\n".join(body))
+            ):
+                continue  # a part the calls did not hold ('| odtc hold 4°C 5min'): read it whole
             rest = flatten_structured("\n".join(lines[end:])) if end < len(lines) else ""
             return "\n".join([*lines[:start], *body, *([rest] if rest else [])])
     per_line = [(line, _kv_records(line)) for line in lines]
