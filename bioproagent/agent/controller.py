@@ -477,7 +477,4 @@ def _beyond_limits(
     return beyond
 
 
-_HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|possibly|not\s+sure|unsure|or\s+was\s+it|to\s+be\s+confirmed|tbc|tbd)\b",
-    re.IGNORECASE,
-)
+_HEDGED = re.compile(rf"\b(?:{lx.UNDECIDED_WORDS})\b", re.IGNORECASE)

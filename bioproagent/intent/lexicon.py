@@ -73,6 +73,11 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,12})(?:\.\d{1,9}
 digits."""
 NOT_A_PLATE = r"(?<!96 )(?<!384 )(?<!96-)(?<!384-)"
 """Put before 'pcr': '(96 PCR)', '384-PCR' name a plate, not a PCR run."""
+UNDECIDED_WORDS = (
+    r"might|maybe|perhaps|possibly|probably|checking|to\s+(?:be\s+)?confirm\w*|will\s+confirm"
+    r"|not\s+sure|unsure|or\s+was\s+it|tbc|tbd"
+)
+"""Words of a writer who has not decided ('might need 2000 x g', 'not sure, maybe 160')."""
 NANOLITRES = re.compile(r"\d\s*(?:nl|nanolit)", re.IGNORECASE)
 """A volume written in nanolitres ('50 nL'): a dispense an acoustic dispenser makes."""
 NOT_AN_ID = r"(?![-_][a-z]*\d)"

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.lexicon import WORD_NUM
 from bioproagent.textutil import fmt
 
@@ -270,11 +271,7 @@ _STANDALONE = re.compile(
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
     re.I,
 )
-_UNDECIDED = re.compile(
-    r"\b(?:might|maybe|perhaps|possibly|probably|checking|to\s+(?:be\s+)?confirm\w*"
-    r"|will\s+confirm|not\s+sure|tbc|tbd)\b|\?",
-    re.I,
-)
+_UNDECIDED = re.compile(rf"\b(?:{lx.UNDECIDED_WORDS})\b|\?", re.I)
 """A later sentence that is not yet a decision ('might need 2000 x g — will confirm')."""
 _NOT_A_CORRECTION = re.compile(
     r"\b(?:registry|limits?|rules?|checks?|verif\w*|allow\w*|ignore|bypass|override|disable"

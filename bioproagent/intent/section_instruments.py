@@ -15,6 +15,7 @@ import functools
 import re
 from functools import cache
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import _implied, operation_of
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.registry.loader import Registry, load_registry
@@ -224,7 +225,7 @@ _SWITCH = re.compile(
     re.I,
 )
 """'..., so please do it on the Fluent instead', 'Use the HiG4 instead.'"""
-_UNDECIDED = re.compile(r"\b(?:might|maybe|perhaps|possibly|if|unless|could|tbc|tbd)\b|\?", re.I)
+_UNDECIDED = re.compile(rf"\b(?:{lx.UNDECIDED_WORDS}|if|unless|could)\b|\?", re.I)
 
 
 def switched_instruments(text: str) -> str:
