@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent import lexicon as lx
+
 _WORKCELL = r"(?:the\s+)?(?:robot|workcell|work\s+cell|wc|automation|automated\s+system)"
 _BULLET = re.compile(r"^[ \t]*(?:[-*•▪>]+|->|→|\d{1,2}[.)]|\[[ x]?\])?[ \t]*")
 _ITEM = re.compile(
@@ -59,10 +61,6 @@ _PERSON_TO = re.compile(
 such as 'Back to 4 °C for 2 min')."""
 
 
-_SETTING = re.compile(r"\d\s*(?:°|ºc|x\s?g\b|×\s?g|rpm\b|µl|ul\b|ml\b|nm\b|min\b|s\b|h\b)", re.I)
-"""A step's value in a line ('Back to 4 °C for 2 min'): no person's item."""
-
-
 def _is_workcell(who: str) -> bool:
     return any(
         re.fullmatch(_WORKCELL, part.strip(" @").lower()) is not None
@@ -96,7 +94,7 @@ def assigned_to_workcell(text: str) -> str:
             workcell += 1
             kept.append(item["task"].strip() if item is not None and _PERSON.match(who) else line)
         elif (item is not None and _PERSON.match(who) and not _DECISION.match(line)) or (
-            _PERSON_TO.match(line) and not _SETTING.search(line)
+            _PERSON_TO.match(line) and not lx.STEP_VALUE.search(line)  # 'Back to 4 °C'
         ):
             people += 1
         elif _ASIDE_LINE.match(line) or (

@@ -157,9 +157,7 @@ NOT_ASKED = re.compile(
     r"|(?:^|(?<=[.!?]\s))[^.!?\n]*\bnothing\s+for\s+the\s+(?:robot|workcell|work\s+cell)\b[^.!?\n]*"
     r"|\bdon['’]?t\s+mix\s+(?:it|them)\s+up\b[^,;.()\n]*"
     # 'she's in at 3', 'Ana is back by 4 pm': when someone is around, no step and no value
-    r"|\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be))\s+"
-    r"(?:in|back|here|around|free|off|out|gone)\s+(?:at|by|until|till|from)\s+\d{1,2}(?:[:.]\d{2})?"
-    r"\s*(?:am|pm)?(?![\d.]|\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
+    rf"|{lx.SOMEONES_TIME}"
     # 'Default seal settings are fine.': leave to the library what the step does not state
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:the\s+)?(?:default|standard|usual)\s+(?:[\w-]+\s+){0,2}"
     r"(?:settings?|values?|parameters?|conditions?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|good"

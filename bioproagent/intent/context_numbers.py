@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import operation_of
 
 Span = tuple[int, int]
@@ -145,12 +146,7 @@ _STAMP = re.compile(
     r"\b(?:update[ds]?|edit(?:ed)?|added|posted|sent|comment)\s*\(?\d{1,2}[:.h]\d{2}\b"
 )
 """'Update 11:30:', 'edited 09:12': when a line was written, no setting."""
-_SOMEONES_TIME = re.compile(
-    r"\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be|gets?|comes?))"
-    r"\s+(?:in|back|here|around|free|off|out|gone|arriving|leaving)\s+(?:at|by|until|till|from)\s+"
-    r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b(?!\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
-)
-"""'he's in at 2', 'Sam is back by 4 pm': when someone is around, no setting."""
+_SOMEONES_TIME = re.compile(lx.SOMEONES_TIME)
 
 
 def context_spans(text: str, low: str) -> list[Span]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from functools import cache
 
 from bioproagent.intent import lexicon as lx
@@ -101,19 +102,42 @@ def run_instrument(text: str) -> str:
     inst = registry.instrument(named[0].instrument_id or "")
     if inst is None:
         return text
+    start, end = use.span()
+    name = use["name"].strip()
+    return _written_on(
+        text,
+        _PIECE,
+        lambda a, b: start <= a < end or a <= start < b,
+        lambda op: name if op in inst.operations else None,
+    )
+
+
+def _written_on(
+    text: str,
+    pieces: re.Pattern[str],
+    skip: Callable[[int, int], bool],
+    name_for: Callable[[str], str | None],
+) -> str:
+    """``text`` with 'on the <name>' written after each piece (a wrapped sentence is one
+    piece) that ``skip`` keeps, that asks for a step, names no instrument and tells no
+    history, and for whose operation ``name_for`` gives an instrument."""
+    registry = default_registry()
     out, last = [], 0
-    for m in _PIECE.finditer(unwrapped(text, text)):  # a wrapped sentence is one piece
-        if use.start() <= m.start() < use.end() or m.start() <= use.start() < m.end():
-            continue
+    for m in pieces.finditer(unwrapped(text, text)):
         piece = m.group(0)
+        if skip(m.start(), m.start() + len(piece)):
+            continue
         low = piece.lower()
         op = operation_of(low) or _implied(low)
-        if op is None or op not in inst.operations or find_instruments(piece, registry):
+        if op is None or find_instruments(piece, registry):
             continue
         if _HISTORY.search(low):
             continue  # 'Last time 3,000 x g for 10 min left a smeary pellet': no step
+        name = name_for(op)
+        if name is None:
+            continue
         body = piece.rstrip(".!? \t")
-        out.append(text[last : m.start()] + f"{body} on the {use['name'].strip()}")
+        out.append(text[last : m.start()] + f"{body} on the {name}")
         last = m.start() + len(body)
     out.append(text[last:])
     return "".join(out)
@@ -182,17 +206,9 @@ def role_instruments(text: str) -> str:
         roles.append((m, named[0].instrument_id or "", named[0].text, kinds))
     if not roles:
         return text
-    spans = [(m.start("name") + x, m.end()) for m, _, _, _ in roles for x in (0,)]
-    out, last = [], 0
-    for m in _PIECE_WITH_ASIDES.finditer(unwrapped(text, text)):
-        piece = m.group(0)
-        if any(a < m.start() + len(piece) and m.start() < b for a, b in spans):
-            continue
-        low = piece.lower()
-        op = operation_of(low) or _implied(low)
-        if op is None or find_instruments(piece, registry) or _HISTORY.search(low):
-            continue
+    spans = [(m.start("name"), m.end()) for m, _, _, _ in roles]
 
+    def name_for(op: str) -> str | None:
         # the role that names this kind of work first ('BioShake for mixing' before
         # 'Fluent for all pipetting' for a mix at 500 rpm)
         for _, inst_id, name, kinds in sorted(roles, key=functools.partial(_not_first, op)):
@@ -200,16 +216,16 @@ def role_instruments(text: str) -> str:
             if inst is None or not any(op.startswith(k.rstrip("_")) for k in kinds):
                 continue
             can = op in inst.operations or (op == "mix" and "shake" in inst.operations)
-            if not can and not (
-                op == "read" and any(o.startswith("read_") for o in inst.operations)
-            ):
-                continue
-            body = piece.rstrip(".!? \t")
-            out.append(text[last : m.start()] + f"{body} on the {name}")
-            last = m.start() + len(body)
-            break
-    out.append(text[last:])
-    joined = "".join(out)
+            if can or (op == "read" and any(o.startswith("read_") for o in inst.operations)):
+                return name
+        return None
+
+    joined = _written_on(
+        text,
+        _PIECE_WITH_ASIDES,
+        lambda a, b: any(x < b and a < y for x, y in spans),
+        name_for,
+    )
     for m, _, _, _ in sorted(roles, key=lambda r: -r[0].start()):
         at = joined.find(m.group(0))
         if at >= 0:
