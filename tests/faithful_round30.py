@@ -440,4 +440,23 @@ ROUND_30: list[Case] = [
         "/spin rcf=1500 t=3m -- sorry, rcf=1000",
         "ask",
     ),
+    # passive, preceded-by and 'which comes before it' orders (the review's ten intents)
+    (
+        "preceded-by-runs-first",
+        "Inactivation: ODTC, 75 °C, 15 min. Preceded by the ligation itself (16 °C, 30 min, same "
+        "instrument).",
+        "incubate temperature_c=16 duration_s=1800 @inheco_odtc > incubate temperature_c=75 "
+        "duration_s=900 @inheco_odtc",
+    ),
+    (
+        "which-comes-before-it",
+        "Step 4: spin the plate on the VSpin at 500 x g for 1 min. Step 3, which comes before it: "
+        "the OT-2 adds 30 µL of buffer to each well.",
+        "transfer volume_ul=30 @opentrons_ot2 > spin rcf_g=500 duration_s=60 @agilent_vspin",
+    ),
+    (
+        "in-the-hotel-to-be-taken-out",
+        "Plate in the hotel (slot 7) to be taken out and read at 450 nm on the i3x.",
+        "retrieve @cytomat_24 > read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
 ]

@@ -45,6 +45,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|(?:\b(?:is|are|sits?|sitting)|'s)\s+in\s+the\s+(?:[\w-]+\s+){0,3}?"
         r"(?:hotel|store|fridge|incubator|cytomat\w*)\b[^.;]{0,12}?"
         r"\b(?:pull|take|get|grab|fetch)\s+(?:it|them)\b(?!\s+(?:back\s+)?(?:in|into)\b)"
+        # 'plate in the hotel (slot 3) to be taken out': where it is, then the retrieve
+        r"|\bin\s+the\s+(?:[\w-]+\s+){0,2}?(?:hotel|store|fridge|incubator|cytomat\w*|2c4\d\d)\b"
+        r"[^.;]{0,30}?\bto\s+be\s+(?:taken|pulled|fetched|retrieved|brought)\s+out\b"
         r"|\bretriev\w*|\b(?:take|taken|took|pull|pulled|get|got|fetch|fetched|grab|grabbed)\b"
         r"[^.;]*?\bout of\b"
         r"|\b(?:take|pull|get|fetch|grab)\s+(?:it|them|the\s+plates?)\s+(?:back\s+)?out\b"

@@ -18,7 +18,7 @@ from bioproagent.intent.clause_model import Clause
 
 _LEAD = re.compile(
     r"\b(?P<word>before|prior\s+to|ahead\s+of|after|(?<!\bthe\s)following|once)"
-    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*,?\s*$"
+    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*[,:]?\s*$"
     r"|\b(?P<having>having)\s+(?:first\s+)?(?:been\s+)?$"
 )
 """The order words right before a clause ('before the incubation, ', 'but before, ',
@@ -63,9 +63,12 @@ _FOLLOWS_ON = re.compile(
 """The words that go on with the same list of steps ('... and the BioShake', '; then leave')."""
 _AFTERWARDS = ("store", "seal", "retrieve", "move_plate")
 """Steps a list goes on to after the step it was before ('...; then store it at 4 °C')."""
-_BEFORE_COMMA = re.compile(r"\s*(?:but\s+|and\s+)?(?:before|beforehand)\s*,\s*")
-"""'... 20 sec. Before, plate 1000 xg 1 min spin do.': the clause runs before the one written
-just before it."""
+_BEFORE_COMMA = re.compile(
+    r"\s*(?:but\s+|and\s+)?(?:(?:before|beforehand)\s*,|(?:it\s+is\s+|this\s+is\s+)?preceded\s+by\b)"
+    r"\s*"
+)
+"""'... 20 sec. Before, plate 1000 xg 1 min spin do.', '... 80 °C, 20 min. Preceded by the
+digest (37 °C, 1 h)': the clause runs before the one written just before it."""
 _A_WAIT = re.compile(
     r"\s*(?:a\s+|an\s+|another\s+|a\s+further\s+)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins"
     r"|minutes?|h|hrs?|hours?)\s*"
