@@ -17,6 +17,7 @@ from typing import Any
 from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26
 from faithful_round27 import ROUND_27, ROUND_28, ROUND_29
 from faithful_round30 import ROUND_30
+from faithful_round32 import ROUND_32
 
 Case = tuple[str, str, str]
 
@@ -4828,4 +4829,5 @@ ALL_CASES: list[Case] = [
     *ROUND_28,
     *ROUND_29,
     *ROUND_30,
+    *ROUND_32,
 ]

@@ -51,9 +51,10 @@ ROUND_21: list[Case] = [
         "shake speed_rpm=500 duration_s=2700 @qinstruments_bioshake_3000t_elm",
     ),
     (
-        "instead-of-a-value-still-asks",
+        # the new value is written in place and the old one nowhere before: the new one runs
+        "instead-of-a-value-in-place-runs-the-new-one",
         "Spin the plate at 1,500 x g instead of 1,000 for 2 min, no wait, make it 3 min.",
-        "ask",
+        "spin rcf_g=1500 duration_s=180",
     ),
     (
         "qpcr-mix-is-a-reagent",

@@ -34,8 +34,10 @@ from bioproagent.conformance.checker_base import (
 )
 from bioproagent.conformance.codes import UNREAD_STEP, UNSTATED_SETTING
 from bioproagent.conformance.dealt_wells import dealt_out
+from bioproagent.conformance.late_moves import check_late_moves
 from bioproagent.conformance.named_programs import check_named_programs
-from bioproagent.conformance.no_step_values import check_no_step_values
+from bioproagent.conformance.negated_values import check_negated_values
+from bioproagent.conformance.no_step_values import check_no_step_values, check_set_aside_requests
 from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
@@ -272,7 +274,11 @@ class _Checker(WholePlanChecks, TransferRoleChecks):
             return
         if m.clause.operation != "run_program" or step.operation != "run_program":
             return
-        name = lx.program_name(m.clause.line or m.clause.whole or m.clause.text)
+        # the clause's own words first: a line can also hold the program of a run reported
+        # before it ('... stopped the DNA_Blood_200 program. Run DNA_Blood_200_slow instead')
+        name = lx.program_name(m.clause.text) or lx.program_name(
+            m.clause.line or m.clause.whole or m.clause.text
+        )
         used = step.params.get("program")
         if name is None and not (isinstance(used, str) and self._noted(f"'{used}'")):
             self._add(
@@ -560,9 +566,12 @@ def check_conformance(
     check_review_notes(checker)
     check_tube_count(checker)
     check_no_step_values(checker)
+    check_set_aside_requests(checker)
     check_named_programs(checker)
     check_unstated_reads(checker)
     check_unsplit_steps(checker)
+    check_late_moves(checker)
+    check_negated_values(checker)
     checker.unconsumed(matches)
     check_unasked_repeats(checker, matches)
     checker.limits()

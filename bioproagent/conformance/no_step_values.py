@@ -59,3 +59,47 @@ def check_no_step_values(checker: CheckerBase) -> None:
                 hint="write the step as its own instruction (e.g. 'spin at 2,000 x g for "
                 "1 min'), or leave the value out if nothing should run",
             )
+
+
+_REQUEST = re.compile(r"\b(?:please|pls|plz|kindly|could\s+you|can\s+you|would\s+you|make\s+it)\b")
+_CONDITIONAL = re.compile(r"\b(?:if|when|unless|should\s+the)\b")
+"""Words that ask for something: text holding them and a setting is a request, whatever
+else it reports ('Signal was low last time, so please raise the integration to 90 s')."""
+
+
+def check_set_aside_requests(checker: CheckerBase) -> None:
+    """UNCONSUMED_QUANTITY for a setting written in text read as no step when that text also
+    asks for something and no step runs the value: the reading set a request aside, and the
+    plan must not go on without it."""
+    reading, spec = checker.reading, checker.spec
+    if not reading.no_step_spans:
+        return
+    low = reading.text.lower()
+    used = {
+        (param, float(value))
+        for step in checker.wf.steps
+        for param, value in step.params.items()
+        if isinstance(value, int | float) and not isinstance(value, bool)
+    }
+    read_values = {(v.param, v.value) for c in reading.clauses for v in c.values}
+    for q in spec.quantities:
+        if q.role is None or (q.role, q.value) in used or (q.role, q.value) in read_values:
+            continue
+        for m in re.finditer(re.escape(q.text.lower()), low):
+            span = _inside(list(reading.no_step_spans), m.start(), m.end())
+            if span is None or _REQUEST.search(low, span[0], span[1]) is None:
+                continue
+            if _CONDITIONAL.search(low, span[0], span[1]):
+                continue  # 'If the pellet is loose, please increase the time to 20 min': advice
+            where = reading.text[span[0] : span[1]].strip()
+            if checker._noted(q.text):
+                break
+            checker._add(
+                "UNCONSUMED_QUANTITY",
+                f"'{q.text}' is written in '{where}', which asks for something, but the plan "
+                "read that text as no step and no step uses the value.",
+                limit=q.text,
+                hint="write the change as its own instruction (e.g. 'read luminescence with "
+                "90 s integration'), or say which step it changes",
+            )
+            break

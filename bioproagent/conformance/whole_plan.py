@@ -27,7 +27,7 @@ from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.limits import LIMIT_NOTE, TIMING_NOTE
 from bioproagent.intent.spec import Quantity
 from bioproagent.intent.tracked_changes import REORDERED, REVIEW_NOTE
-from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, well_selection
+from bioproagent.intent.wells import UNUSED_AFTER, selection_spans, taken_out, well_selection
 from bioproagent.ir import LabwareInstance, Step
 from bioproagent.textutil import fmt, sentence_bounds
 
@@ -225,6 +225,8 @@ class WholePlanChecks(CheckerBase):
                 continue
             if any(same(n, len(wanted or [])) for n in counted) or UNUSED_AFTER.match(low, b):
                 continue  # 'LabChip, 48 samples' runs them; 'columns 7-12 stay empty'
+            if taken_out(low, a):
+                continue  # 'all wells except column 12': the clause's wells are the rest
             if any(lo <= a and b <= hi for lo, hi in self.reading.no_step_spans):
                 continue
             start, end = sentence_bounds(low, a)

@@ -36,9 +36,16 @@ _NEGATED = re.compile(r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+|a
 def names_among(text: str, options: list[str]) -> list[str]:
     """The ids of ``options`` that ``text`` names (see the module docstring)."""
     low = _HS.sub("high sensitivity", text.lower().translate(lx.NORMALISE))
-    low = _NEGATED.sub(" ", low)  # 'LabChip RNA assay (not pico)': pico is not the assay
+    # 'LabChip RNA assay (not pico)': pico is not the assay, here or in a quoted question
+    # above the answer ('> Pico or standard RNA?')
+    negated = {m.group(0).split()[-1] for m in _NEGATED.finditer(low)}
+    low = _NEGATED.sub(" ", low)
     words = set(re.findall(r"[a-z0-9]+", low))
-    full = [a for a in options if all(t in words for t in _written_words(a))]
+    full = [
+        a
+        for a in options
+        if all(t in words for t in _written_words(a)) and not negated & set(a.split("_"))
+    ]
     return [
         a for a in full if not any(b != a and set(a.split("_")) < set(b.split("_")) for b in full)
     ]

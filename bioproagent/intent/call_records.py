@@ -72,6 +72,13 @@ _COMMENT_VALUE = re.compile(
 )
 """A value with its unit in a comment beside a call ('# 4 C hotel until Monday'); not a
 labware's size ('# 1.5 mL tubes')."""
+_LABWARE_COMMENT = re.compile(
+    r"\b(?:\d{2,4}[- ]?well\s+(?:[\w-]+\s+){0,2}?(?:plate|block)"
+    r"|(?:pcr|deep[- ]?well|flat[- ]bottom|round[- ]bottom|v[- ]bottom)\s+(?:[\w-]+\s+)?"
+    r"(?:plate|block)|\d+(?:\.\d+)?\s*ml\s+tubes?)\b",
+    re.I,
+)
+"""A labware a comment names beside a call ('# 96-well flat-bottom plate'): kept with it."""
 _ARITHMETIC = re.compile(r"^\s*\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)+\s*$")
 
 
@@ -283,6 +290,12 @@ def call_records(lines: list[str]) -> tuple[int, int, list[Record]] | None:
             return None  # '# 4 C' beside several calls, or none: the text stays as written
         for number, unit in noted:  # 'store_cold(plate)  # 4 C hotel until Monday'
             found[0].append(("note", f"{number} {unit}"))
+        comment = block[k].split("#", 1)[1] if "#" in block[k] else ""
+        named = _LABWARE_COMMENT.search(comment)  # '# 96-well flat-bottom plate, every well'
+        if named is not None:
+            if len(found) != 1:
+                return None  # whose labware? the text stays as written
+            found[0].append(("note", f"into the {named.group(0)}"))
         records += found * repeats
         k += 1
     return (first, last + 1, records) if records else None

@@ -92,7 +92,8 @@ _ASIDE = re.compile(
     r"|(?<![^\n]\n)(?:last\s+(?:week|night|month)|yesterday)"  # not a wrapped line's word
     r"|the\s+(?:last|previous)\s+(?:[\w-]+\s+){0,3}?(?:run|time|batch|attempt)\b)"
     r"(?:[^.;!?\n]|(?<=\d)\.(?=\d))*?"
-    r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now)\b|\s+[-–—]{1,2}\s|[.;!?\n]|$)"
+    r"(?=,?\s*(?:so|but|and)\s+(?:this\s+time|today|now|please|pls|kindly|could\s+you"
+    r"|can\s+you|let'?s|we\s+need|i\s+need)\b|\s+[-–—]{1,2}\s|[.;!?\n]|$)"
     r"|\b(?:has|have|had)\s+already\s+been\b(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
     r"|(?<!be\s)\b(?:pre-?mixed|mixed|prepared|made\s+up|thawed|pooled)\s+beforehand\b"
     r"|\balready\s+(?:contains?|holds?)\b(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*"
@@ -128,6 +129,9 @@ parked'), or said to be done already ('is already sealed and spun down'): no wor
 step."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually|myself|ourselves)\b[^()]*\)"
+    # 'The 4,000 rpm on the sheet is from the old rotor, ignore it.': a value set aside
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?,?\s*(?:so\s+)?(?:please\s+)?(?:ignore|disregard)"
+    r"\s+(?:it|that|this|them|those)\b[^.!?\n]*"
     # '(adapted from the AMPure XP protocol)', '— based on the QIAamp insert': a source
     r"|(?:\(\s*|(?<=[—–-])\s*|(?m:^)\s*)(?:adapted|modified|taken|derived|based)\s+(?:from|on)\b"
     r"[^()\n.]*\)?"
@@ -279,6 +283,15 @@ _VERB_FIRST = re.compile(
 )
 
 
+_SUBJECT_LINE = re.compile(
+    r"^[ \t]*(?:subject[ \t]*:[ \t]*)?(?:(?:re|fw|fwd|aw|wg|tr)[ \t]*(?:\[\d+\])?[ \t]*:[ \t]*)+"
+    r"[^\n]*$|^[ \t]*subject[ \t]*:[^\n]*$",
+    re.M,
+)
+"""An e-mail's subject line ('Re: SPRI cleanup - 48 samples', 'Fwd: RE: spin'): the title
+of the thread, whose steps are written in the messages under it."""
+
+
 def _first_line_title(low: str) -> Span | None:
     """A short first line without a verb, a value or a full stop, above two or more lines
     ('Colony PCR', 'Plasmid miniprep (automated part)'): the title of what follows."""
@@ -342,6 +355,7 @@ def _title_spans(low: str) -> list[Span]:
     title = _first_line_title(low)
     if title is not None:
         spans.append(title)
+    spans += [m.span() for m in _SUBJECT_LINE.finditer(low) if low[m.end() :].strip()]
     closing = _CLOSING.search(low)
     if closing is not None and len(low) - closing.start() < 200:
         spans.append((closing.start(), len(low)))  # the signature
@@ -642,7 +656,12 @@ def discussion_spans(low: str) -> list[tuple[int, int]]:
         )
         told = told and _NOW.search(segment) is None and _ASKS.search(segment) is None
         turn = _TURNS_NOW.search(segment)
-        if past and not weighed and turn is not None:  # 'last week used 1 s, switch to 1 s
+        request = _SO.search(segment)  # 'Signal was near background last time, so please
+        if request is not None and _ASKS.search(segment, request.end()) is None:  # raise ...'
+            request = None
+        if past and not weighed and turn is None and request is not None:
+            out.append((m.start(), m.start() + request.start()))
+        elif past and not weighed and turn is not None:  # 'last week used 1 s, switch to 1 s
             out.append((m.start(), m.start() + turn.start()))  # now': the report ends there
         elif weighed or past or goes_on or told:
             out.append((m.start(), m.end()))

@@ -355,8 +355,12 @@ _NOUN_MIX = re.compile(
 _MIX_REAGENT = re.compile(
     r"\d\s*(?:µl|ul|ml)\s+(?:of\s+)?(?:the\s+)?(?:[\w/-]+\s+){0,2}mix\b(?=[^.;]*?\b(?:into|to|per|in)\b"
     r"|\s*/\s*well)"
+    r"|\d\s*(?:µl|ul|ml)\s+of\s+(?:the\s+)?(?:[\w/-]+\s+){1,2}mix\b"
+    r"(?!\s+(?:it|them|well|gently|thoroughly|up|\d|by\b|\d+\s*(?:x|times)))"
+    r"|\d\s*(?:µl|ul|ml)\s+(?:[\w/-]+\s+){0,2}mix\s*(?=\+\s*\d)"  # '18 µL mix + 2 µL template'
 )
-"""'10 ul of bead mix into each well': a volume of a mix (a reagent) goes somewhere."""
+"""'10 ul of bead mix into each well', 'then 21 uL of KAPA mix': a volume of a mix (a
+reagent) goes somewhere."""
 INCUBATOR_STAY = re.compile(
     r"\b(?:back\s+)?(?:in|into)\s+the\s+(?:co2\s+)?(?:incubator|cytomat(?!\s*(?:24|2\s?c\s?425)))\b"
 )

@@ -43,7 +43,14 @@ UNSUPPORTED = re.compile(
 )
 """Work no instrument of a workcell does (vortexing, sonication, drying, freezing,
 imaging): a clause asking for it is a step the planner cannot honour, never dropped."""
-_HARD = re.compile(r"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>|=+>|(?<=\s)>(?=\s)")
+_INTO_WELLS = (
+    r"(?!\s*(?:(?:into|to)\s+)?(?:the\s+)?"
+    r"(?:wells?|columns?|cols?\b|rows?|[a-p]\d{1,2}\s*[:-]\s*[a-p]\d))"
+)
+"""After an arrow: where the liquid goes ('100 µL -> wells A1:H4'), not the next step."""
+_HARD = re.compile(
+    rf"[;\n!?|•]|[→➔⟶]{_INTO_WELLS}|\.(?=\s|$)|:\s|-+>{_INTO_WELLS}|=+>|(?<=\s)>(?=\s)"
+)
 _WRAPPED = re.compile(
     r"\b(?:for|at|of|to|with|and|or|in|on|by|the|a|an|from|into|onto|per|each|than)[ \t]*$"
 )
@@ -107,7 +114,9 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\bwith\s+(?:subsequent|consecutive|ensuing)\b(?=\s+{_NOMINAL})"
     rf"|,?\s*\b(?:up)?on\s+(?:the\s+)?completion\s+of\s+which\b,?"
     rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
-    rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?|,?\s*\bfinally\b,?"
+    rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?"
+    # 'so it finally sticks': an adverb after its subject, no next step
+    r"|,?\s*(?<!\bit\s)(?<!\bthey\s)(?<!\bwe\s)(?<!\bthat\s)(?<!\bthis\s)(?<!\bi\s)\bfinally\b,?"
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
     # not ', heated to 30 °C' after a shake: the shake's own temperature
     rf"|,\s*(?:and\s+|&\s+)?(?!{_HEATED_TO.pattern})(?={_VERB}\b)|\s+(?:and|&)\s+(?={_VERB}\b)"
@@ -159,6 +168,7 @@ _MID = re.compile(
 """'X after Y' (Y runs first), 'X before Y'; ', and, after 10 min, Y' starts a new step."""
 
 ACTION = re.compile(
+    r"(?!\s*let(?:['’]?s|\s+us)\s+(?:go|try|be|see|push|crank|aim|play)\b)"  # a mood, no step
     rf"\s*(?:then\s+|and\s+|please\s+|finally\s+|next\s+)*(?:{_VERB}|vortex|sonicate|filter"
     r"|freeze|image|photograph|label|flick|tap|decant|invert|rinse|dry|lyse|elute|wash)\b"
 )

@@ -100,12 +100,13 @@ from bioproagent.intent.pasted_reference import same_as_pasted
 from bioproagent.intent.programs import read_programs
 from bioproagent.intent.record_fields import record_field_spans
 from bioproagent.intent.repeats import expand_repeats, unplaced_repeats
+from bioproagent.intent.replaced_runs import replaced_runs
 from bioproagent.intent.revisions import unresolved_revision_spans
 from bioproagent.intent.shorthand import expand_shorthand
 from bioproagent.intent.step_edits import apply_step_edits
 from bioproagent.intent.tracked_changes import REORDERED, REVIEW_NOTE, REVIEW_ORDER
 from bioproagent.registry.loader import Registry
-from bioproagent.textutil import unwrapped
+from bioproagent.textutil import sentence_bounds, unwrapped
 
 __all__ = [
     "AMBIENT_OPS",
@@ -256,6 +257,21 @@ def _where_it_sits(text: str, mentions: list[InstrumentMention]) -> InstrumentMe
     return found[0] if len({m.instrument_id for m in found}) == 1 else None
 
 
+_PAST_REPORT = re.compile(
+    r"\b(?:last\s+(?:time|week|run|night|month)|previous(?:ly)?|yesterday|ran|came\s+out|was"
+    r"|were|had|did|used)\b"
+)
+"""Words of a report on an earlier run: a revision inside one is that run's, not this one's."""
+
+
+def _after_a_report(low: str, start: int) -> bool:
+    """Whether a bracketed aside follows a report in the same sentence ('End-repair ran short
+    last run (15 min instead of 30)')."""
+    return low[start : start + 1] == "(" and bool(
+        _PAST_REPORT.search(low, sentence_bounds(low, start)[0], start)
+    )
+
+
 def read_clauses(text: str, registry: Registry | None = None) -> ClauseReading:
     """Split ``text`` into clauses in run order, each with its operation and values.
 
@@ -288,9 +304,15 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         )
     ]  # 'I'm a new tech ... and I need the Fluent to add 40 µL ...': a request, not an aside
     aside += [(m.start(), m.end()) for m in NOT_ASKED.finditer(low)]
+    replaced = replaced_runs(low)  # 'Pellet was loose at 500 x g. Use the HiG4 instead ...'
+    settled_insteads = [instead for _, instead in replaced]
     alternatives = [(a, b) for a, b in aside if re.match(r"instead|rather", low[a:b])]
     for span in (
-        admin_spans(low) + discussion_spans(joined) + setup_spans(low) + record_field_spans(low)
+        admin_spans(low)
+        + discussion_spans(joined)
+        + setup_spans(low)
+        + record_field_spans(low)
+        + [report for report, _ in replaced]
     ):
         inside = [k for k, (a, b) in enumerate(aside) if a <= span[0] < b]
         if not inside:
@@ -298,6 +320,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for k in inside:  # 'Last time ... the block error\nlog filled up': the wrapped rest too
             aside[k] = (aside[k][0], max(aside[k][1], span[1]))
     aside = [(a, b) for a, b in aside if not any(a < y and x < b for x, y in review)]
+    settled_insteads += [  # '(10 min instead of 45)' in a report of the last run: history
+        (a, b) for a, b in aside if _PAST_REPORT.search(low, a, b) or _after_a_report(low, a)
+    ]
     for a, b in aside:  # blanked: no step, no value, no number to read
         low = low[:a] + " " * (b - a) + low[b:]
     for a, b in review:  # a reviewer's comment: no step, but K_i checks the values it names
@@ -669,7 +694,10 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 [
                     phrase
                     for (a, b), phrase in unresolved_revision_spans(text)
-                    if not any(a < y and x < b for x, y in [*repeated, *step_refs, *alternatives])
+                    if not any(
+                        a < y and x < b
+                        for x, y in [*repeated, *step_refs, *alternatives, *settled_insteads]
+                    )
                     and not any(x <= a and b <= y for x, y in handout_lines(text))
                 ]
                 + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])

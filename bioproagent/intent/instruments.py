@@ -250,8 +250,23 @@ _REAGENT_FOR_TECHNIQUE = re.compile(
 """'KAPA qPCR mix', 'the qPCR master mix': a reagent named after what it is for."""
 
 
+_INDEX_READ = re.compile(
+    r"(?i)\s*/\s*i[57]\b|\s*(?:and|&|\+)\s+i[57]\s+(?:index|indices|indexes|adapt|primer|barcode)"
+    r"|[\s-]*(?:index|indices|indexes|adapters?|primers?|barcodes?|umis?|reads?)\b"
+)
+"""After 'i7' / 'i5': an Illumina index read ('i7/i5 index primers', 'i5 adapters'), no
+Biomek."""
+
+
 def _names_a_reagent(text: str, m: re.Match[str]) -> bool:
-    """A technique's name used for an instrument ('qPCR') that names a reagent here."""
+    """A technique's name used for an instrument ('qPCR') that names a reagent here, or an
+    Illumina index read written like a Biomek ('i7/i5 index primers')."""
+    if re.fullmatch(r"(?i)i[57]", m.group(0)):
+        before = text[max(0, m.start() - 3) : m.start()]
+        return (
+            _INDEX_READ.match(text, m.end()) is not None
+            or re.search(r"i[57]\s*/\s*$", before, re.I) is not None
+        )
     technique = re.fullmatch(r"(?i)(?:rt-?)?q?pcr|real[- ]time\s+pcr", m.group(0)) is not None
     return technique and _REAGENT_FOR_TECHNIQUE.match(text, m.end()) is not None
 

@@ -75,11 +75,13 @@ NOT_A_PLATE = r"(?<!96 )(?<!384 )(?<!96-)(?<!384-)"
 """Put before 'pcr': '(96 PCR)', '384-PCR' name a plate, not a PCR run."""
 SOMEONES_TIME = (
     r"\b(?:he|she|they|i|we|you|[a-z]+)(?:['’](?:s|re|m|ll)|\s+(?:is|are|am|will\s+be|gets?"
-    r"|comes?))\s+(?:in|back|here|around|free|off|out|gone|arriving|leaving)\s+(?:at|by|until"
+    r"|comes?)|(?=\s+ready\b))\s+(?:in|back|here|around|free|off|out|gone|arriving|leaving"
+    r"|ready)\s+(?:at|by|until"
     r"|till|from)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?"
     r"(?!\d|[.,]\d|\s*(?:°|c\b|x\b|rpm|min|s\b|h\b|µl|ul|ml|%))"
 )
-"""'she's in at 3', 'Sam is back by 4 pm': when someone is around; no step and no setting."""
+"""'she's in at 3', 'Sam is back by 4 pm', 'MTT plates ready at 11': when someone or something
+is around; no step and no setting."""
 UNDECIDED_WORDS = (
     r"might|maybe|perhaps|possibly|probably|checking|to\s+(?:be\s+)?confirm\w*|will\s+confirm"
     r"|not\s+sure|unsure|or\s+was\s+it|tbc|tbd"

@@ -261,6 +261,13 @@ def _segments(body: str) -> list[str]:
     return [s.strip() for s in re.split(r"[;,]|\s+[-–—]\s+", body) if s.strip()]
 
 
+_COUNTED = re.compile(
+    r"\s+(?:of\s+the\s+)?(?:columns?|rows?|wells?|plates?|tubes?|samples?|replicates?|reps|times"
+    r"|cycles?|standards?|controls?|strips?|racks?|boxes|copies|lanes?|reactions?|rxns?)\b"
+)
+"""A number followed by what it counts ('the two columns', '3 plates'): no step label."""
+
+
 def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) -> list[str] | None:
     """The step keys a segment names ('steps 7-9', 'ii to v', '(b)-(d)', 'two through
     four'), [] when it names none, None when it names one the excerpt does not have."""
@@ -277,6 +284,9 @@ def _labels_in(segment: str, keys: list[str], kind: str, need_cue: bool = True) 
     for m in _SELECTION.finditer(low, begin):
         if not m["a"][:1].isdigit() and _kind_of(m["a"]) != kind:
             continue  # 'as a batch', 'I only need': a word, not a label of this list
+        if _COUNTED.match(low, m.end()):
+            read.append(m.span())
+            continue  # 'run standards in duplicate down the two columns': a count
         ranged = m["b"] is not None and (m["b"][:1].isdigit() or _kind_of(m["b"]) == kind)
         section = [k for k in keys if k.startswith(f"{m['a']}.")] if m["a"].isdigit() else []
         if not ranged and m["a"] not in keys and section:  # 'Run section 5': 5.1, 5.2, ...

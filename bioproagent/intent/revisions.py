@@ -164,6 +164,27 @@ def _several_in_piece(text: str, before: list[_Q], at: int) -> bool:
     return len(values) > 1 and any(not q.kind for q in values)  # a bare one it could be
 
 
+_JUDGED = re.compile(
+    r"\s*(?:[\w-]+\s+){0,5}?(?:is|are|was|were|seems|looks)\s+(?:\w+\s+)?(?:too|not\s+enough)\b",
+    re.I,
+)
+"""'5 min on the magnet is too short': the value judged, not this run's setting."""
+
+
+def _judged_elsewhere(text: str, old: _Q, start: int, stop: int, mark: int) -> _Q | None:
+    """The one step that writes ``old`` outside its sentence when the sentence only judges
+    it ('5 min on the magnet is too short for these beads, make it 8 minutes' above a quoted
+    '... then 5 min on the magnet'): the correction is for that step."""
+    if _JUDGED.match(text, old.end, mark) is None:
+        return None
+    same = [
+        q
+        for q in _quantities(text)
+        if (q.end <= start or q.start >= stop) and q.kind == old.kind and q.value == old.value
+    ]
+    return same[0] if len(same) == 1 else None
+
+
 def _inline(text: str, notes: list[str]) -> str | None:
     """One correction inside a sentence applied, or None when there is none to apply."""
     for m in _INLINE.finditer(text):
@@ -205,6 +226,19 @@ def _inline(text: str, notes: list[str]) -> str | None:
         if not same or not kind:
             continue
         old = same[-1]
+        elsewhere = _judged_elsewhere(text, old, sentence, stop, m.start())
+        if elsewhere is not None:  # '5 min on the magnet is too short, make it 8 minutes'
+            written = f"{new.number} {new.unit or old.unit}".strip()  # above the quoted step
+            cut_end = seg_end if seg_end > 0 else new.end
+            notes.append(
+                f"'{text[elsewhere.start : elsewhere.end]}' corrected to '{written}' "
+                f"('{text[sentence:cut_end].strip()}')."
+            )
+            edited = text[: elsewhere.start] + written + text[elsewhere.end :]
+            if elsewhere.start < sentence:
+                shift = len(written) - (elsewhere.end - elsewhere.start)
+                sentence, cut_end = sentence + shift, cut_end + shift
+            return edited[:sentence] + edited[cut_end:].lstrip(" ,;.")
         report = _REPORT.search(text, sentence, m.start())
         keyword = _operation_at(text, old.start)  # the verb that names the step again
         verb = "incubate" if keyword == "incubat" else keyword
@@ -240,7 +274,9 @@ _WELL_FIX = re.compile(
     rf"(?P<old>\b(?P<noun>{_NOUN})\s+{_RANGE}|\b[a-p]\d{{1,2}}\s*(?:-|–|—|to|through)\s*[a-p]\d{{1,2}})"
     rf"(?P<open>\s*[—–,;(]\s*|\s+-\s+|\s*--+\s*"
     # '7-12 no actually 7-10': a compound mark needs no punctuation before it
-    r"|\s+(?=(?:no,?\s+(?:wait|actually|sorry)|sorry|i\s+mean|actually)\b))"
+    r"|\s+(?=(?:no,?\s+(?:wait|actually|sorry)|sorry|i\s+mean|actually)\b)"
+    # spoken: 'columns one to three no one to six' (a bare 'no' before another range)
+    rf"|\s+(?=no\s+(?:{_NOUN}\s+)?{_RANGE}\b))"
     rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*"
     rf"(?:only\s+|just\s+|make\s+(?:it|that)\s+)?(?P<new>(?:{_NOUN}\s+)?{_RANGE})\b"
     r"(?P<close>\s*[—–)]|\s+-(?=\s))?",
@@ -466,6 +502,33 @@ def _rather(text: str, notes: list[str]) -> str | None:
             for q in _quantities(text, 0, m.start())
             if q.kind == new[0].kind and q.value == float(m["old"].replace(",", ""))
         ]
+        said_before = re.search(
+            rf"(?<![\w.]){re.escape(m['old'])}(?![\w]|[.,]\d)", text[: m.start()]
+        )  # '10 cycles of 150 µL instead of 5 x 100' after 'mix 5 times with 100 µL'
+        reported = re.search(  # 'the diluent step ran with 90 ul instead of 180 ul': history
+            r"\b(?:last|previous|ran|was|were|came\s+out|had|did|got|used|gave)\b|\(",
+            text[_sentence_start(text, m.start()) : m.start()],
+            re.I,
+        )
+        if (
+            not old
+            and said_before is None
+            and reported is None
+            and not re.match(r"\s*(?:x|×|\*|/)\s*\d", text[m.end() :])
+            and not m.group(0)[: m.start("new") - m.start()].strip(" ,")
+        ):
+            # 'read at 600 nm instead of 595': the step writes its new value in place, and
+            # the old one is the earlier run's, written nowhere before
+            notes.append(
+                f"'{m.group(0).strip(' ,')}': {new[0].number} {new[0].unit} is this run's value; "
+                f"{m['old']} was the earlier one."
+            )
+            rest = re.sub(  # 'The 595 read flagged the edge wells': that run's value again
+                rf"(?<![\w.]){re.escape(m['old'])}(?![\w]|[.,]\d)(?!\s*(?:{_UNIT}))",
+                " ",
+                text[m.end() :],
+            )
+            return text[: m.end("new")] + rest
         if len(old) != 1:
             continue  # none, or two steps with that value ('20 uL buffer ... 20 uL enzyme'): asks
         target, value = old[-1], new[0]
@@ -646,7 +709,8 @@ _UNRESOLVED = re.compile(
     r"[^.\n]{0,30}?)\s*(?:twice|two\s+times|three\s+times|thrice|again)\b)"
     r"|(?:^|[.!?]\s+|\n)\s*(?:wait|oops|correction|edit|actually|hmm|update"
     r"|sorry(?=\s*[,:—–!-](?!\s*(?:(?:it'?s|this\s+is)\s+)?(?:a\s+)?(?:long|quick|dumb|silly"
-    r"|stupid|basic|newbie|beginner)\b|\s*(?:if|for|to|about|i'?m|i\s+am|in\s+advance)\b)))"
+    r"|stupid|basic|newbie|beginner)\b|\s*(?:if|for|to|about|i'?m|i\s+am|in\s+advance"
+    r"|one\s+more|forgot|i\s+forgot|also|to\s+add)\b)))"
     r"\s*[,:—–!-]"
     r"|(?:[—–;,(]|\.\.\.)\s*(?:hmm,?\s+)?(?:no|sorry|oops|wait|i\s+mean\w*|actually|or\s+rather)"
     r"\b[,!]?\s+(?:the|to\s+the|on\s+the|in\s+the|into\s+the|use|rows?\s+[a-h]\b|columns?\s+\d)",

@@ -197,14 +197,19 @@ _ABSORBANCE = re.compile(
 _ABS_WORD = re.compile(r"\b(read\s+)abs\b\.?", re.I)
 _CYCLES_X = re.compile(
     r"\b(\d{1,3})\s?x\s+(?=cycles?\b)|\bx\s?(\d{1,3})\s+(?=cycles?\b)"
-    r"|(?<=pcr\s)(\d{1,3})\s?x\b(?!\s*g\b)|\bcycles?\s+(\d{1,3})\s?x\b",
+    r"|(?<=pcr\s)(\d{1,3})\s?x\b(?!\s*g\b)|\bcycles?\s+(\d{1,3})\s?x\b"
+    # '40× (95 °C 5 s, 60 °C 30 s)', '30x 95 °C 30 s / 55 °C 30 s': a repeat of temperatures
+    r"|(?<![\w.])(\d{1,3})\s?[x×](?=\s*[(\[]?\s*\d{2,3}(?:\.\d)?\s*(?:°|º|deg|c\b))",
     re.I,
 )
-"""'35x cycles', 'x35 cycles', 'PCR 35x', 'cycle 35x': a cycle count written as a repeat."""
+"""'35x cycles', 'x35 cycles', 'PCR 35x', 'cycle 35x', '40× (95 °C 5 s, ...)': a cycle count
+written as a repeat."""
 
 
 def _cycles(match: re.Match[str]) -> str:
-    repeat, times, after_pcr, after_cycle = match.groups()
+    repeat, times, after_pcr, after_cycle, of_steps = match.groups()
+    if of_steps:
+        return f"{of_steps} cycles of "  # '40× (95 °C 5 s, 60 °C 30 s)'
     if after_cycle:
         return f"{after_cycle} cycles"  # 'cycle 35x'
     if after_pcr:

@@ -16,7 +16,13 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         # verbs
         (r"\b(?:cfg|cfge|cfuge|c/f)\b\.?", "centrifuge"),
         (r"\bhammy\b", "Hamilton STAR"),  # bench nickname: 'hammy job: 25 mics of mm ...'
-        (r"\bb4\b", "before"),  # typed on a phone: "b4 reading spin it"
+        # typed on a phone: "b4 reading spin it"; never the well ('B1-B4', 'into b4')
+        (
+            r"(?<![-–:/,])(?<![-–:/,]\s)(?<!\bwell\s)(?<!\bwells\s)(?<!\binto\s)(?<!\bin\s)"
+            r"(?<!\bto\s)(?<!\bfrom\s)(?<!\band\s)\b(?-i:b)4\b"
+            r"(?!\s*[-–:,/]|\s*(?:and|&|to|through)\s+[a-p]\d)",
+            "before",
+        ),
         (  # 'then peel n read 450': 'n' for 'and' between two steps
             r"(?<=[a-z])\s+n\s+(?=(?:read|spin|seal|peel|shake|add|mix|store|incubate|transfer"
             r"|centrifuge|put|move)\b)",

@@ -32,7 +32,7 @@ from bioproagent.intent.table_cells import RULE_LINE, aligned, cells
 
 _OP_KEYS = {
     "op", "operation", "step", "action", "task", "name", "type", "steptype", "commandtype",
-    "command", "cmd",
+    "command", "cmd", "stage", "phase", "segment",
 }  # fmt: skip
 _INSTRUMENT_KEYS = {
     "instrument",
@@ -320,14 +320,44 @@ def _labware(value: str) -> str:
 
 
 _STAGE_ROW = re.compile(
-    r"(?i)(?:init|initial|final|denat|anneal|exten|extend|elong|hold|hot\s*start|activation)"
+    r"(?i)(?:\d{1,3}\s*(?:x|×|cycles?)\s*(?:of\s*)?[:,-]?\s*)?"  # '30 cycles: denat'
+    r"(?:init|initial|final|denat|anneal|exten|extend|elong|hold|hot\s*start|activation)"
 )
 """A program table's row named by its stage ('Init denat', 'Anneal', 'Final ext')."""
 _KEY_WORD = re.compile(r"^(?:temp|temperature|time|duration|dur)\s+(?=\d|at\s+room|∞|inf)", re.I)
 
 
+_VOLUME = re.compile(r"(?i)\d\s*(?:µl|μl|ul|ml|microlit\w*|millilit\w*)\s*$")
+_UNIT_KEY = re.compile(r"(?i)\s*(?:units?|uom|unit\s+of\s+measure)\s*")
+_AMOUNT_KEY = re.compile(r"(?i)\s*(?:qty|quantity|amount|amt|vol(?:ume)?|value|val)\.?\s*")
+
+
+_CYCLES_LABEL = re.compile(r"(?i)\s*(?:no\.?\s+of\s+|number\s+of\s+)?cycles?\s*")
+
+
+def _merged_units(record: Record) -> Record:
+    """A 'Qty' column read with the 'Unit' column beside it ('| water | 40 | µl |' under
+    'Reagent | Qty | Unit'): one amount, '40 µl', that no column drops on its own."""
+    unit = next((v.strip() for k, v in record if _UNIT_KEY.fullmatch(k) and v.strip()), "")
+    amount = next(
+        (k for k, v in record if _AMOUNT_KEY.fullmatch(k) and _NUMBER.fullmatch(v.strip())), None
+    )
+    if not unit or amount is None:
+        return record
+    return [
+        ("amount", f"{v.strip()} {unit}") if k == amount else (k, v)
+        for k, v in record
+        if not _UNIT_KEY.fullmatch(k)
+    ]
+
+
 def _line(record: Record) -> str:
     op, parts, tail, where = "", [], [], []
+    record = _merged_units(record)
+    label = [v for _, v in record if _CYCLES_LABEL.fullmatch(v)]
+    numbers = [v.strip() for _, v in record if _NUMBER.fullmatch(v.strip())]
+    if label and len(numbers) == 1:  # '| cycles | 40 | |' under 'stage | °C | time'
+        return f"{numbers[0]} cycles"
     for key, value in record:
         k = key.strip().lower()
         tokens = key_tokens(key)
@@ -402,6 +432,12 @@ def _line(record: Record) -> str:
             tail.append(value)
         else:
             parts.append(f"{_key_words(key)} {_valued(key, value)}".strip())
+    if (
+        not op
+        and any(k == "amount" and _VOLUME.search(v) for k, v in record)
+        and any(k.strip().lower() in ("reagent", "component", "what", "item") for k, _ in record)
+    ):  # a reagent table's row: that much of it goes in
+        op, parts = "add", [p.removeprefix("amount ") for p in parts]
     if not op and any(k.strip().lower() in ("program", "prog") for k, _ in record):
         op = "run"  # '{"instrument": "KingFisher Flex", "program": ...}'
     if _STAGE_ROW.match(op) or any(

@@ -34,6 +34,8 @@ _FIELD = re.compile(
     r"^[ \t]*(?:from|sent|to|cc|bcc|subject|date|von|gesendet|an|betreff)\s*:", re.I
 )
 """A header field of a forwarded or Outlook-quoted message ('Sent: Tuesday, ...')."""
+_SUBJECT = re.compile(r"^[ \t]*(?:(?:re|fw|fwd|aw|wg|tr)[ \t]*(?:\[\d+\])?[ \t]*:[ \t]*)+\S", re.I)
+"""A subject line pasted with its message ('RE: weak NanoLuc signal')."""
 _CLIENT = re.compile(
     r"^[ \t]*(?:sent\s+from\s+(?:my\s+)?\S.*|get\s+outlook\s+for\s+\S.*|sent\s+with\s+\S.*"
     r"|von\s+meinem\s+\S.*\s+gesendet)$",
@@ -49,6 +51,7 @@ _SIGN_OFF = re.compile(
 """'Thanks,', 'Best regards', 'Cheers - A.': what follows is a signature."""
 _DISCLAIMER = re.compile(
     r"confidential|intended\s+recipient|virus|registered\s+(?:charity|office|in)|disclaimer"
+    r"|^\s*(?:automatic|auto-?)\s*reply\b|out\s+of\s+(?:the\s+)?office|\bon\s+leave\s+until\b"
     r"|unsubscribe|privileged|please\s+consider\s+the\s+environment",
     re.I,
 )
@@ -71,6 +74,11 @@ def _is_thread(lines: list[str]) -> bool:
         return False  # a quote or a header first: no reply on top
     headers = sum(1 for line in lines if _HEADER.match(_unquoted(line)))
     quoted = sum(1 for line in lines if _depth(line) and _unquoted(line).strip())
+    if headers == 0 and quoted and not any(_depth(line) for line in lines[top:][:1]):
+        # a reply on top of the quoted message it answers, with no 'On ... wrote:' line
+        last = max(k for k, line in enumerate(lines) if _depth(line))
+        first = min(k for k, line in enumerate(lines) if _depth(line))
+        return all(_depth(line) or not line.strip() for line in lines[first : last + 1])
     return headers >= 1 and (quoted >= 1 or any(_FIELD.match(line) for line in lines))
 
 
@@ -105,6 +113,8 @@ def _body(lines: list[str]) -> str:
             continue
         if _FIELD.match(line) or _CLIENT.match(line) or _DISCLAIMER.search(text):
             continue
+        if _SUBJECT.match(line):  # 'Re: SPRI cleanup - 48 samples': the thread's title
+            continue
         if _SIGN_OFF.match(line):
             signature = _SIGNATURE_LINES
             continue
@@ -132,8 +142,8 @@ _CHANGE_TO = re.compile(
 )
 """A reply that changes one value of what was proposed ('bump it to 1200 rpm please')."""
 _UNIT = (
-    r"(?:rpm|x\s*g|×\s*g|g\b|°\s*c\b|µl|ul|ml|nm|cycles?\b|s\b|secs?\b|seconds?\b|min\b|mins\b"
-    r"|minutes?\b|h\b|hrs?\b|hours?\b)"
+    r"(?:rpm|x\s*g|×\s*g|g\b|[°º]\s*c\b|c\b|degrees?\b|µl|ul|ml|nm|cycles?\b|s\b|secs?\b"
+    r"|seconds?\b|min\b|mins\b|minutes?\b|h\b|hrs?\b|hours?\b|%)"
 )
 _NUMBER = r"\d+(?:\.\d+)?"
 _INSTEAD = re.compile(
@@ -156,12 +166,19 @@ _GOES_IN = re.compile(
     rf"(?P<value>{_NUMBER})\s*(?P<unit>µl|ul|ml)\b"
 )
 """A reply that gives one reagent its volume ('except the compound goes in at 5 µL')."""
+_THAT_INSTEAD = re.compile(
+    r"(?i)\b(?:use|go\s+with|do|run)\s+(?:that|this|it)\s+(?:instead\s+of|rather\s+than|not)\s+"
+    rf"(?:the\s+)?(?P<old>{_NUMBER})(?![\w]|\.\d)"
+)
+"""'this foil needs 220 ºC for 3 s, so please use that instead of 175': the value the sentence
+states before it replaces the old one."""
 _SAME_UNIT = {
     "rpm": r"rpm\b",
     "g": r"(?:x\s*g|×\s*g|g)\b",
-    "c": r"°\s*c\b",
+    "c": r"(?:[°º]\s*c|c|degrees?)\b",
     "ul": r"(?:µl|ul|ml)\b",
     "nm": r"nm\b",
+    "%": r"%",
     "cycles": r"cycles?\b",
     "s": r"(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b",
 }
@@ -177,7 +194,9 @@ def _family(unit: str) -> str:
         return "cycles"
     if low[:1] in ("s", "m", "h") and low not in ("ml",):
         return "s"
-    return {"°c": "c"}.get(low, low)
+    if low.lstrip("°º") in ("c", "degree", "degrees"):
+        return "c"
+    return low
 
 
 _KEPT = re.compile(
@@ -250,6 +269,52 @@ def _swaps(out: list[str], k: int, notes: list[str]) -> None:
         notes.append(_changed(swapped, new, unit, m.group(0)))
 
 
+def _that_instead(out: list[str], k: int, notes: list[str]) -> None:
+    """'the film needs 220 ºC for 3 s, so please use that instead of 175': the values of the
+    sentence written over the step of the earlier message that states the old one (its
+    value of each same kind), and the sentence, now applied, left out."""
+    for m in list(_THAT_INSTEAD.finditer(out[k])):
+        start = max(out[k].rfind(".", 0, m.start()), out[k].rfind("\n", 0, m.start())) + 1
+        said = list(
+            re.finditer(rf"(?i)(?<![\w.])({_NUMBER})\s*({_UNIT})", out[k][start : m.start()])
+        )
+        found = [
+            (j, q, old)
+            for q in said
+            for j in range(k)
+            for old in re.finditer(
+                rf"(?i)(?<![\w.]){re.escape(m['old'])}\s*{_SAME_UNIT[_family(q[2])]}", out[j]
+            )
+        ]
+        if len(found) != 1:
+            continue
+        j, first, old = found[0]
+        lo = max(out[j].rfind(x, 0, old.start()) for x in (".", "\n", ";", "then ")) + 1
+        ends = [e.start() for e in _CLAUSE_END.finditer(out[j], old.end())]
+        hi = ends[0] if ends else len(out[j])
+        step, edits = out[j][lo:hi], []
+        for q in said:
+            unit = _SAME_UNIT[_family(q[2])]
+            there = [
+                x
+                for x in re.finditer(rf"(?i)(?<![\w.])({_NUMBER})\s*{unit}", step)
+                if q is not first or x.start() + lo == old.start()
+            ]
+            if len(there) != 1:
+                break  # a value the step does not state once: the change is asked about
+            edits.append((there[0], f"{q[1]} {q[2]}"))
+        else:
+            for x, written in sorted(edits, key=lambda e: -e[0].start()):
+                notes.append(_changed(x.group(0), written, "", m.group(0)))
+                step = step[: x.start()] + written + step[x.end() :]
+            out[j] = out[j][:lo] + step + out[j][hi:]
+            out[k] = out[k][:start] + out[k][m.end() :]
+
+
+_CLAUSE_END = re.compile(r"[.;\n](?!\d)|,?\s+then\b|,\s+and\s+(?=[a-z]+\s)")
+"""Where the step holding a replaced value ends ('..., then store it ...')."""
+
+
 def _new_values(out: list[str], k: int, notes: list[str]) -> None:
     """'700 rpm for the shake', 'bump it to 1200 rpm': the one value of that kind before."""
     for m in [*_FOR_THE.finditer(out[k]), *_CHANGE_TO.finditer(out[k])]:
@@ -303,22 +368,61 @@ def _changes_applied(bodies: tuple[str, ...]) -> tuple[tuple[str, ...], list[str
     notes: list[str] = []
     for k in range(1, len(out)):
         _swaps(out, k, notes)
+        _that_instead(out, k, notes)
         _new_values(out, k, notes)
         _reagent_volumes(out, k, notes)
         _kept_sentences(out, k, notes)
     return tuple(out), notes
 
 
+_QUOTED_QUESTION = re.compile(r"^[ \t]*>[^\n]*\?[ \t]*$", re.M)
+
+
+_CONFIRMS = re.compile(
+    r"(?i)(?:re:[^\n]*\n\s*)?(?:yes|yep|yeah|yup|correct|right|confirmed|exactly|that'?s\s+(?:right"
+    r"|correct))\b"
+)
+
+
+def _answered_questions(text: str) -> str:
+    """A reply on top without the quoted questions it answers ('Put 10 ul into A1-A6 only'
+    above '> Row A of the PCR plate, 10 ul each?'): a question asks for no step. A question
+    whose numbers the reply does not all write again stays (its values may be the plan)."""
+    out = text
+    for m in reversed(list(_QUOTED_QUESTION.finditer(text))):
+        above = text[: m.start()].rstrip("\n").rsplit("\n", 1)[-1]
+        if above.lstrip().startswith(">") and not re.search(r"[.!?:]\s*$|^[\s>]*$", above):
+            continue  # the end of a longer quoted question: its first lines hold values too
+        reply = "\n".join(
+            line for line in text[: m.start()].split("\n") if not line.lstrip().startswith(">")
+        )
+        if _CONFIRMS.match(reply.strip()):
+            continue  # 'Yes, 0.05 mL is right': the question's content is the request
+        numbers = re.findall(r"\d+(?:[.,]\d+)?", m.group(0))
+        if not reply.strip() or not all(
+            re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", reply) for n in numbers
+        ):
+            continue
+        if any(
+            re.search(rf"(?i)\b(?:not|instead\s+of|rather\s+than)\s+{re.escape(n)}(?![\d])", reply)
+            for n in numbers
+        ):
+            continue  # '8 µL this time, not 10': the reply changes the question's value
+        out = out[: m.start()] + out[m.end() :]
+    return out
+
+
 def chronological(text: str) -> str:
     """``text`` as a thread read in the order it was written (oldest message first), with a
     reply's one-value change written into the value it changes; any other text unchanged."""
+    text = _answered_questions(text)
     bodies = _read(text)
     return text if bodies is None else "\n\n".join(_changes_applied(bodies)[0])
 
 
 def thread_notes(text: str) -> list[str]:
     """What :func:`chronological` did to ``text``, for the plan's assumptions."""
-    bodies = _read(text)
+    bodies = _read(_answered_questions(text))
     if bodies is None:
         return []
     return [

@@ -83,22 +83,51 @@ def _rect(a: str, b: str) -> list[str]:
     return [f"{_ROWS[r]}{c}" for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
 
 
+_NEGATED_BEFORE = re.compile(
+    r"\b(?:not|never)\s+"
+    r"(?:the\s+)?(?:(?:whole|entire|full)\s+(?:of\s+)?|all\s+(?:of\s+)?)?(?:the\s+)?$"
+)
+"""Words before a selection that take it out ('not the whole of row A')."""
+_LEFT_OUT_BEFORE = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|exclude|but\s+not|other\s+than|apart\s+from"
+    r"|skip(?:ping)?|leav(?:e|ing)\s+out|minus|save\s+for)\s+(?:the\s+|any\s+of\s+the\s+)?$"
+)
+"""Words before a selection that leave it out of the rest ('all wells except column 12'): the
+plate's other wells (or the other wells of the selection written beside it)."""
+
+
+def taken_out(low: str, start: int) -> bool:
+    """Whether the selection at ``start`` of ``low`` is written as left out ('except column
+    12', 'not the whole of row A'): no step's wells, the rest of the plate's."""
+    window = max(0, start - 40)
+    return bool(
+        _LEFT_OUT_BEFORE.search(low, window, start) or _NEGATED_BEFORE.search(low, window, start)
+    )
+
+
 def well_selection(text: str) -> list[str] | None:
     """The wells ``text`` selects, or None when it selects none in particular. A selection in
     brackets next to one outside them is an aside ('columns 1-11 (column 12 = blank)')."""
     low = text.lower()
+    left_out: list[str] = []
     for a, b in selection_spans(low):  # 'the edge wells are just medium': no step's wells
-        if UNUSED_AFTER.match(low, b):
+        if _LEFT_OUT_BEFORE.search(low, max(0, a - 40), a):  # 'all wells except column 12'
+            left_out += _selection(low[a:b], _dims(low)) or []
             text = text[:a] + " " * (b - a) + text[b:]
+        elif UNUSED_AFTER.match(low, b) or _NEGATED_BEFORE.search(low, max(0, a - 40), a):
+            text = text[:a] + " " * (b - a) + text[b:]  # 'A1-A6 only - not the whole of row A'
     outside = re.sub(r"\([^()]*\)", " ", text)
-    if outside != text and _selection(outside):
-        return _selection(outside)
-    return _selection(text)
-
-
-def _selection(text: str) -> list[str] | None:
-    low = text.lower()
+    picked = _selection(outside) if outside != text and _selection(outside) else _selection(text)
+    if not left_out:
+        return picked
     rows, cols = _dims(low)
+    every = [f"{_ROWS[r]}{c}" for c in range(1, cols + 1) for r in range(rows)]
+    return [w for w in picked or every if w not in left_out] or None
+
+
+def _selection(text: str, dims: tuple[int, int] | None = None) -> list[str] | None:
+    low = text.lower()
+    rows, cols = dims or _dims(low)
     wells: list[str] = []
     for m in _COLS.finditer(low):
         picked = [int(m["a"])]
