@@ -224,4 +224,93 @@ ROUND_32: list[Case] = [
         "plate over to the SpectraMax.",
         "halted",
     ),
+    # a deviation record: the planned values for 'at the planned settings', the corrective
+    # action only, never the failed run's values
+    (
+        "deviation-planned-settings",
+        "DEV-2025-0042. Planned vs. actual (step 3, plate seal): 175 °C vs 160 °C; 2.5 s vs 1 s.\n"
+        "Root cause: wrong seal profile loaded.\nCorrective action: re-seal on the a4S at the "
+        "planned settings.",
+        "seal temperature_c=175 duration_s=2.5 @azenta_a4s",
+    ),
+    (
+        "deviation-planned-time-inline",
+        "DEV-2025-0051: substrate step cut short (planned 45 min, actual 20 min). Corrective "
+        "action: add 100 uL substrate per well on the Fluent, then incubate at 37 °C for the "
+        "planned time.",
+        "transfer volume_ul=100 @tecan_fluent > incubate temperature_c=37 duration_s=2700",
+    ),
+    (
+        "deviation-planned-reference-unsettled-asks",
+        "DEV-2025-0060. Spin and seal both ran wrong last night. Corrective action: spin the "
+        "plate on the HiG4 at the planned settings, then read absorbance at 600 nm.",
+        "ask",
+    ),
+    (
+        "deviation-history-before-the-corrective-action",
+        "Deviation DEV-2025-0077 (SOP-AS-003 v2). The plate was shaken at 1,800 rpm for 10 min "
+        "instead of 900 rpm. Corrective action: shake a fresh plate on the BioShake at 900 rpm "
+        "for 10 min, then read luminescence with 1 s integration.",
+        "shake speed_rpm=900 duration_s=600 @qinstruments_bioshake_3000t_elm > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "deviation-report-names-the-tubes",
+        "DEV-2025-0081. Lysates in 15 mL conical tubes were spun in the wrong rotor. Corrective "
+        "action: re-spin at 2,000 x g, 10 min, 4 °C in the 5810 R.",
+        "spin rcf_g=2000 duration_s=600 temperature_c=4 @eppendorf_5810r",
+    ),
+    (
+        "repeat-a-step-number-the-text-does-not-write",
+        "Repeat step 5 on the HiG4 - spin at 2,000 x g for 3 min.",
+        "spin rcf_g=2000 duration_s=180 @bionex_hig4",
+    ),
+    # a reply that confirms the quoted question takes its content
+    (
+        "yes-confirms-the-quoted-question",
+        "Yes, 40 uL is right. Columns 1-3 only.\n\nOn Mon, Core Robotics wrote:\n> Just "
+        "checking: 40 uL per well into the 96-well plate on the STAR? And which columns?",
+        "transfer volume_ul=40 wells=24 @hamilton_star",
+    ),
+    # a comment beside a call names the labware
+    (
+        "code-comment-names-the-plate",
+        'fluent.dispense(vol=0.5, unit="mL")  # 96-well PCR plate, all wells',
+        "halted",
+    ),
+    # chat bubbles: a starred correction, a line that only says when, a return line
+    (
+        "starred-correction-bubble",
+        "read fitc on the i3x ex 485 em 520\n14:02 *em 535 pls, 520 clips",
+        "read_fluorescence excitation_nm=485 emission_nm=535 @spectramax_i3x",
+    ),
+    (
+        "starred-correction-with-a-unit",
+        "spin the plate on the hig4 1500g 2min\n*2000g",
+        "spin rcf_g=2000 duration_s=120 @bionex_hig4",
+    ),
+    (
+        "a-line-that-says-when",
+        "read abs 600 on the spectramax\nafter 30 min at 30c in the incubator\nthen back in "
+        "the incubator",
+        "incubate temperature_c=30 duration_s=1800 @cytomat_2c450 > read_absorbance "
+        "wavelength_nm=600 @spectramax_i3x > store @cytomat_2c450",
+    ),
+    (
+        "a-number-that-is-a-subject",
+        "read luminescence on the i3x, 1 s integration - sorry, 0.5 s saturates",
+        "read_luminescence integration_s=1 @spectramax_i3x",
+    ),
+    # a method transfer: the other lab's instrument is context when ours is named for the work
+    (
+        "their-instrument-our-instrument",
+        "Method transfer from Leeds: on our Janus we dispense 30 uL of substrate per well - "
+        "please use your Fluent for that. Then read absorbance at 405 nm on your SpectraMax.",
+        "transfer volume_ul=30 @tecan_fluent > read_absorbance wavelength_nm=405 @spectramax_i3x",
+    ),
+    (
+        "their-instrument-alone-still-asks",
+        "On our Janus we dispense 30 uL of substrate per well; can you do the same?",
+        "ask",
+    ),
 ]

@@ -40,6 +40,8 @@ from bioproagent.intent.revisions import revised, revision_notes, unresolved_rev
             "Shake at 1200 rpm for 30 s, then for the same time at half the speed.",
             "Shake at 1200 rpm for 30 s, then for 30 s at 600 rpm.",
         ),
+        # the new value written in place, the old one nowhere before: the old one goes
+        ("Read at 600 nm instead of 450 nm.", "Read at 600 nm."),
     ],
     ids=[
         "dash-sorry",
@@ -54,6 +56,7 @@ from bioproagent.intent.revisions import revised, revision_notes, unresolved_rev
         "same-speed-twice",
         "half-volume",
         "same-time-half-speed",
+        "in-place-instead-of",
     ],
 )
 def test_corrections_are_applied(text: str, expected: str) -> None:
@@ -73,7 +76,6 @@ def test_corrections_are_applied(text: str, expected: str) -> None:
         "Read at 450 nm. Scratch that, it's the other plate.",
         "Move the plate to the reader — sorry, to the sealer — and seal it.",
         "Spin 1 min at 1000 x g, then seal. Wait — seal before the spin, not after.",
-        "Read at 600 nm instead of 450 nm.",
     ],
 )
 def test_what_cannot_be_applied_is_named(text: str) -> None:

@@ -22,6 +22,7 @@ from bioproagent.intent import lexicon as lx
 from bioproagent.intent.annotated import annotation_notes
 from bioproagent.intent.conditions import condition_notes
 from bioproagent.intent.document import document_notes
+from bioproagent.intent.planned_values import planned_notes
 from bioproagent.intent.revisions import revision_notes
 from bioproagent.intent.run_logs import replay_notes
 from bioproagent.intent.spec import IntentSpec
@@ -289,6 +290,7 @@ def _reading_notes(intent: str) -> list[str]:
         *annotation_notes(intent),
         *document_notes(intent),
         *condition_notes(read),
+        *planned_notes(read),
         *revision_notes(read),
     ]
 

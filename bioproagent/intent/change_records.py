@@ -66,7 +66,17 @@ _INSTRUCTION = re.compile(
     r"(?i)[ \t]*(?:please|implement|instruction|run|re-?run|re-?read|spin|seal|read|shake"
     r"|incubate|add|dispense|transfer|centrifuge|peel|store|clarify|until)\b"
 )
-_SENTENCE_START = re.compile(r"(?<=[.!])\s+(?=(?:please|implement|run|instruction)\b)", re.I)
+_SENTENCE_START = re.compile(
+    r"(?<=[.!)])\s+(?=(?:please|implement|run|instruction|corrective\s+(?:action|run|measure)s?"
+    r"|root\s+cause|preventive\s+action|impact)\b)",
+    re.I,
+)
+"""Where a record's next field starts inside a paragraph ('... 5 % CO2. Corrective action:')."""
+_HELD_IN = re.compile(
+    r"(?i)\b(?:\d+(?:\.\d+)?\s*ml\s+(?:conical\s+|falcon\s+|screw-cap\s+)?tubes|\d{2,4}-well\s+"
+    r"(?:(?:pcr|deep-well|flat-bottom|black|white|clear)\s+)?plates?|deep-well\s+plates?)\b"
+)
+"""The labware a deviation's report names ('50 mL conical tubes', '384-well plate')."""
 _STOP_KEEP = re.compile(
     r"(?i)\b(?:rejected|not\s+approved|declined|withdrawn|draft|pending|awaiting"
     r"|do\s+not\s+implement|no\s+signatures?|not\s+yet\s+(?:approved|signed))\b"
@@ -212,6 +222,11 @@ def change_record_run(text: str) -> str:
             request.append(line.strip())
         k += 1
     if corrective:
+        held = _HELD_IN.findall(text)
+        if len(set(held)) == 1 and held[0].lower() not in corrective.lower():
+            # 'Harvest in 50 mL conical tubes ... Corrective action: re-spin at 3,220 x g':
+            # the labware the report names is the one the corrective run works on
+            return f"The samples are in {held[0]}. {corrective}"
         return corrective
     if not (current or proposed):
         return text

@@ -47,10 +47,9 @@ _INTO_WELLS = (
     r"(?!\s*(?:(?:into|to)\s+)?(?:the\s+)?"
     r"(?:wells?|columns?|cols?\b|rows?|[a-p]\d{1,2}\s*[:-]\s*[a-p]\d))"
 )
-"""After an arrow: where the liquid goes ('100 µL -> wells A1:H4'), not the next step."""
-_HARD = re.compile(
-    rf"[;\n!?|•]|[→➔⟶]{_INTO_WELLS}|\.(?=\s|$)|:\s|-+>{_INTO_WELLS}|=+>|(?<=\s)>(?=\s)"
-)
+"""After a typed arrow: where the liquid goes ('100 µL -> wells A1:H4'), not the next step (a
+form's '→ columns' is read by the form reader)."""
+_HARD = re.compile(rf"[;\n!?|•→➔⟶]|\.(?=\s|$)|:\s|-+>{_INTO_WELLS}|=+>|(?<=\s)>(?=\s)")
 _WRAPPED = re.compile(
     r"\b(?:for|at|of|to|with|and|or|in|on|by|the|a|an|from|into|onto|per|each|than)[ \t]*$"
 )

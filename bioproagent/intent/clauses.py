@@ -216,6 +216,26 @@ _FORMER = re.compile(
 )
 """'On our old PlateLoc we sealed at 175 °C', 'moving from a PlateLoc to an a4S': an
 instrument the lab no longer runs steps on."""
+_OURS_BEFORE = re.compile(
+    r"\b(?:our|ours|unser\w*|bei\s+uns|notre|nos|nuestr[oa]s?|nostr[oa]|nosso|nossa"
+    r"|we\s+(?:use|used|have|run|ran)|(?:we|i)\s+(?:use|used|have|run|ran)\s+(?:an?|the))\b"
+    r"[^.;\n]{0,40}$",
+    re.I,
+)
+_YOURS = re.compile(
+    r"\b(?:your|yours|bei\s+euch|eure[mnrs]?|euer|votre|vos|vuestr[oa]s?|su|sua|vostr[oa]|seu|ihr(?:em|en)?)"
+    r"\s+(?:[\w-]+\s+){0,2}?[A-Z0-9]",
+)
+"""'... on our Janus - please use your STAR': the writer's own lab's instrument, and ours."""
+
+
+def _theirs(text: str, start: int) -> bool:
+    """Whether an instrument mention at ``start`` is another lab's: written as theirs ('on our
+    Janus', 'bei uns ... der Janus') in a text that names one of ours for the work ('your
+    STAR', 'bei euch den STAR')."""
+    return bool(_OURS_BEFORE.search(text, max(0, start - 60), start) and _YOURS.search(text))
+
+
 _DESCRIBED = re.compile(
     r"\s*(?:the\s+|our\s+|my\s+|all\s+)?[a-z]+ed\s+(?:[\w-]+\s+){0,4}?(?:is|are|was|were|sit|sits"
     r"|stand|stands)\s+(?:already\s+|now\s+|still\s+)?(?:in|on|at|ready|kept|stored)\b"
@@ -403,9 +423,17 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         key_program = form_op == "run_program"  # 'KingFisher: RNA_96 program, then ...'
         form_op = None
         ref = _STEP_REF.match(low, hard[0], hard[1])
+        n_ref = int(ref["n"] or ref["n2"] or ref["n3"]) if ref is not None else 0
+        if (
+            ref is not None
+            and n_ref not in numbered
+            and not numbered
+            and operation_of(low[ref.end() : hard[1]]) is not None
+        ):  # 'repeat step 8 on the 5424 R - spin at 13,000 x g ...' with no step 8 written:
+            ref = None  # the clause says its own work; it is read as written
         if ref is not None:  # 'repeat step 2', 'as in step 1 but at 37 °C'
             copies = _repeat(
-                numbered.get(int(ref["n"] or ref["n2"] or ref["n3"]), []),
+                numbered.get(n_ref, []),
                 text,
                 low,
                 (ref.end(), hard[1]),
@@ -541,7 +569,15 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                 key_named = []
             named_only = not clause.operation and not clause.values and not clause.formats
             heading = [m for m in clause.instruments if m.instrument_id] if named_only else []
-            clause.reference = ordered_by_word and bool(clause.operation) and not clause.values
+            clause.reference = (
+                ordered_by_word
+                and bool(clause.operation)
+                and not clause.values
+                # 'then back in the incubator': a step of its own, no reference to another
+                and not re.search(
+                    r"\b(?:then|next|finally)\W*$", low[max(0, clause.start - 14) : clause.start]
+                )
+            )
             unsupported = UNSUPPORTED.search(low, clause.start, clause.end)
             at = operation_at(low[clause.start : clause.end])
             if unsupported and at is not None and unsupported.start() - clause.start < at:
@@ -683,7 +719,9 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         unknown_instruments=[
             m
             for m in mentions
-            if m.instrument_id is None and not _FORMER.search(text, max(0, m.start - 24), m.start)
+            if m.instrument_id is None
+            and not _FORMER.search(text, max(0, m.start - 24), m.start)
+            and not _theirs(text, m.start)
         ],
         known_instruments=[m for m in mentions if m.instrument_id is not None],
         edits=[text[a:b].strip() for a, b in edited],

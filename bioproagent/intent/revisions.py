@@ -98,6 +98,13 @@ _INLINE = re.compile(
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
     re.I,
 )
+_SUBJECT_OF = re.compile(
+    r"\s+(?!(?:mins?|secs?|hrs?|hours?|seconds?|minutes?|cycles?|times|wells?|samples?|plates?"
+    r"|tubes?|columns?|rows?|reps?|rpm|nm|ul|µl|ml|days|weeks|reactions|rxns|strips|lanes)\b)"
+    r"[a-z]{3,}s\b(?!\s*\d)",
+    re.I,
+)
+"""After a number, a verb whose subject it is ('510 bleeds', '1000 g pellets poorly')."""
 _CLOSING_DASH = re.compile(r"\s--+\s|\s[—–-]\s|[—–]")
 """The dash that closes a correction opened by one ('-- ugh, 1.5 mL --')."""
 _NOT_A_NEW_VALUE = re.compile(r"\s*(?:is|was|are|were|for|of\s+the)\b", re.I)
@@ -203,8 +210,8 @@ def _inline(text: str, notes: list[str]) -> str | None:
         else:
             seg_end = -1
         new = _new_value(text, m.end(), seg_end if seg_end > 0 else stop, before)
-        if new is None:
-            continue
+        if new is None or _SUBJECT_OF.match(text, new.end):
+            continue  # 'sorry, 510 bleeds': the number is what the sentence is about
         if seg_end > 0 and len(_quantities(text, m.end(), seg_end)) > 1:
             continue  # '-- oops, ex 490 / em 525 --': two new values, one place: asked
         if m["mark"].lower() == "no" and re.search(r"[a-z]", text[m.end() : new.start], re.I):
@@ -625,6 +632,38 @@ def _keyword_not(text: str, notes: list[str]) -> str | None:
     return None
 
 
+_STARRED = re.compile(
+    r"(?im)^[ \t]*(?:\[?\d{1,2}[:.]\d{2}\]?[ \t]*)?\*(?!\*)[ \t]*"
+    r"(?:(?P<key>ex|em|excitation|emission)\.?[ \t]*)?(?P<q>\d[\d.,]*[ \t]?[a-zµ°×]*)[^\n]*$"
+)
+"""A chat message's correction of the one before ('*em 520 sorry', '11:03 *37c'): the value
+it gives replaces the last one of its kind (or after its key) written above."""
+
+
+def _starred(text: str, m: re.Match[str], notes: list[str]) -> str:
+    """``text`` with the starred correction ``m`` written over the value it corrects and its
+    line left out; unchanged when no such value is written above."""
+    above = text[: m.start()]
+    new = m["q"].strip()
+    if m["key"]:
+        key = m["key"][:2].lower()
+        found = list(re.finditer(rf"(?i)\b{key}\w*\.?\s*[:=]?\s*(\d{{3}})\b", above))
+        number = re.match(r"\d+", new)
+        if not found or number is None:
+            return text
+        at, written = found[-1].span(1), number.group(0)
+    else:
+        given = _quantities(new)
+        if len(given) != 1 or not given[0].kind:
+            return text
+        same = [q for q in _quantities(above) if q.kind == given[0].kind]
+        if not same:
+            return text
+        at, written = (same[-1].start, same[-1].end), f"{given[0].number} {given[0].unit}"
+    notes.append(f"'{text[at[0] : at[1]]}' corrected to '{written}' ('{m.group(0).strip()}').")
+    return text[: at[0]] + written + text[at[1] : m.start()] + text[m.end() :]
+
+
 @lru_cache(maxsize=256)
 def _revise(text: str) -> tuple[str, tuple[str, ...]]:
     notes: list[str] = []
@@ -638,6 +677,8 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
         if body.count(old) == 1:
             out = body.replace(old, new)
             notes.append(f"'{old}' replaced by '{new}' (the line '{m.group(0).strip()}').")
+    for m in reversed(list(_STARRED.finditer(out))):
+        out = _starred(out, m, notes)
     for step in (_wells, _inline, _keyword_not, _standalone, _relative, _verb_factor, _rather):
         for _ in range(8):  # each pass applies one; a text holds few
             changed = step(out, notes)
@@ -703,6 +744,9 @@ _UNRESOLVED = re.compile(
     # 'the same spin but 8 min': a step given as a change of another the reader cannot place
     r"|\bthe\s+same\s+(?:spin|centrifugation|shake|shaking|seal|read|reading|incubation|program"
     r"|pcr|transfer|addition|mix|step)\s+(?:but|except|with|as)\b"
+    # 'at the planned settings' the deviation reader could not settle
+    r"|\b(?:at|with|for|to|using)\s+the\s+planned\s+(?:settings?|values?|parameters?|conditions?"
+    r"|time|temperature|speed|force|volume|duration)\b"
     r"|\binstead\b|\bi\s+said\b|\bnot\s+(?:before|after)\b|\bmake\s+the\s+(?:[\w-]+\s+){1,3}\d(?![\d.,]*\s*k\b)(?![\w.,]*\s+(?:assay|kit|program"
     r"|programme|method|chip)\b)"
     r"|\b(?:do\s+(?:this|that|it|these|steps?\s+[\d\s,–-]+)|repeat\w*\b[^.\n]{0,30}?|wash\w*\b"
@@ -723,7 +767,8 @@ _MARKED_VALUE = re.compile(
     # 'switch to 1 s now', 'increase it to 45 cycles': a change of a value said elsewhere
     rf"|(?:switch|chang|rais|lower|increas|decreas|reduc)(?:e|es|ed|ing)?\s+(?:it\s+|that\s+)?"
     rf"(?:up\s+|down\s+)?to(?=\s+\d))\b[^.\n]{{0,40}}?"
-    rf"(?:\d[\d.,]*\s?(?:{_UNIT})\b|\b(?:ex|em|excitation|emission|a)\.?\s*[:=]?\s*\d{{3}}\b)",
+    rf"(?:\d[\d.,]*\s?(?:{_UNIT})\b|\b(?:ex|em|excitation|emission|a)\.?\s*[:=]?\s*\d{{3}}\b)"
+    rf"(?!{_SUBJECT_OF.pattern})",  # 'sorry, 0.5 s saturates': why, not a new value
     re.I,
 )
 

@@ -36,6 +36,7 @@ from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.ocr import deocr
+from bioproagent.intent.planned_values import planned_settings
 from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.protocol_requests import requested_protocol_steps
 from bioproagent.intent.range_picks import picked_ranges
@@ -518,6 +519,19 @@ def _chat(text: str) -> str:
     return _CHAT_STAMP.sub("", _QUOTE_MARK.sub("", text))
 
 
+_AFTER_LINE = re.compile(
+    r"(?<=[\w)%])[ \t]*\n[ \t]*(?=(?:after|once)\s+(?!that\b|this\b|which\b|it\b|those\b|these\b"
+    r"|all\b|everything\b)\S)",
+    re.I,
+)
+"""A chat line that only says when the line above runs ('read ... ex 560 em 590' over 'after
+1h at 37c in the incubator'): one sentence, so the order words bind the two."""
+
+
+def _after_line(text: str) -> str:
+    return _AFTER_LINE.sub(" ", text)
+
+
 _CHAT_STAMP = re.compile(r"(?im)^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\][ \t]*")
 """A chat message's time stamp at the head of its line ('[14:11] sorry 24h not 48'): when it
 was sent, no setting (a run ordered by the clock is read before, by the time-table reader)."""
@@ -562,8 +576,9 @@ one slip of a short word would otherwise turn into another word."""
 
 @lru_cache(maxsize=256)
 def _expanded(text: str) -> str:
-    # an e-mail's signature goes; 'Spins on the 5424 R.' above the steps goes into them;
-    out = requested_protocol_steps(role_instruments(without_signature(text)))
+    # a deviation record's 'at the planned settings' is its planned values; an e-mail's
+    # signature goes; 'Spins on the 5424 R.' above the steps goes into them;
+    out = requested_protocol_steps(role_instruments(without_signature(planned_settings(text))))
     # a protocol excerpt: the steps its request picks
     out = replayed_run(out)  # a run log with a request to run it again: the run it asks for
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
@@ -576,7 +591,7 @@ def _expanded(text: str) -> str:
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
     out = section_steps(repeated_ranges(out))  # before outline labels go
     out = switched_instruments(run_instrument(role_instruments(out)))  # 'on the Fluent instead'
-    out = procedure(annotated_steps(scheduled(named_labware(_chat(out)))))
+    out = procedure(annotated_steps(scheduled(named_labware(_after_line(_chat(out))))))
     out = revised(settled_conditions(out))  # a condition the text settles; a correction
     out = translated(flatten_structured(out).replace("℃", "°C"))
     out = _CLOCK_DURATION.sub(_clock, _FAHRENHEIT.sub(_celsius, out))

@@ -185,8 +185,9 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"\btrip\.(?=[\s,;)]|$)", "triplicate"),
         (r"\bsol'n\b", "solution"),
         # '..., VSpin 500 g 1 min, back to the hotel': the return is a step of its own
-        (
-            r",\s*(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?back\s+(?:in|into|to)\s+the\s+",
+        (  # ... or on a line of its own ('then back in the incubator')
+            r"(?:,\s*|(?m:^)[ \t]*)(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?"
+            r"back\s+(?:in|into|to)\s+the\s+",
             r", then store it back in the ",
         ),
         (  # '... and when it's done run all 96 on the labchip': the next step
