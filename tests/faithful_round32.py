@@ -313,4 +313,43 @@ ROUND_32: list[Case] = [
         "On our Janus we dispense 30 uL of substrate per well; can you do the same?",
         "ask",
     ),
+    # a value turned down beside another of its kind is no setting of the step
+    (
+        "value-turned-down-in-the-clause",
+        "Per the reviewer: shake at 1,400 rpm, not 1,000 rpm, for 3 min on the BioShake.",
+        "shake speed_rpm=1400 duration_s=180 @qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "and-last-a-step",
+        "First the OT-2 puts 20 uL of cells into columns 1-2, then 30 minutes at 37 °C in the "
+        "2C450, and last a read at 600 nm on the i3x.",
+        "transfer volume_ul=20 wells=16 @opentrons_ot2 > incubate temperature_c=37 "
+        "duration_s=1800 @cytomat_2c450 > read_absorbance wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "acceptance-criteria-ticket",
+        "LAB-77 Acceptance criteria:\n- Given the plate, when the Fluent adds 40 µL of "
+        "substrate to columns 7-12, then it is read at 450 nm on the SpectraMax",
+        "transfer volume_ul=40 wells=48 @tecan_fluent > read_absorbance wavelength_nm=450 "
+        "@spectramax_i3x",
+    ),
+    # a store asked alone is a store alone: no recipe addition, no peel it says is not needed
+    (
+        "store-alone-no-peel-needed",
+        "put the plate in the plate fridge at 4 C over the weekend, it's sealed, no need to peel",
+        "store temperature_c=4 @cytomat_2c425",
+    ),
+    # labelled alternatives: only the chosen one runs
+    (
+        "option-marked-chosen",
+        "Option 1: spin 1 min at 500 x g on the VSpin, read at 450 nm.\nOption 2 (preferred): "
+        "spin 2 min at 800 x g on the VSpin, read at 450 nm.",
+        "spin rcf_g=800 duration_s=120 @agilent_vspin > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "option-picked-in-a-sentence",
+        "Plan A: Fluent adds 20 uL to columns 1-6.\nPlan B: Fluent adds 30 uL to columns 1-6."
+        "\nLet's go with plan B.",
+        "transfer volume_ul=30 wells=48 @tecan_fluent",
+    ),
 ]

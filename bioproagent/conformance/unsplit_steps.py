@@ -34,7 +34,8 @@ _WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _PAIRED = ({"seal", "peel"},)
 """Operations whose words stand in each other's clauses ('peel the foil seal')."""
 _NOT_A_STEP = re.compile(
-    r"\b(?:sealed|unsealed|already|still|was|were|has\s+been|have\s+been|is\s+sealed)\b",
+    r"\b(?:sealed|unsealed|already|still|was|were|has\s+been|have\s+been|is\s+sealed"
+    r"|no\s+need\s+to|don['’]?t|do\s+not|never|without|skip|no)\b",
     re.IGNORECASE,
 )
 """Words that make a named operation a state ('the plate was sealed')."""

@@ -168,6 +168,11 @@ def params_for(operation: str) -> dict[str, str]:
     return _PARAMS.get(operation, {})
 
 
+_REJECTED_BEFORE = re.compile(r"(?:,\s*|\(\s*|\s)(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?$")
+"""Words right before a value that turn it down beside another of its kind ('2,000 x g, not
+1,500 x g', 'at 37 °C rather than 30 °C')."""
+
+
 def _clause_values(
     text: str,
     low: str,
@@ -193,6 +198,10 @@ def _clause_values(
             spans.append((start + hit.start, start + hit.end))
             continue  # 'shake ... at room temperature': no heating, not a setting
         spans.append((start + hit.start, start + hit.end))
+        if _REJECTED_BEFORE.search(sub_low, max(0, hit.start - 16), hit.start) and any(
+            h is not hit and h.unit == hit.unit for h in scanner.hits
+        ):
+            continue  # '2,000 x g, not 1,500 x g': the value the clause turns down
         if hit.unit == "c" and _PLACE_AFTER.match(sub_low, hit.end):
             role = PLACE_PARAM  # 'from the Cytomat 2C425 (4 °C store)': which store, no setting
         if hit.unit == "ul":

@@ -238,9 +238,47 @@ _COUNT_ARROW = re.compile(
 """'sample count 48 → 96': a count changed from one number to the next; the new one stays."""
 
 
+_OPTION = re.compile(
+    r"(?im)^[ \t]*[-*•]?[ \t]*(?P<label>(?:workflow|option|plan|variant|version|setup|approach"
+    r"|method|protocol)[ \t]*(?P<key>[a-z0-9]{1,2})\b[ \t]*(?:\((?P<note>[^()\n]*)\))?)"
+    r"[ \t]*[:\-–—][ \t]*"
+)
+_CHOSEN = re.compile(
+    r"(?i)\b(?:chosen|selected|preferred|final|winner|approved|use\s+this|go\s+with\s+this)\b|[✓✔]"
+)
+_PICKS = re.compile(
+    r"(?i)\b(?:go(?:ing)?\s+with|use|run|chose|choose|pick(?:ed)?|we['’]?ll\s+do)\s+"
+    r"(?:workflow|option|plan|variant|version|setup|approach|method|protocol)\s*"
+    r"(?P<key>[a-z0-9]{1,2})\b"
+)
+
+
+def _chosen_option(text: str) -> str:
+    """Labelled alternatives on lines of their own ('Workflow A: ...' over 'Workflow B
+    (chosen): ...'): the one marked chosen, or picked elsewhere in the text ('go with option
+    B'), is the run and the others go; without a pick the text is left as written."""
+    options = list(_OPTION.finditer(text))
+    if len({m["key"].lower() for m in options}) < 2:
+        return text
+    marked = [m for m in options if m["note"] and _CHOSEN.search(m["note"])]
+    picked = {p["key"].lower() for p in _PICKS.finditer(text)}
+    keep = {m["key"].lower() for m in marked} or picked
+    if len(keep) != 1:
+        return text
+    lines = text.split("\n")
+    out = []
+    for line in lines:
+        m = _OPTION.match(line)
+        if m is None:
+            out.append(line)
+        elif m["key"].lower() in keep:
+            out.append(line[m.end() :])
+    return "\n".join(out)
+
+
 def chosen_values(text: str) -> str:
     """``text`` with its comparisons written as the chosen values (see the module doc)."""
-    out = _COUNT_ARROW.sub(lambda m: f"{m['lead']} {m['new']}", text)
+    out = _COUNT_ARROW.sub(lambda m: f"{m['lead']} {m['new']}", _chosen_option(text))
     out = _ARROW.sub(_arrow, out)
     if "|" not in out:
         return out

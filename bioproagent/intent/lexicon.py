@@ -337,7 +337,7 @@ STEP_VALUE = re.compile(
 """A number with a step's unit ('40 µL', '1,000 x g', '2 min'): text holding one may ask for
 a step (an 'I'm ...' sentence, an e-mail's last lines)."""
 PERCENT_WORDS: list[tuple[str, str]] = [
-    ("co2_percent", r"\bco2\b"),
+    ("co2_percent", r"\bco2\b|\bco₂\b|\bsee\s+oh\s+two\b|carbon\s+dioxide|\bc\s+o\s+2\b"),
     ("humidity_percent", r"humidity|\brh\b"),
     ("acceleration_percent", r"accelerat\w*|\baccel\b|ramp"),
 ]

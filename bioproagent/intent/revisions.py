@@ -633,7 +633,7 @@ def _keyword_not(text: str, notes: list[str]) -> str | None:
 
 
 _STARRED = re.compile(
-    r"(?im)^[ \t]*(?:\[?\d{1,2}[:.]\d{2}\]?[ \t]*)?\*(?!\*)[ \t]*"
+    r"(?im)^[ \t]*(?:\[?\d{1,2}[:.]\d{2}\]?[ \t]*)?\*(?![*\s])"  # '*em 520', not a '* ' bullet
     r"(?:(?P<key>ex|em|excitation|emission)\.?[ \t]*)?(?P<q>\d[\d.,]*[ \t]?[a-zµ°×]*)[^\n]*$"
 )
 """A chat message's correction of the one before ('*em 520 sorry', '11:03 *37c'): the value

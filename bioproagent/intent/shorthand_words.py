@@ -186,7 +186,7 @@ WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
         (r"\bsol'n\b", "solution"),
         # '..., VSpin 500 g 1 min, back to the hotel': the return is a step of its own
         (  # ... or on a line of its own ('then back in the incubator')
-            r"(?:,\s*|(?m:^)[ \t]*)(?:and\s+)?(?:then\s+)?(?:it\s+goes\s+)?"
+            r"(?:,\s*(?:and\s+)?(?:then\s+)?|(?m:^)[ \t]*(?:and\s+)?then\s+)(?:it\s+goes\s+)?"
             r"back\s+(?:in|into|to)\s+the\s+",
             r", then store it back in the ",
         ),
