@@ -352,4 +352,28 @@ ROUND_32: list[Case] = [
         "\nLet's go with plan B.",
         "transfer volume_ul=30 wells=48 @tecan_fluent",
     ),
+    # a request that writes its steps gets no recipe's steps beside them
+    (
+        "read-an-elisa-plate-is-a-read",
+        "pls read the ELISA plate from this morning at 450 nm on the SpectraMax, lot 88-12",
+        "read_absorbance wavelength_nm=450 @spectramax_i3x",
+    ),
+    (
+        "reagent-already-added-is-no-step",
+        "Nano-Glo (50 uL/well already added): shake 3 min at 600 rpm on the BioShake, then read "
+        "luminescence with 1 s integration.",
+        "shake speed_rpm=600 duration_s=180 @qinstruments_bioshake_3000t_elm > "
+        "read_luminescence integration_s=1",
+    ),
+    (
+        "cells-seeded-incubate-only",
+        "Cells are seeded already. Put the plate in the 2C450 at 37 °C, 5% CO2 for 24 h.",
+        "incubate temperature_c=37 duration_s=86400 co2_percent=5 @cytomat_2c450",
+    ),
+    # ... while a request for the assay as a whole still gets the recipe
+    (
+        "whole-assay-keeps-its-recipe",
+        "Run a BCA assay on the 8 lysates and read at 562 nm.",
+        "read_absorbance wavelength_nm=562",
+    ),
 ]

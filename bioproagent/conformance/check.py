@@ -38,6 +38,7 @@ from bioproagent.conformance.late_moves import check_late_moves
 from bioproagent.conformance.named_programs import check_named_programs
 from bioproagent.conformance.negated_values import check_negated_values
 from bioproagent.conformance.no_step_values import check_no_step_values, check_set_aside_requests
+from bioproagent.conformance.recipe_steps import check_recipe_steps
 from bioproagent.conformance.review_notes import check_review_notes
 from bioproagent.conformance.rpm import rotor_radius_cm, rpm_to_rcf
 from bioproagent.conformance.transfer_roles import TransferRoleChecks
@@ -574,5 +575,6 @@ def check_conformance(
     check_negated_values(checker)
     checker.unconsumed(matches)
     check_unasked_repeats(checker, matches)
+    check_recipe_steps(checker, matches)
     checker.limits()
     return checker.out

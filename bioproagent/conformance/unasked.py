@@ -36,12 +36,6 @@ _PROGRAM_RUNS = frozenset({"run_pcr", "run_qpcr", "run_assay", "run_program"})
 (a library qPCR at its default cycling beside the one the scientist wrote)."""
 
 
-_LIQUID = frozenset({"transfer", "mix"})
-"""Liquid steps: a recipe may add them around the asked ones, but a plan whose intent asks
-for no liquid step at all and names no assay has no reason to pipette anything ('stick the
-plate in the cold store at 4 °C' approved with a 50 µL addition before the store)."""
-
-
 def _kind(operation: str | None) -> str:
     op = operation or ""
     return "read" if op.startswith("read") else op
@@ -58,8 +52,6 @@ def check_unasked_repeats(checker: CheckerBase, matches: list[Match]) -> None:
         _kind(op) for name, _, ops in lx.ASSAY_RES if name in checker.spec.assays for op in ops
     }
 
-    run_programs = any(s.operation in _PROGRAM_RUNS for s in checker.wf.steps)
-
     def _labware(i: int) -> set[str]:
         return {r.labware for refs in checker.wf.steps[i].labware.values() for r in refs}
 
@@ -75,14 +67,6 @@ def check_unasked_repeats(checker: CheckerBase, matches: list[Match]) -> None:
         if runs_of:
             continue
         if (
-            kind in _LIQUID
-            and not asked[kind]
-            and kind not in by_assay
-            and not asked["read"]
-            and not run_programs  # a hand-off to a chip or a bead plate is the run's own
-        ):
-            pass  # a liquid step when the intent asks for none and names no assay: below
-        elif (
             kind not in _COUNTED
             or (kind in by_assay and kind not in _PROGRAM_RUNS)
             or i in matched
@@ -91,12 +75,10 @@ def check_unasked_repeats(checker: CheckerBase, matches: list[Match]) -> None:
             or run[kind] <= asked[kind]
         ):
             continue
-        if i in matched or (kind in _LIQUID and step.params.get("removal")):
-            continue
         checker._add(
             "UNASKED_STEP",
             f"{checker._label(i)} ({step.operation}) answers no clause of the intent: the "
-            f"intent asks for {asked[kind]} {kind} step{'s' if asked[kind] != 1 else ''} and "
+            f"intent asks for {asked[kind]} {kind} step{'s' if asked[kind] > 1 else ''} and "
             f"the plan runs {run[kind]}.",
             i,
             path=f"/steps/{i}",

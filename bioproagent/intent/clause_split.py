@@ -115,8 +115,9 @@ _SEQUENCE = re.compile(
     rf"|,?\s*\band\s+(?=(?:the\s+)?{_NOMINAL}\s+(?:of|at|on|in|by|for|\()\b)"
     rf"|,?\s*\bfollowed by\b|,?\s*\band finally\b,?"
     # ', and last a read at 570 nm': the last step (not 'last time', 'the last column')
-    r"|,?\s*\b(?:and\s+)?(?:lastly|last)\b(?=,?\s+(?:an?\s+|the\s+)?[a-z]+)"
-    r"(?!\s+(?:time|week|night|run|month|year|step|one|column|row|well|plate)s?\b),?"
+    r"|(?:,\s*(?:and\s+)?|\s+and\s+)last\b(?=,?\s+(?:an?\s+|the\s+)?[a-z]+)"
+    r"(?!\s+(?:time|week|night|run|month|year|step|one|column|row|well|plate|wash)s?\b),?"
+    r"|,?\s*\blastly\b,?"
     # 'so it finally sticks': an adverb after its subject, no next step
     r"|,?\s*(?<!\bit\s)(?<!\bthey\s)(?<!\bwe\s)(?<!\bthat\s)(?<!\bthis\s)(?<!\bi\s)\bfinally\b,?"
     r"|,?\s*(?<!\bthe\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthis\s)\bnext\b,?"  # 'the next run'
