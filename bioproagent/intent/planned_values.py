@@ -21,26 +21,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.revisions import stated_quantities
 
-_Q = re.compile(
-    r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
-    r"(?P<unit>x\s*g|×\s*g|xg|rpm|°\s*c|ºc|deg\s*c|µl|μl|ul|ml|nm|secs?|s|mins?|h|hrs?|%)(?![\w])",
-    re.I,
-)
-_KINDS = (
-    ("force", r"x\s*g|×\s*g|xg"),
-    ("speed", r"rpm"),
-    ("temperature", r"°\s*c|ºc|deg\s*c"),
-    ("volume", r"µl|μl|ul|ml"),
-    ("wavelength", r"nm"),
-    ("percent", r"%"),
-    ("time", r"secs?|s|mins?|h|hrs?"),
-)
 _TAKES = {
     "seal": {"temperature", "time"},
     "spin": {"force", "time", "temperature"},
     "shake": {"speed", "time", "temperature"},
-    "incubate": {"temperature", "time", "percent"},
+    "incubate": {"temperature", "time"},
     "read_luminescence": {"time"},
     "read_absorbance": {"wavelength"},
     "magnetic_separation": {"time"},
@@ -96,12 +83,8 @@ def _sentence_start(text: str, at: int) -> int:
     return stops[-1] if stops else 0
 
 
-def _kind(unit: str) -> str:
-    return next(k for k, rx in _KINDS if re.fullmatch(rx, unit, re.I))
-
-
 def _values(text: str) -> tuple[tuple[str, str], ...]:
-    return tuple((m.group(0), _kind(m["unit"])) for m in _Q.finditer(text))
+    return tuple((written, kind) for _, _, written, kind in stated_quantities(text))
 
 
 def _record(text: str) -> tuple[list[_Entry], list[tuple[int, int]]]:
@@ -129,9 +112,9 @@ def _record(text: str) -> tuple[list[_Entry], list[tuple[int, int]]]:
         for item in re.split(r";|\n", body[context.end() if context else 0 :]):
             left = re.split(r"\bvs\.?|\bversus\b|\|", item, maxsplit=1)[0]
             values = _values(left)
-            first = _Q.search(left)
-            if values and first is not None:
-                label = left[: first.start()]
+            first = stated_quantities(left)
+            if values and first:
+                label = left[: first[0][0]]
                 entries.append(_Entry(f"{shared} {label}".strip(" :,(").lower(), values))
         spans.append((start, end))
     for m in _INLINE.finditer(text):

@@ -66,6 +66,16 @@ def _quantities(text: str, start: int = 0, end: int | None = None) -> list[_Q]:
     ]
 
 
+def stated_quantities(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, the value as written, its kind) of each number ``text`` writes with a unit
+    of a step's kind ('170 °C' -> temperature, '3.0 s' -> time, '13,000 x g' -> force)."""
+    return [
+        (q.start, q.end, f"{q.number} {q.unit}".strip(), q.kind)
+        for q in _quantities(text)
+        if q.kind
+    ]
+
+
 _SENTENCE_END = re.compile(r"(?<!\d)(?<!\bDr)(?<!\bdr)(?<!\bProf)(?<!\bprof)[.!?](?=\s|$)|\n")
 
 
