@@ -10,8 +10,10 @@ steps themselves were never asked for.
 When the intent writes its steps (some clause names an operation) and does not ask for an
 assay as a whole ('run the BCA assay', 'do a sandwich ELISA'), every step of the code must
 answer a clause, be a helper step (a seal, a peel, a store, a retrieve, a move, a removal to
-waste) or belong to a program run (the set-up and hand-off around a PCR, a LabChip or a
-KingFisher run). Any other step is UNASKED_STEP, and its repair removes it.
+waste), belong to a program run (the set-up and hand-off around a PCR, a LabChip or a
+KingFisher run) or run values the text states (words the clause reader could not read). Washes
+are left alone: each adds and takes off its liquid. Any other step is UNASKED_STEP, and one
+repair removes them all.
 """
 
 from __future__ import annotations
