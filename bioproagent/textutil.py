@@ -33,6 +33,11 @@ def lookup_key(value: Any) -> str:
     return str(value)
 
 
+def is_number(value: object) -> bool:
+    """Whether ``value`` is an int or a float (a bool is neither, here)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 def sentence_bounds(text: str, at: int) -> tuple[int, int]:
     """(start, end) of the sentence or line of ``text`` around ``at``: it starts after the
     last '. ' or newline before ``at`` and ends at the first one from ``at`` on."""

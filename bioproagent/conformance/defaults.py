@@ -16,7 +16,7 @@ from bioproagent.intent.clauses import RPM_PARAM
 from bioproagent.intent.spec import IntentSpec
 from bioproagent.ir import Workflow
 from bioproagent.registry.loader import Registry
-from bioproagent.textutil import fmt
+from bioproagent.textutil import fmt, is_number
 from bioproagent.vocab import param_unit
 
 _WRITTEN = {"ul": ("µl",), "c": ("°c",), "g": ("g", "xg")}
@@ -60,10 +60,6 @@ def _unit_of(param: str) -> str | None:
     return found.unit if found is not None else None
 
 
-def _numeric(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
 def undisclosed_defaults(
     spec: IntentSpec, workflow: Workflow, registry: Registry, notes: Sequence[str]
 ) -> list[str]:
@@ -86,7 +82,7 @@ def undisclosed_defaults(
         hidden = [
             _shown(param, value)
             for param, value in step.params.items()
-            if _numeric(value)
+            if is_number(value)
             and param not in stated.get(i, set())
             and (_unit_of(param), float(value)) not in said_values
             and not _named(param, float(value), said)

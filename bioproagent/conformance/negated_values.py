@@ -12,18 +12,9 @@ from __future__ import annotations
 import re
 
 from bioproagent.conformance.checker_base import CheckerBase
-from bioproagent.textutil import fmt, sentence_bounds
+from bioproagent.intent import lexicon as lx
+from bioproagent.textutil import fmt, is_number, sentence_bounds
 
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_UNIT = (
-    r"(?P<unit>µl|μl|ul|ml|x\s*g|×\s*g|xg|g\b|rcf|rpm|°\s*c|ºc|deg\w*|c\b|s\b|secs?\b|seconds?\b"
-    r"|min\b|mins\b|minutes?\b|h\b|hrs?\b|hours?\b|nm\b|%|cycles?\b)"
-)
-_REJECTED = re.compile(
-    rf"\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?(?P<num>{_NUMBER})\s*(?:{_UNIT})?"
-    r"(?![\w.])"
-)
-_ANY_VALUE = re.compile(rf"(?<![\w.])(?:{_NUMBER})\s*{_UNIT}")
 _PARAMS = {
     "ul": ("volume_ul",),
     "g": ("rcf_g",),
@@ -31,30 +22,29 @@ _PARAMS = {
     "c": ("temperature_c",),
     "s": ("duration_s", "integration_s"),
     "nm": ("wavelength_nm", "excitation_nm", "emission_nm"),
-    "%": ("co2_percent",),
+    "percent": ("co2_percent",),
     "cycles": ("cycles",),
 }
-_SCALE = {"ml": 1000.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "h": 3600.0}
+"""The step parameters a rejected value of each unit (lexicon's canonical names) could be."""
+_UNITS = [(u, f, p) for u, f, p in lx.UNITS if u in _PARAMS] + [
+    ("g", 1.0, r"g\b"),  # a bare 'g' is a force here: the rejection sits beside a spin's value
+    ("cycles", 1.0, r"cycles?\b"),  # a count, which the lexicon's units leave out
+]
+_UNIT_ALT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, _, pattern) in enumerate(_UNITS))
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_REJECTED = re.compile(
+    rf"\b{lx.REJECTING}\s+(?:the\s+)?(?P<num>{_NUMBER})\s*(?:{_UNIT_ALT})?"
+    r"(?![\w.])"
+)
+_ANY_VALUE = re.compile(rf"(?<![\w.])(?:{_NUMBER})\s*(?:{_UNIT_ALT})")
 
 
-def _kind(unit: str) -> tuple[str, float]:
-    """The parameter family and the factor to its unit of a written unit ('min' -> s, 60)."""
-    u = re.sub(r"\s+", "", unit.lower())
-    if u in ("µl", "μl", "ul", "ml"):
-        return "ul", _SCALE.get(u, 1.0)
-    if u in ("xg", "×g", "g", "rcf"):
-        return "g", 1.0
-    if u.startswith(("°", "º", "deg")) or u == "c":
-        return "c", 1.0
-    if u.startswith("cycle"):
-        return "cycles", 1.0
-    if u in ("rpm", "nm", "%"):
-        return u, 1.0
-    if u.startswith(("h", "hr", "hour")):
-        return "s", 3600.0
-    if u.startswith("m"):
-        return "s", 60.0
-    return "s", 1.0
+def _unit(m: re.Match[str]) -> tuple[str, float] | None:
+    """(canonical unit, factor to it) of the unit a match wrote, or None when it wrote none."""
+    return next(
+        ((unit, factor) for i, (unit, factor, _) in enumerate(_UNITS) if m[f"u{i}"] is not None),
+        None,
+    )
 
 
 def check_negated_values(checker: CheckerBase) -> None:
@@ -62,21 +52,21 @@ def check_negated_values(checker: CheckerBase) -> None:
     1,200')."""
     reading = checker.reading
     text = reading.text
-    low = text.lower()
+    low = text.translate(lx.NORMALISE).lower()  # the same length: spans stay valid
     for m in _REJECTED.finditer(low):
         if any(a <= m.start() < b for a, b in reading.no_step_spans):
             continue  # a report of the last run
-        unit = m["unit"]
+        unit = _unit(m)
         if unit is None:  # '800 xg for 2 min (not 1,200': the unit of the value it replaces
             start = sentence_bounds(low, m.start())[0]
-            before = [
-                q for q in _ANY_VALUE.finditer(low, start, m.start()) if q["unit"] is not None
-            ]
+            before = _ANY_VALUE.finditer(low, start, m.start())
             same = [q for q in before if _looks_alike(q.group(0), m["num"])]
             if not same:
                 continue
-            unit = same[-1]["unit"]
-        kind, factor = _kind(unit)
+            unit = _unit(same[-1])
+        if unit is None:
+            continue
+        kind, factor = unit
         value = float(m["num"].replace(",", "")) * factor
         clause = next((c for c in reading.clauses if c.start <= m.start() < c.end), None)
         for i, step in enumerate(checker.wf.steps):
@@ -84,7 +74,7 @@ def check_negated_values(checker: CheckerBase) -> None:
                 continue
             for param in _PARAMS.get(kind, ()):
                 used = step.params.get(param)
-                if isinstance(used, int | float) and not isinstance(used, bool) and used == value:
+                if is_number(used) and used == value:
                     phrase = text[m.start() : m.end()]
                     checker._add(
                         "UNRESOLVED_REVISION",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bioproagent.conformance.checker_base import CheckerBase
-from bioproagent.textutil import fmt
+from bioproagent.textutil import fmt, is_number
 
 
 def _inside(spans: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
@@ -41,7 +41,7 @@ def check_no_step_values(checker: CheckerBase) -> None:
             set_aside.setdefault((q.role, q.value), (q.text, reading.text[span[0] : span[1]]))
     for i, step in enumerate(checker.wf.steps):
         for param, value in step.params.items():
-            if not isinstance(value, int | float) or isinstance(value, bool):
+            if not is_number(value):
                 continue
             found = set_aside.get((param, float(value)))
             if found is None or param in stated or checker._noted(found[0]):
@@ -62,9 +62,10 @@ def check_no_step_values(checker: CheckerBase) -> None:
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|kindly|could\s+you|can\s+you|would\s+you|make\s+it)\b")
-_CONDITIONAL = re.compile(r"\b(?:if|when|unless|should\s+the)\b")
 """Words that ask for something: text holding them and a setting is a request, whatever
 else it reports ('Signal was low last time, so please raise the integration to 90 s')."""
+_CONDITIONAL = re.compile(r"\b(?:if|when|unless|should\s+the)\b")
+"""Words of a condition: a request under one is advice ('If the pellet is loose, please ...')."""
 
 
 def check_set_aside_requests(checker: CheckerBase) -> None:
@@ -72,21 +73,22 @@ def check_set_aside_requests(checker: CheckerBase) -> None:
     asks for something and no step runs the value: the reading set a request aside, and the
     plan must not go on without it."""
     reading, spec = checker.reading, checker.spec
-    if not reading.no_step_spans:
+    spans = list(reading.no_step_spans)
+    if not spans:
         return
     low = reading.text.lower()
     used = {
         (param, float(value))
         for step in checker.wf.steps
         for param, value in step.params.items()
-        if isinstance(value, int | float) and not isinstance(value, bool)
+        if is_number(value)
     }
     read_values = {(v.param, v.value) for c in reading.clauses for v in c.values}
     for q in spec.quantities:
         if q.role is None or (q.role, q.value) in used or (q.role, q.value) in read_values:
             continue
         for m in re.finditer(re.escape(q.text.lower()), low):
-            span = _inside(list(reading.no_step_spans), m.start(), m.end())
+            span = _inside(spans, m.start(), m.end())
             if span is None or _REQUEST.search(low, span[0], span[1]) is None:
                 continue
             if _CONDITIONAL.search(low, span[0], span[1]):

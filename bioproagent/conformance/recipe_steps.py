@@ -23,6 +23,7 @@ import re
 from bioproagent.conformance.checker_base import CheckerBase, Match
 from bioproagent.intent import lexicon as lx
 from bioproagent.ir import Step
+from bioproagent.textutil import is_number
 
 _HELPERS = frozenset({"seal", "peel", "store", "retrieve", "move_plate"})
 _PROGRAMS = frozenset({"run_pcr", "run_qpcr", "run_assay", "run_program"})
@@ -76,9 +77,7 @@ def _carries_stated_values(checker: CheckerBase, step: Step) -> bool:
     words the clause reader could not read, and K_i's other checks judge it."""
     stated = {(q.role, q.value) for q in checker.spec.quantities if q.role}
     return any(
-        (param, float(value)) in stated
-        for param, value in step.params.items()
-        if isinstance(value, int | float) and not isinstance(value, bool)
+        (param, float(value)) in stated for param, value in step.params.items() if is_number(value)
     )
 
 

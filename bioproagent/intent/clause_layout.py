@@ -284,9 +284,7 @@ _VERB_FIRST = re.compile(
 
 
 _SUBJECT_LINE = re.compile(
-    r"^[ \t]*(?:subject[ \t]*:[ \t]*)?(?:(?:re|fw|fwd|aw|wg|tr)[ \t]*(?:\[\d+\])?[ \t]*:[ \t]*)+"
-    r"[^\n]*$|^[ \t]*subject[ \t]*:[^\n]*$",
-    re.M,
+    rf"^[ \t]*(?:subject[ \t]*:[ \t]*)?{lx.REPLY_PREFIX}[^\n]*$|^[ \t]*subject[ \t]*:[^\n]*$", re.M
 )
 """An e-mail's subject line ('Re: SPRI cleanup - 48 samples', 'Fwd: RE: spin'): the title
 of the thread, whose steps are written in the messages under it."""

@@ -168,7 +168,7 @@ def params_for(operation: str) -> dict[str, str]:
     return _PARAMS.get(operation, {})
 
 
-_REJECTED_BEFORE = re.compile(r"(?:,\s*|\(\s*|\s)(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?$")
+_REJECTED_BEFORE = re.compile(rf"(?:,\s*|\(\s*|\s){lx.REJECTING}\s+(?:the\s+)?$")
 """Words right before a value that turn it down beside another of its kind ('2,000 x g, not
 1,500 x g', 'at 37 °C rather than 30 °C')."""
 

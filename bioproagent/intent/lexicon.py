@@ -82,6 +82,10 @@ SOMEONES_TIME = (
 )
 """'she's in at 3', 'Sam is back by 4 pm', 'MTT plates ready at 11': when someone or something
 is around; no step and no setting."""
+REJECTING = r"(?:not|instead\s+of|rather\s+than)"
+"""Words that turn a value down ('2,000 x g, not 1,500', '600 nm instead of 595')."""
+REPLY_PREFIX = r"(?:(?:re|fw|fwd|aw|wg|tr)[ \t]*(?:\[\d+\])?[ \t]*:[ \t]*)+"
+"""The reply and forward marks of an e-mail's subject ('Re:', 'Fwd: RE:', 'AW:', 'RE[2]:')."""
 UNDECIDED_WORDS = (
     r"might|maybe|perhaps|possibly|probably|checking|to\s+(?:be\s+)?confirm\w*|will\s+confirm"
     r"|not\s+sure|unsure|or\s+was\s+it|tbc|tbd"

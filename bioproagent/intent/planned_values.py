@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.revisions import stated_quantities
+from bioproagent.textutil import sentence_bounds
 
 _TAKES = {
     "seal": {"temperature", "time"},
@@ -77,12 +78,6 @@ class _Entry:
     values: tuple[tuple[str, str], ...]  # (written value, kind)
 
 
-def _sentence_start(text: str, at: int) -> int:
-    """Where the sentence or line holding ``at`` starts."""
-    stops = [m.end() for m in re.finditer(r"\.\s+|\n", text[:at])]
-    return stops[-1] if stops else 0
-
-
 def _values(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((written, kind) for _, _, written, kind in stated_quantities(text))
 
@@ -105,7 +100,7 @@ def _record(text: str) -> tuple[list[_Entry], list[tuple[int, int]]]:
                     break
                 at = line_end + line.end()
             end = at
-        start = _sentence_start(text, head.start())
+        start = sentence_bounds(text, head.start())[0]
         body = text[head.end() : end]
         context = re.match(r"\s*\(([^()]*)\)", body)
         shared = context.group(1) if context else ""
@@ -118,7 +113,7 @@ def _record(text: str) -> tuple[list[_Entry], list[tuple[int, int]]]:
                 entries.append(_Entry(f"{shared} {label}".strip(" :,(").lower(), values))
         spans.append((start, end))
     for m in _INLINE.finditer(text):
-        label = f"{text[_sentence_start(text, m.start()) : m.start()]} {m['label']}"
+        label = f"{text[sentence_bounds(text, m.start())[0] : m.start()]} {m['label']}"
         entries.append(_Entry(label.lower(), _values(m["q"])))
         spans.append(m.span())
     return entries, spans
@@ -140,7 +135,8 @@ def _for(op: str | None, what: str | None, entries: list[_Entry]) -> list[tuple[
     return list(dict.fromkeys(values))
 
 
-_VERB = {"spin": "spin", "seal": "seal", "shake": "shake", "incubate": "incubate"}
+_VERBS = frozenset({"spin", "seal", "shake", "incubate"})
+"""Operations whose name is the verb a clause can be written with ('- spin at ...')."""
 
 
 def _written(values: list[tuple[str, str]], op: str) -> str:
@@ -164,8 +160,8 @@ def _operation(text: str, start: int, end: int, entries: list[_Entry]) -> tuple[
             return op, ""
     works = {w for e in entries for w, rx in _WORK.items() if re.search(rx, e.label)}
     work = works.pop() if len(entries) == 1 and len(works) == 1 else ""
-    if work in _VERB:  # 'repeat step 8 ... as planned' of a 'pellet spin' entry
-        return work, f"- {_VERB[work]} "
+    if work in _VERBS:  # 'repeat step 8 ... as planned' of a 'pellet spin' entry
+        return work, f"- {work} "
     return None, ""
 
 

@@ -609,7 +609,7 @@ _NOT_OLD = re.compile(
     r"(?im)(?:^|(?<=[.!?]\s))[ \t]*(?P<lead>(?:(?:(?:actually|sorry|oops|correction|typo|edit"
     r"|update|no)\b[,:!—–-]?|errat(?:um|a)\b[^:\n]{0,40}:|(?:this|that|it)\s+should\s+(?:read|be)\b)"
     r"\s*)+)(?P<kw>(?:[a-z-]+\s+){0,2}?)(?P<new>\d+(?:[.,]\d+)*)[ \t]*"
-    rf"(?:{_UNIT_WORD})?[ \t]*,?[ \t]*(?:not|instead\s+of|rather\s+than)[ \t]+"
+    rf"(?:{_UNIT_WORD})?[ \t]*,?[ \t]*{lx.REJECTING}[ \t]+"
     rf"(?P<old>\d+(?:[.,]\d+)*)(?:[ \t]*(?:{_UNIT_WORD}))?[ \t]*[,.;]?"
 )
 _NEW_UNIT = re.compile(rf"[ \t]*(?P<u>{_UNIT_WORD})", re.I)

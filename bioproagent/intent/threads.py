@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bioproagent.intent import lexicon as lx
+
 _QUOTE = re.compile(r"^[ \t]*((?:>[ \t]?)+)")
 _HEADER = re.compile(
     r"^[ \t]*(?:on\b.{0,160}\b(?:wrote|writes)\s*:"
@@ -34,7 +36,7 @@ _FIELD = re.compile(
     r"^[ \t]*(?:from|sent|to|cc|bcc|subject|date|von|gesendet|an|betreff)\s*:", re.I
 )
 """A header field of a forwarded or Outlook-quoted message ('Sent: Tuesday, ...')."""
-_SUBJECT = re.compile(r"^[ \t]*(?:(?:re|fw|fwd|aw|wg|tr)[ \t]*(?:\[\d+\])?[ \t]*:[ \t]*)+\S", re.I)
+_SUBJECT = re.compile(rf"^[ \t]*{lx.REPLY_PREFIX}\S", re.I)
 """A subject line pasted with its message ('RE: weak NanoLuc signal')."""
 _CLIENT = re.compile(
     r"^[ \t]*(?:sent\s+from\s+(?:my\s+)?\S.*|get\s+outlook\s+for\s+\S.*|sent\s+with\s+\S.*"
@@ -167,7 +169,7 @@ _GOES_IN = re.compile(
 )
 """A reply that gives one reagent its volume ('except the compound goes in at 5 µL')."""
 _THAT_INSTEAD = re.compile(
-    r"(?i)\b(?:use|go\s+with|do|run)\s+(?:that|this|it)\s+(?:instead\s+of|rather\s+than|not)\s+"
+    rf"(?i)\b(?:use|go\s+with|do|run)\s+(?:that|this|it)\s+{lx.REJECTING}\s+"
     rf"(?:the\s+)?(?P<old>{_NUMBER})(?![\w]|\.\d)"
 )
 """'this foil needs 220 ºC for 3 s, so please use that instead of 175': the value the sentence
@@ -289,7 +291,12 @@ def _that_instead(out: list[str], k: int, notes: list[str]) -> None:
         if len(found) != 1:
             continue
         j, first, old = found[0]
-        lo = max(out[j].rfind(x, 0, old.start()) for x in (".", "\n", ";", "then ")) + 1
+        starts = [
+            i + len(x)
+            for x in (".", "\n", ";", "then ")
+            if (i := out[j].rfind(x, 0, old.start())) >= 0
+        ]
+        lo = max(starts, default=0)  # the step starts after its sentence's or clause's mark
         ends = [e.start() for e in _CLAUSE_END.finditer(out[j], old.end())]
         hi = ends[0] if ends else len(out[j])
         step, edits = out[j][lo:hi], []
@@ -404,8 +411,7 @@ def _answered_questions(text: str) -> str:
         ):
             continue
         if any(
-            re.search(rf"(?i)\b(?:not|instead\s+of|rather\s+than)\s+{re.escape(n)}(?![\d])", reply)
-            for n in numbers
+            re.search(rf"(?i)\b{lx.REJECTING}\s+{re.escape(n)}(?![\d])", reply) for n in numbers
         ):
             continue  # '8 µL this time, not 10': the reply changes the question's value
         out = out[: m.start()] + out[m.end() :]
