@@ -18,6 +18,7 @@ from faithful_round21 import ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, R
 from faithful_round27 import ROUND_27, ROUND_28, ROUND_29
 from faithful_round30 import ROUND_30
 from faithful_round32 import ROUND_32
+from faithful_round33 import ROUND_33
 
 Case = tuple[str, str, str]
 
@@ -4830,4 +4831,5 @@ ALL_CASES: list[Case] = [
     *ROUND_29,
     *ROUND_30,
     *ROUND_32,
+    *ROUND_33,
 ]

@@ -77,6 +77,9 @@ _ASIDE = re.compile(
     # 'PCR plate is set up and sealed (mix + template, 25 µL per well)': a state, when no
     # setting follows outside a parenthesis ('The plate is sealed at 165 °C' is an SOP's step)
     r"|(?:(?<=plate\s)|(?<=plates\s)|(?<=block\s)|(?<=blocks\s)|(?<=tube\s)|(?<=tubes\s))"
+    # '... after the plate is peeled': a step to run first, not the plate's history
+    r"(?<!after\sthe\splate\s)(?<!once\sthe\splate\s)(?<!when\sthe\splate\s)"
+    r"(?<!after\sthe\splates\s)(?<!once\sthe\splates\s)(?<!when\sthe\splates\s)"
     rf"(?:is|are)\s+(?:(?:[\w-]+\s+){{1,2}}(?:and|&)\s+)?"
     rf"{_DONE}\b(?!(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|c\b|min|s\b|secs?"
     r"|h\b|hrs?|nm|cycles))"
@@ -105,7 +108,10 @@ _ASIDE = re.compile(
     r"\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:[\w-]+\s+){1,4}?(?:yesterday"
     r"|last\s+(?:night|week|time)|earlier\s+today|this\s+morning|over\s+the\s+weekend)\b"
     r"(?:[^,;.()!?\n]|(?<=\d)\.(?=\d))*)"
-    r"|(\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
+    # 'So that ... can be normalised, we added an OD read': a reason that opens the sentence
+    # ends at its comma; the sentence goes on with the step
+    r"|((?:(?<=[.!?:]\s)|(?<=^)|(?<=\n))(?:because|so\s+that|in\s+order\s+that)\b[^,.;!?\n]*(?=,)"
+    r"|\b(?:because|so\s+that|in\s+order\s+that|which\s+(?:would|will|means|is\s+why)|otherwise)"
     # a reason ends where the text goes on with the next step ('... (otherwise they pile
     # up), then into the incubator', '... so that the beads don't settle - then move ...')
     r"\b(?:(?!\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards|next)\b"
@@ -113,7 +119,9 @@ _ASIDE = re.compile(
     r"|\s*,\s*and\s+(?:to\s+|then\s+)?(?:peel|seal|spin|centrifuge|read|add|shake|incubate"
     r"|transfer|store|mix|retrieve|move)\b"
     rf"|\s+[-—–]\s*(?:and\s+)?then\b|{_ASKS_NEXT})[^.;:!?\n)])*"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
+    # '... for 45 s - the suspension should look even': the observation after the dash only
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=\s[-—–]\s)|(?<=;\s))(?:(?!\s[-—–]\s)[^.!?\n;])*?"
+    r"\b(?:should|will|must|may|might|would|can)\s+(?:now\s+)?"
     r"(?:appear|look|show|turn|become|contain|increase|decrease|rise|fall|stay|remain|hear|see"
     r"|notice|observe)\b(?!\s+(?:a\s+)?[\d,.]+\s*(?:x\s*g|×\s*g|g\b|rpm))"
     # 'should stay 15 min at RT' is a wait to run; 'must stay under 1 %' a requirement

@@ -94,6 +94,9 @@ _BEFORE_ALL = re.compile(
     r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each|every\s+one)\s+of\s+"
     r"(?:this|that|these|those|them|the\s+above)|(?:everything|anything)(?:\s+else)?"
     r"|all\s+(?:the\s+)?(?:above|other\s+steps|steps\s+above))\s*[.!;]?\s*$"
+    # '... is to add with the OT-2 first of all', '..., as the very first step'
+    r"|\b(?:first\s+of\s+all|as\s+the\s+(?:very\s+)?first\s+(?:step|thing)|to\s+(?:begin|start)\s+with)"
+    r"\s*[.!;]?\s*$"
 )
 _BEFORE_ALL_LEAD = re.compile(
     r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:any|all|each)\s+of\s+(?:this|that|these|those"
@@ -108,6 +111,8 @@ _FIRST_AT_END = re.compile(
     # '..., seal it first on the a4S, 165 °C for 3 s': where and how, after the 'first'
     r"(?:\s+(?:on|in|at|with|using|for)\b[^.;!?\n]*)?\s*"
     r"(?:\([^()\n]*\)\s*)?(?:,?\s*then\s+(?:the\s+)?[\w-]+\s*)?[.!;]?\s*$"
+    # '... adds 10 µL compound to rows A-D of the 96-well first': 'first' closing the step
+    r"|[\w)-](?<!\bthe)(?<!\bat)(?<!\bits)(?<!\bvery)\s+first\s*[.!;]?\s*$"
 )
 """'..., before any of this', '... ahead of everything else': the clause runs before every
 step written ahead of it; so does a step that ends with 'first' ('...; 1,000 g 5 min spin

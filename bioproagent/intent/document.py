@@ -96,6 +96,30 @@ _DROP_BLOCKS = (
 )
 
 
+_CHANGES_A_STEP = re.compile(
+    r"\b(?:(?<!\bwe\s)(?<!\bi\s)(?<!\bthey\s)use|should\s+(?:be|read|use)|change\w*(?:\s+\w+){0,3}?\s+to|make\s+(?:it|that|the\s+\w+)"
+    r"|increase\w*(?:\s+\w+){0,3}?\s+to|decrease\w*(?:\s+\w+){0,3}?\s+to|raise\w*(?:\s+\w+){0,3}?\s+to"
+    r"|lower\w*(?:\s+\w+){0,3}?\s+to|reduce\w*(?:\s+\w+){0,3}?\s+to|extend\w*(?:\s+\w+){0,3}?\s+to"
+    r"|shorten\w*(?:\s+\w+){0,3}?\s+to)\s+(?:\w+\s+){0,2}?"
+    r"(?P<value>\d[\d.,]*\s*(?:µl|ul|μl|ml|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?"
+    r"|x\s*g|×\s*g|g|rpm|°\s*c|c|nm|cycles?))\b(?!\s*/)",
+    re.I,
+)
+"""A note that changes a written step's value ('Note: use 80 µL for the mix in step 1'): a
+correction to apply or to ask about, never reference text to leave out."""
+
+
+def _changes_a_step(note: str, text: str) -> bool:
+    """Whether ``note`` sets a value the rest of ``text`` does not state ('we use 60 min'
+    under a step of 60 min only says why)."""
+    m = _CHANGES_A_STEP.search(note)
+    if m is None:
+        return False
+    number = re.match(r"\d[\d.,]*", m["value"])
+    rest = text.replace(note, " ")
+    return number is None or not re.search(rf"(?<![\d.,]){re.escape(number[0])}(?![\d.,])", rest)
+
+
 def _looks_like_document(lines: list[str]) -> bool:
     numbered = sum(1 for line in lines if _SECTION.match(line) and re.search(r"[A-Za-z]", line))
     headed = sum(  # 'Materials:', 'CAUTION:' -- not a YAML key ('instrument: Fluent')
@@ -128,6 +152,9 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
     equipment: list[str] = []
     left_out: list[str] = []
     block = ""
+    numbered = any(  # 'Note: use 80 µL for the mix in step 1': the steps keep their numbers
+        _changes_a_step(line, text) and re.search(r"\bstep\s+\d", line, re.I) for line in lines
+    )
     for line in lines:
         section = _SECTION.match(line)
         body = line[section.end() :] if section else line
@@ -143,6 +170,8 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
                 equipment.append(labelled["rest"])
             elif word in _PROCEDURE_WORDS or word == "instructions":
                 block = "procedure"  # a titled procedure ('PROCEDURE: plate coating')
+            elif _changes_a_step(labelled["rest"], text):
+                kept.append(labelled["rest"].strip())  # 'Note: use 80 µL for the mix in step 1'
             else:
                 left_out.append(line.strip())
             continue
@@ -154,7 +183,8 @@ def _read(text: str) -> tuple[str, tuple[str, ...]]:
             continue
         if section and _heading(body):
             continue  # '6.2 SPRI bead binding': a title
-        kept.append(_LABEL_ON_STEP.sub("", body).strip())
+        step = _LABEL_ON_STEP.sub("", body).strip()
+        kept.append(f"{section['num']}. {step}" if section and numbered else step)
         block = "procedure" if section else block
     if not kept:
         return text, ()

@@ -52,6 +52,8 @@ _ACCEPTED = re.compile(
     r"|[✅✓✔][ \t]*accepted(?:\s+answer)?)[^:\n]*:[ \t]*(?P<body>[^\n]+)"
 )
 """'Accepted answer (8 ↑): ...', 'Answer (accepted): ...': the reply the poster marked."""
+_REPLY = re.compile(r"(?im)^[ \t]*(?:reply|answer|re)\b[^:\n]{0,40}:[ \t]*(?P<body>[^\n]+)")
+"""'Reply: 4000 x g for 20 min at 4 °C.': a reply in the thread."""
 _TAKES_ACCEPTED = re.compile(
     r"(?i)^(?:with\s+)?(?:the\s+accepted(?:\s+(?:answer|one|reply))?|that|this|it)\b[,.]?"
 )
@@ -65,11 +67,15 @@ def _answer_taken(story: str, run: str) -> str:
     a4S' becomes that answer's words plus ' on the a4S'; "Dana's numbers but on the HiG4"
     becomes Dana's reply plus ' but on the HiG4'. Any other run is returned as it is."""
     taken = _TAKES_ACCEPTED.match(run)
+    if taken is not None and re.search(r"\d", run[taken.end() :]) and not _ACCEPTED.search(story):
+        return run  # 'going with that - 170 °C, 2 s on the a4S': the values are written out
     if taken is not None:
         replies = list(_ACCEPTED.finditer(story))
+        if not replies and not re.match(r"(?i)the\s+accepted", run):
+            replies = list(_REPLY.finditer(story))  # 'going with that': the one reply there is
         if len(replies) == 1:
             return f"{replies[0]['body'].strip()} {run[taken.end() :].strip()}".strip()
-        return run
+        return ""  # 'going with that' of a post whose 'that' is not one reply: kept whole
     someone = _TAKES_SOMEONES.match(run)
     if someone is not None:
         who = re.escape(someone["who"])

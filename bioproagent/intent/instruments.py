@@ -500,6 +500,10 @@ def _model_follows(text: str, end: int) -> bool:
     if re.fullmatch(r"\d[\d.,]*", m.group(1)) and not re.match(_NO_UNIT, text[m.end() :]):
         return False  # 'Hamilton 400 microlitres': a value after the vendor, no model
     word = m.group(1).lower()
+    if re.fullmatch(r"[a-z]{3,}[^s]s", word) and re.match(
+        r"[ \t]+(?:\d|the\b|a\b|an\b|each\b|every\b|all\b|it\b|them\b)", text[m.end() :], re.I
+    ):
+        return False  # 'Hamilton inoculates 10 µL ...': a verb in the third person, no model
     return word not in _COMMON and word not in _FOLLOWERS
 
 

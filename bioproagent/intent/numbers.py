@@ -122,7 +122,8 @@ _EXPLAINED = [
     re.compile(r"§\s*\d+(?:\.\d+)*"),  # a section of a document ('SOP-ST-002 §5')
     re.compile(r"\bnot\s+\d+(?:\.\d+)?(?=\s*[.,;)]|\s*$)"),  # '..., not 4.': the value set aside
     re.compile(r"(?<=[.;]\s)\d{1,2}\.\s(?=[A-Za-z])"),  # '... with the Fluent. 2. Shake ...'
-    re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]"),  # a log's time stamp ('[09:14] robot: ...')
+    # a log's or a ticket's time stamp ('[09:14] robot: ...', '[Technician, 09:14] ...')
+    re.compile(r"\[(?:[^\][\n]{0,40}?[\s,])?\d{1,2}:\d{2}(?::\d{2})?\]"),
     _CLOCK,
     re.compile(  # where a document refers to itself ('Page 2 of 5', 'claim 6', 'Fig. 2')
         r"\b(?:page|p\.|pp\.|claims?|fig\.?|figure|box|shelf|drawer|version|schemaversion|rev"

@@ -97,7 +97,8 @@ _CHOICE = re.compile(
 _CHANGES = re.compile(
     r"(?i)\b(?:but|instead|typo|correction|except(?!\s+the\s+bench)|rather|not\s+the|change"
     r"|before|after|moved?|swap\w*|order|first|then|twice|again|repeat\w*|comment|done|rest"
-    r"|remaining|skip\w*|already|finished|completed|unchanged|omit\w*|not|don['’]t|no)\b|[\[\]]"
+    r"|remaining|skip\w*|already|finished|completed|unchanged|omit\w*|not|don['’]t|no|should"
+    r"|use)\b|[\[\]]"
     r"|\d\s*(?:x\s*g|×\s*g|rpm|°|µl|ul|ml|nm|min|s\b|sec|h\b)"
 )
 """An instruction that also changes the protocol: a rewrite would drop what it says."""

@@ -26,11 +26,16 @@ _DESCRIPTIVE = (
     r"|approved\s+by|barcode|(?:plate|tube|rack)\s+(?:id|barcode)"
     r"|rack|box|location|lot|expiry|expires|tags|labels|due|story\s+points|points|signed|sign-off"
     r"|attachments|files|metadata|status|contents?|condition|strains|date|time\s+point"
+    # a ticket's pass mark ('Acceptance criteria: blank wells < 0.1; Z' >= 0.5'): a check of
+    # the data afterwards, no setting
+    r"|acceptance(?:\s+criteria)?|success\s+criteria|pass\s+criteria|qc\s+criteria"
 )
 _FIELD = re.compile(
-    rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n]*?(?=(?<![\s.][a-z])\.\s|$)"
+    rf"(?im)(?:^|(?<=\|))[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n|]*?"
+    r"(?=(?<![\s.][a-z])\.\s|\||$)"
 )
-"""A record field: its name from the list above, a colon, and the rest of its sentence."""
+"""A record field: its name from the list above (at the start of a line or after a '|'), a
+colon, and the rest of its sentence."""
 _KEPT_BEFORE = re.compile(
     r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:storage(?:\s+history|\s+before\s+\w+)?|stored(?:\s+at)?)"
     r"[ \t]*:[^\n]*?(?:-\s?[1-9]\d\s*°?\s*c\b|freezer|dry\s+ice|\bsince\b|\buntil\b|\bbox\b"
@@ -46,12 +51,28 @@ _ASKS = re.compile(
 """A field whose value asks for a step ('Status: please spin it first'): read as usual."""
 
 
+_SUMMARY = re.compile(
+    r"(?im)(?:^|(?<=\|))[ \t]*(?:summary|title|subject|short\s+description)[ \t]*:[^\n|]*"
+)
+"""A ticket's title line ('Summary: Seal, spin and store qPCR plate QP-220')."""
+_BODY = re.compile(
+    r"(?im)^[ \t]*(?:description|details|request(?:ed\s+work)?|steps?|procedure|work\s+notes?)"
+    r"[ \t]*:[ \t]*\S"
+)
+"""A ticket's body field: when there is one, the steps are in it and the title names them."""
+
+
 def record_field_spans(low: str) -> list[tuple[int, int]]:
     """(start, end) of each line of ``low`` that is a descriptive field of a sample record
-    (see the module), whose value asks for no step."""
-    return [
+    (see the module), whose value asks for no step; and a ticket's title line when a body
+    field below it states the steps."""
+    spans = [
         (m.start(), m.end())
         for rx in (_FIELD, _KEPT_BEFORE)
         for m in rx.finditer(low)
         if not _ASKS.search(m.group(0).split(":", 1)[1])
     ]
+    body = _BODY.search(low)
+    if body is not None:
+        spans += [(m.start(), m.end()) for m in _SUMMARY.finditer(low, 0, body.start())]
+    return spans

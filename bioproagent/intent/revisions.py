@@ -25,7 +25,7 @@ from bioproagent.textutil import fmt
 
 _UNIT = (
     r"µl|μl|ul|microlit\w*|ml|x\s?g|×\s?g|xg|g|rcf|rpm|°\s?c|degrees?(?:\s?c)?|c|secs?|seconds?"
-    r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?"
+    r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?|times|x(?!\s?g)|×(?!\s?g)"
 )
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d.,])|\d+(?:\.\d+)?)"
@@ -39,7 +39,7 @@ _KINDS = (
     ("temperature", r"°\s?c|degrees?(?:\s?c)?|c"),
     ("time", r"secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h"),
     ("wavelength", r"nm"),
-    ("cycles", r"cycles?"),
+    ("cycles", r"cycles?|times|x|×"),  # 'mix 3x', 'mix 5 times': a mix's repeats too
 )
 
 
@@ -320,10 +320,22 @@ _STANDALONE = re.compile(
     r"|decision|agreed)(?:\s+(?:from|by|per)\s+(?:dr\.?\s+|prof\.?\s+)?[\w.'-]+)?"
     r"(?:\s*\(?\d{1,2}[:.h]\d{2}\)?)?\s*[,:!—–-]+"  # 'Update 14:05:'"
     r"|sorry\s+(?=\d)|actually,?\s+(?=make\b|use\b|change\b)|on\s+second\s+thought,?"
+    # 'actually mix 5x': the step named again with its new value
+    r"|actually,?\s+(?=(?:mix|spin|seal|shake|incubate|read)\s+(?:it\s+|them\s+)?(?:for\s+|at\s+)?\d)"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
-    r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)",
+    r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)"
+    # a note on a written step: 'Use 80 µL for the mix in step 1', 'In step 2, use 4 min
+    # instead', 'Step 3 should use 1,200 x g'
+    r"|^\s*(?:[-•*]\s*)?(?:(?:notes?|nb|n\.b\.|important)\s*[:—–-]\s*)?(?:"
+    r"(?:in|for)\s+step\s+\d{1,2}\s*[,:]?\s*(?:please\s+)?use\s+(?=\d)"
+    r"|step\s+\d{1,2}\s+should\s+(?:use|be|read)\s+(?=\d)"
+    r"|(?:please\s+)?use\s+(?=\d)(?=[^\n.]*?\b(?:(?:for|in|of)\s+(?:the|that|this)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:mix\w*|spin|seal\w*|shake|incubation|read\w*|transfer|addition"
+    r"|wash|step)\b|step\s+\d)))",
     re.I,
 )
+_STEP_NAMED = re.compile(r"\bstep\s+(?P<n>\d{1,2})\b", re.I)
+"""The written step a note's correction is for ('... in step 1')."""
 _UNDECIDED = re.compile(rf"\b(?:{lx.UNDECIDED_WORDS})\b|\?", re.I)
 """A later sentence that is not yet a decision ('might need 2000 x g — will confirm')."""
 _NOT_A_CORRECTION = re.compile(
@@ -346,7 +358,10 @@ _KEYWORDS = (
 )
 _ANY_KEYWORD = re.compile("|".join(p for _, p in _KEYWORDS), re.I)
 _ORDINAL = {"first": 0, "second": 1, "third": 2, "last": -1}
-_OTHER_CHANGE = re.compile(r"\binstead\b|\buse\s+the\b|\bswitch|\bnot\s+(?:before|after)\b", re.I)
+_OTHER_CHANGE = re.compile(
+    r"\binstead\b(?!\s*[.!]?\s*$)|\buse\s+the\b|\bswitch|\bnot\s+(?:before|after)\b", re.I
+)
+"""A change of step or instrument, not of a value ('... use 4 min instead' is a value's)."""
 _BREAK = re.compile(r",\s|\s[—–-]\s|;|\(")
 
 
@@ -387,6 +402,8 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         scope_end = cut.start() if cut else b
         hints = {float(h["q"].replace(",", "")) for h in _OLD_HINT.finditer(sentence)}
         hinted = {m.start("q") + a for m in _OLD_HINT.finditer(sentence)}
+        hinted |= {m.start("n") + a for m in _STEP_NAMED.finditer(sentence)}  # 'in step 1'
+
         new_values = [q for q in _quantities(text, body, scope_end) if q.start not in hinted]
         if not new_values or any(not q.kind for q in new_values):
             continue
@@ -403,7 +420,11 @@ def _standalone(text: str, notes: list[str]) -> str | None:
             pool = [q for q in _quantities(text, 0, a) if q.kind == new.kind]
             if hints:
                 pool = [q for q in pool if q.value in hints]
-            if wanted:
+            named_step = _STEP_NAMED.search(sentence)
+            if named_step is not None:  # '... in step 1': the values of that written step
+                line = _written_step(text[:a], int(named_step["n"]))
+                pool = [q for q in pool if line is not None and line[0] <= q.start < line[1]]
+            elif wanted:
                 pool = [q for q in pool if _operation_at(text, q.start) in wanted]
             if nth is not None:
                 pieces = [
@@ -422,7 +443,8 @@ def _standalone(text: str, notes: list[str]) -> str | None:
                 continue  # two corrections of one value: not understood
             out = text[:a] + text[b:].lstrip(".!? ")
             for old, new in sorted(edits, key=lambda e: -e[0].start):
-                written = f"{new.number} {new.unit}"
+                unit = "times" if new.unit.lower() in ("x", "×") else new.unit
+                written = f"{new.number} {unit}"
                 notes.append(
                     f"'{text[old.start : old.end]}' corrected to '{written}' "
                     f"('{sentence.strip()}')."
@@ -430,6 +452,18 @@ def _standalone(text: str, notes: list[str]) -> str | None:
                 out = out[: old.start] + written + out[old.end :]
             return out
     return None
+
+
+def _written_step(text: str, number: int) -> tuple[int, int] | None:
+    """Where the line of written step ``number`` ('1. Mix ...', 'Step 1: ...') is in ``text``
+    (None: no such line, or two)."""
+    lines = [
+        (m.start(), m.end())
+        for m in re.finditer(
+            rf"(?im)^[ \t]*(?:[-•*][ \t]*)?(?:step[ \t]*)?{number}[.):][ \t]+[^\n]*$", text
+        )
+    ]
+    return lines[0] if len(lines) == 1 else None
 
 
 def _in_nth_piece(text: str, pool: list[_Q], pieces: list[int], nth: int) -> list[_Q]:
@@ -674,6 +708,14 @@ def _starred(text: str, m: re.Match[str], notes: list[str]) -> str:
     return text[: at[0]] + written + text[at[1] : m.start()] + text[m.end() :]
 
 
+_COMMENT_LABEL = re.compile(
+    r"(?im)^[ \t]*(?:(?:comments?|reply|response|update)[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*:"
+    r"|\[[^\]\[\n]{1,40}\])[ \t]*(?=(?P<rest>[^\n]*))"
+)
+"""Who wrote a ticket's comment ('Comment (S. Iyer):', '[Technician, 09:14]'): taken off a
+comment that corrects a value, so the correction reads as one."""
+
+
 @lru_cache(maxsize=256)
 def _revise(text: str) -> tuple[str, tuple[str, ...]]:
     notes: list[str] = []
@@ -681,6 +723,10 @@ def _revise(text: str) -> tuple[str, tuple[str, ...]]:
     for m in list(_STRIKE.finditer(out)):
         notes.append(f"'{m.group(0).strip()}' is struck out.")
     out = _STRIKE.sub("", out)
+    out = _COMMENT_LABEL.sub(  # 'Comment (S. Iyer): correction - 10 min': the correction
+        lambda m: "" if _STANDALONE.match(out, m.end()) or _STANDALONE.match(m["rest"]) else m[0],
+        out,
+    )
     for m in list(_SED.finditer(out)):
         old, new = m["old"], m["new"]
         body = out[: m.start()] + out[m.end() :]
@@ -754,6 +800,11 @@ _UNRESOLVED = re.compile(
     # 'the same spin but 8 min': a step given as a change of another the reader cannot place
     r"|\bthe\s+same\s+(?:spin|centrifugation|shake|shaking|seal|read|reading|incubation|program"
     r"|pcr|transfer|addition|mix|step)\s+(?:but|except|with|as)\b"
+    # 'use 80 µL for the mix in step 1', 'step 2 should be 2 min': a note on a written step
+    # the reader could not apply
+    r"|\buse\s+\d[\d.,]*\s?[a-zµμ°×]*[^.;\n]{0,40}?\b(?:in|of|for)\s+step\s+\d{1,2}\b"
+    r"|\bstep\s+\d{1,2}\s+should\s+(?:use|be|read)\s+\d"
+    r"|\b(?:in|for)\s+step\s+\d{1,2}\s*,?\s*use\s+\d"
     # 'at the planned settings' the deviation reader could not settle
     r"|\b(?:at|with|for|to|using)\s+the\s+planned\s+(?:settings?|values?|parameters?|conditions?"
     r"|time|temperature|speed|force|volume|duration)\b"

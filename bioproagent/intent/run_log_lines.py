@@ -168,8 +168,10 @@ def keyed_setpoints(line: str, tenths: bool = False) -> list[Setpoint]:
         key, raw, unit = m[1], m[2], (m[3] or "").lower()
         if _MEASURED_KEY.search(key):
             continue
-        if key.lower() in ("time", "t", "ts") and raw.count(":") == 2:
-            continue  # a time of day ('time=09:02:11'), not a run time
+        if key.lower() in ("time", "t", "ts") and (
+            raw.count(":") == 2 or (":" in raw and not line[: m.start()].strip())
+        ):
+            continue  # a time of day ('time=09:02:11', a row's first 'time=10:05'), no run time
         for kind, pattern in _KEY_KINDS:
             if not pattern.fullmatch(key):
                 continue

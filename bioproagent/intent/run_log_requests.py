@@ -166,16 +166,28 @@ def _asked_labels(request: str) -> set[int]:
 
 def _only_named(request: str) -> set[str]:
     """Operations the request singles out: 'just the peel', 'only the spin', 'redo the
-    seal' ('only one change: shake it 2 min' singles out no step)."""
+    seal', 'rerun the seal and the spin' ('only one change: shake it 2 min' singles out no
+    step)."""
     named: set[str] = set()
     for m in re.finditer(
         r"\b(?:just|only|redo|repeat|re-?run|re-?do|retry)\s+(?:just\s+|only\s+)?"
-        r"(?:the\s+|that\s+|this\s+)?((?:[\w-]+\s+){0,2}[\w-]+)",
+        r"(?:the\s+|that\s+|this\s+)?((?:(?!(?:and|adn|plus)\b)[\w-]+\s+){0,2}(?!(?:and|adn|plus)\b)[\w-]+)",
         request,
         re.I,
     ):
         named |= named_operations(m[1])
+        end = m.end()
+        while more := _LISTED.match(request, end):  # '... the seal and the spin'
+            named |= named_operations(more[1])
+            end = more.end()
     return named
+
+
+_LISTED = re.compile(
+    r"\s*(?:,|&|\+|\band\b|\badn\b|\bplus\b)\s*(?!not\b|but\b|then\b)(?:the\s+|teh\s+)?([\w-]+)",
+    re.I,
+)
+"""One more step of a list after a named step ('..., the spin', 'and the spin')."""
 
 
 def chosen_steps(steps: list[LoggedStep], request: str) -> list[LoggedStep] | None:

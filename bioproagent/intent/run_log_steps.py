@@ -39,7 +39,9 @@ OPERATIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "transfer",
         re.compile(
-            r"\b(?:transfer\w*|dispense|aspirate|add|top-up)\b(?!\s+(?:station|nest|position))",
+            # 'aspirate_dispense': a word joined by '_' is still the word
+            r"(?<![a-z0-9])(?:transfer\w*|dispense|aspirate|add|top-up)(?![a-z0-9])"
+            r"(?!\s+(?:station|nest|position))",
             re.I,
         ),
     ),
@@ -207,7 +209,7 @@ def _json_line(line: str) -> str | None:
                 words.append(f"{key}={value}")
 
     add(record)
-    return "  ".join(words)
+    return "  ".join(w for w in words if not _is_stamp(*w.split("=", 1)))
 
 
 def _csv_rows(lines: list[str]) -> dict[int, str]:
@@ -224,13 +226,52 @@ def _csv_rows(lines: list[str]) -> dict[int, str]:
             if all(re.fullmatch(r"[A-Za-z_][\w ./-]*", c) for c in cells):
                 header = [c.lower() for c in cells]
             continue
-        out[i] = "  ".join(f"{k}={v}" for k, v in zip(header, cells, strict=True))
+        out[i] = "  ".join(
+            f"{k}={v}" for k, v in zip(header, cells, strict=True) if not _is_stamp(k, v)
+        )
     return out
+
+
+_STAMP_KEYS = frozenset({"time", "ts", "timestamp", "date", "datetime", "clock", "at", "when"})
+_CLOCK_VALUE = re.compile(
+    r"(?:\d{4}-\d{2}-\d{2}[ t]?)?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?z?", re.I
+)
+
+
+def _is_stamp(key: str, value: str) -> bool:
+    """A column of when a row was logged ('time' = '10:05'): left out of the row, so it is
+    never read as a step's time setting."""
+    return key.strip().lower() in _STAMP_KEYS and bool(_CLOCK_VALUE.fullmatch(value.strip()))
+
+
+_STEP_KINDS = frozenset({"uL", "g", "rpm", "nm", "ex", "em"})
+"""Setpoints only a step has: a line that logs one of them and is read as no step is a step
+the reader cannot place (a lid temperature or a header's date is not)."""
+
+
+_PRIMITIVE = re.compile(
+    r"\b(?:aspirat\w*|dispens\w*|pick\w*\s+up|drop\w*\s+tip|blow\w*\s*out|touch\w*\s+tip"
+    r"|air\s*gap)\b|/\s*s(?:ec)?\b",
+    re.I,
+)
+"""A pipette's own move in a liquid handler's trace ('Aspirating 15.0 uL from A1 ... at 7.56
+uL/sec'): part of a logged transfer, not a step of its own."""
 
 
 def logged_steps(text: str) -> list[LoggedStep]:
     """The steps a run log records, in log order (a status line without an operation tells
     the outcome of the step before it)."""
+    return _read_log(text)[0]
+
+
+def unplaced_lines(text: str) -> list[str]:
+    """The log's lines that record a step's setting ('200 µL supernatant -> DW96') but that
+    :func:`logged_steps` reads as no step: a replay without them would drop a step."""
+    return _read_log(text)[1]
+
+
+def _read_log(text: str) -> tuple[list[LoggedStep], list[str]]:
+    unplaced: list[str] = []
     lines = _joined(text.split("\n"))
     rows = _csv_rows(lines)
     staged = staged_program("\n".join(lines))
@@ -244,7 +285,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             if staged is not None and i == program_lines[0]:
                 steps.append(_pcr_step(len(steps) + 1, staged[0], header_device, raw, text))
             continue
-        line = rows.get(i) or _json_line(raw.strip()) or raw
+        line = rows.get(i) or _json_line(raw.strip().rstrip(",")) or raw  # a JSON array's rows
         if raw.count("|") >= 3:
             line = line.replace("|", "   ")  # a table's cells as a log's columns
         heading = re.match(r"\s*(?:#+|//|--)?\s*(?:step|task)\s*(\d{1,3})\s*[:.)-]", raw, re.I)
@@ -309,6 +350,8 @@ def logged_steps(text: str) -> list[LoggedStep]:
             steps[-1] = _merged(steps[-1], replace(partial, outcome=steps[-1].outcome))
             continue  # 'setTempTarget;370' after 'setShakeTargetSpeed;1200': one shake
         if operation is None or (operation in _NEEDS and not kinds & _NEEDS[operation]):
+            if operation is None and kinds & _STEP_KINDS and steps and not _PRIMITIVE.search(line):
+                unplaced.append(raw.strip())  # not a header above the steps, nor a tip's move
             if device is not None and not steps:
                 header_device = device  # a header line: the instrument of the steps below
             if steps and steps[-1].outcome == "unknown" and (operation or not known):
@@ -332,7 +375,7 @@ def logged_steps(text: str) -> list[LoggedStep]:
             steps[-1] = _merged(steps[-1], step)
             continue
         steps.append(step)
-    return steps
+    return steps, unplaced
 
 
 def _runs_it(

@@ -38,6 +38,7 @@ from bioproagent.intent.run_log_requests import (
 from bioproagent.intent.run_log_steps import (
     logged_steps,
     operation_of,
+    unplaced_lines,
 )
 from bioproagent.intent.run_log_writing import named_labware, step_sentence, unwritten_kinds
 
@@ -105,16 +106,20 @@ def _blocks(text: str) -> tuple[list[str], list[str]]:
     request_blocks: list[str] = []
     for block in re.split(r"\n[ \t]*\n", text.strip()):
         lines = [line for line in block.split("\n") if line.strip()]
-        logged = sum(
-            is_log_line(line) or is_program_line(line) or len(re.findall(r",(?!\s)", line)) >= 3
-            for line in lines
-        )
+        logged = sum(_is_row(line) for line in lines)
         share = 3 if logged >= 2 else 2  # two log lines among a header or a footer: a log
         is_log = logged > 0 and share * logged >= len(lines)
         if logged and not is_log and not RERUN_CUE.search(block):
             is_log = bool(logged_steps(block))  # a run record: a header, one row, a footer
+        if is_log and len(lines) > 2 and not _is_row(lines[-1]) and RERUN_CUE.search(lines[-1]):
+            request_blocks.append(lines[-1])  # ']\nRedo only what failed.': the request, after it
+            block = "\n".join(lines[:-1])
         (log_blocks if is_log else request_blocks).append(block)
     return log_blocks, request_blocks
+
+
+def _is_row(line: str) -> bool:
+    return is_log_line(line) or is_program_line(line) or len(re.findall(r",(?!\s)", line)) >= 3
 
 
 def replayed_run(text: str) -> str:
@@ -167,6 +172,8 @@ def _replay(text: str) -> tuple[str, tuple[str, ...]]:
     if re.search(r"\bcut off\b|\btruncated\b|\[\.\.\.\]|\brest of the (?:paste|log)\b", text, re.I):
         return text, ()  # a log cut off: what it does not show is not guessed
     steps = logged_steps("\n".join(log_blocks))
+    if unplaced_lines("\n".join(log_blocks)):
+        return text, ()  # a logged step no reader places: a replay would drop it; the planner asks
     chosen = chosen_steps(steps, request) if steps else None
     if chosen and _disputed("\n".join(log_blocks), steps, chosen):
         return text, ()  # the log says two things about a step: the planner asks

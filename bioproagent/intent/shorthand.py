@@ -389,7 +389,9 @@ def _clock(m: re.Match[str]) -> str:
 
 
 _FIRST_THEN_VALUES = re.compile(
-    r"\bfirst(?:\s+(?:please|pls|plz|thanks|thx))?(\s*,\s*\d[^;.\n]*?)(?=\s*(?:[.;\n]|$))", re.I
+    r"\bfirst(?:\s+(?:please|pls|plz|thanks|thx))?(\s*,\s*\d[^;.\n]*?)"
+    r"(?=\s*(?:[.;\n]|,\s*(?:and|then|but)\b|$))",  # not past ', and peel it ...'
+    re.I,
 )
 """'Seal it first please, 165 C 3 s.' -> 'Seal it, 165 C 3 s first.': 'first' ends its piece."""
 _MIN_SEC = re.compile(

@@ -553,13 +553,29 @@ def _keeps_values(before: str, after: str) -> bool:
     return all(m.group(1) in kept for m in _SETTING_NUMBER.finditer(before))
 
 
+_FIELD_CELL = re.compile(r"[ \t]*[A-Za-z][A-Za-z .#/-]{0,30}:[ \t]*\S[^|]*")
+"""A ticket's 'Priority: 3-Moderate' between bars: one field, not a table cell."""
+
+
+def _field_cells(line: str) -> list[str]:
+    """A ticket header's line of fields ('RITM0051177 | Summary: ...', 'Requested by: P.
+    Ndlovu | Priority: 3-Moderate') as one line per field; any other line as it is."""
+    cells = line.split("|")
+    if len(cells) < 2 or len(cells) > 4 or not all(_FIELD_CELL.fullmatch(c) for c in cells[1:]):
+        return [line]
+    first = cells[0].strip()
+    if not (_FIELD_CELL.fullmatch(cells[0]) or re.fullmatch(r"[\w#/.-]*\d[\w#/.-]*", first)):
+        return [line]  # a table row, whose first cell is a step
+    return [c.strip() for c in cells if c.strip()]
+
+
 def flatten_structured(text: str) -> str:
     """``text`` with its structured records written as plain step lines (see module)."""
     text = _EMPHASIS.sub(r"\1", text)
     records = _json_records(text)
     if records is not None:
         return "\n".join(line for r in _ordered(records) if (line := _line(r)))
-    lines = text.split("\n")
+    lines = [cell for line in text.split("\n") for cell in _field_cells(line)]
     for finder in (xml_records, config_records, call_records, _table, _yaml_records, form_records):
         found = finder(lines)
         if found is not None and found[2]:

@@ -33,6 +33,17 @@ _ROWS_RE = re.compile(
     r"(?P<more>(?:\s*(?:,|and)\s*(?:[b-hj-p]|[ai](?!\s+(?:holds?|is|are|has|have|contains?|stays?"
     r"|remains?|was|were|gets?|am)\b))\b)*)"  # 'rows A and B have ...', not '... and I have'"
 )
+_SPAN = r"(?:\s*(?:-|–|—|to|through|thru)\s*)"
+_BLOCK = re.compile(
+    rf"\brows?\s+(?P<r1>[a-p])(?:{_SPAN}(?P<r2>[a-p]))?\b\s*(?:,|x|×|by|/|;|of)?\s*"
+    rf"(?:columns?|cols?\.?)\s+(?P<c1>\d{{1,2}})(?:{_SPAN}(?P<c2>\d{{1,2}}))?\b"
+    r"(?P<cmore>(?:\s*(?:,|and)\s*\d{1,2}\b(?!\s*(?:µl|ul|ml|min|s\b|°|x\s*g|rpm)))*)"
+    rf"|\b(?:columns?|cols?\.?)\s+(?P<k1>\d{{1,2}})(?:{_SPAN}(?P<k2>\d{{1,2}}))?\b"
+    r"(?P<kmore>(?:\s*(?:,|and)\s*\d{1,2}\b)*)\s*(?:,|x|×|by|/|;|of)?"
+    rf"\s*rows?\s+(?P<q1>[a-p])(?:{_SPAN}(?P<q2>[a-p]))?\b(?!\s*(?:,|and)\s*[a-p]\b)"
+)
+"""'rows A-H, cols 1-12', 'columns 1-6 of rows A-D': the block where the rows and the columns
+cross, never every well of either."""
 _WELL = r"[a-p](?:[1-9]|1\d|2[0-4])"
 _WELL_RANGE = re.compile(
     rf"(?<![\w.])(?P<a>{_WELL})\s*(?:-|–|—|:|to|through|until|till|thru|à|bis|hasta|tot)\s*"
@@ -129,6 +140,20 @@ def _selection(text: str, dims: tuple[int, int] | None = None) -> list[str] | No
     low = text.lower()
     rows, cols = dims or _dims(low)
     wells: list[str] = []
+    for m in _BLOCK.finditer(low):
+        r1, r2 = (m["r1"], m["r2"]) if m["r1"] else (m["q1"], m["q2"])
+        c1, c2 = (m["c1"], m["c2"]) if m["c1"] else (m["k1"], m["k2"])
+        picked = list(range(int(c1), int(c2 or c1) + 1))
+        picked += [int(x) for x in re.findall(r"\d{1,2}", m["cmore"] or m["kmore"] or "")]
+        first, last = _ROWS.index(r1.upper()), _ROWS.index((r2 or r1).upper())
+        wells += [
+            f"{_ROWS[r]}{c}"
+            for c in picked
+            if 1 <= c <= cols
+            for r in range(first, last + 1)
+            if r < rows
+        ]
+        low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end() :]
     for m in _COLS.finditer(low):
         picked = [int(m["a"])]
         if m["b"]:
@@ -255,14 +280,16 @@ def stated_well_count(text: str) -> int | None:
 
 
 UNUSED_AFTER = re.compile(
-    r"[\s,]*(?:\([^)]*\)\s*)?(?:(?:will|should|must|can)\s+)?(?:stays?|remains?|are|is|left|kept|keep|be)"
-    r"\s+(?:\w+\s+)?(?:empty|unused|untouched|blank|free|not\s+used|medium(?:[- ]only)?\b"
-    r"|as\s+they\s+are)"
+    r"[\s,]*(?:\([^)]*\)\s*)?(?:(?:(?:will|should|must|can)\s+)?(?:stays?|remains?|are|is|left"
+    r"|kept|keep|be)\s+(?:\w+\s+)?|\s*[:=]\s*)(?:empty|unused|untouched|blank|free|not\s+used"
+    r"|medium(?:[- ]only)?\b|as\s+they\s+are)"
 )
-"""Words after a well selection that say no step uses it ('columns 7-12 stay empty')."""
+"""Words after a well selection that say no step uses it ('columns 7-12 stay empty', a plate
+map's 'cols 13-24: empty')."""
 
 
 _SPAN_PATTERNS = (
+    _BLOCK,  # first: a block's rows and columns are one selection, not two
     _COLS,
     _FIRST_COLS,
     _FIRST_ROWS,

@@ -1,0 +1,155 @@
+"""Faithful-plan cases of round 33: the classes the meeting-minutes, ticket and Markdown
+batches (and a re-read of older approvals that dropped or moved a step) showed, each in our
+own phrasing. Read by tests/faithful_cases.py.
+"""
+
+from __future__ import annotations
+
+Case = tuple[str, str, str]
+
+ROUND_33: list[Case] = [
+    # an observation after a dash is no step; the step before the dash still runs
+    (
+        "observation-after-a-dash-keeps-the-step",
+        "The PF400 moves the plate to the BioShake, then shake at 1,500 rpm for 30 s to "
+        "resuspend - the wells should look even afterwards.",
+        "move_plate @precise_pf400 > shake speed_rpm=1500 duration_s=30 "
+        "@qinstruments_bioshake_3000t_elm",
+    ),
+    (
+        "observation-after-a-semicolon",
+        "Shake 2 min at 900 rpm on the BioShake; the pellet should be gone by then.",
+        "shake speed_rpm=900 duration_s=120 @qinstruments_bioshake_3000t_elm",
+    ),
+    # a JSON array pasted row by row: every row is a logged step
+    (
+        "json-array-log-redo-the-failed-rows",
+        '[\n {"seq": 1, "instrument": "Fluent", "action": "Transfer", "volume_uL": 40, '
+        '"status": "ok"},\n {"seq": 2, "instrument": "BioShake", "action": "Shake", '
+        '"rpm": 900, "time_s": 45, "status": "error"},\n {"seq": 3, "instrument": "SpectraMax", '
+        '"action": "Absorbance", "nm": 600, "status": "ok"}\n]\nRedo only what failed.',
+        "shake speed_rpm=900 duration_s=45 @qinstruments_bioshake_3000t_elm",
+    ),
+    # a log row the reader cannot place: a replay would drop it, so the plan asks
+    (
+        "log-row-without-a-verb-is-not-dropped",
+        "run record 12/03\n1  HiG4   2,000 x g, 3 min            done\n"
+        "2  STAR   150 uL supernatant -> fresh plate   done\n\nSame again for plate 2, "
+        "everything.",
+        "ask",
+    ),
+    # a list of steps after 'rerun': all of them
+    (
+        "rerun-a-list-of-logged-steps",
+        "time,device,command,args\n10:01,star,aspirate_dispense,vol=20ul\n"
+        "10:05,a4s,seal,temp=165C;time=2s\n10:06,vspin,spin,rcf=800;time=30s\n\n"
+        "pls rerun the seal and the spin for the second plate, same settings",
+        "seal temperature_c=165 duration_s=2 @azenta_a4s > spin rcf_g=800 duration_s=30 "
+        "@agilent_vspin",
+    ),
+    # 'going with that' takes the one reply in the thread
+    (
+        "forum-going-with-that-takes-the-reply",
+        "Q: Pellets loose after 500 x g for 5 min on the VSpin.\n\nReply: try 900 x g for "
+        "8 min.\n\nEDIT: going with that.",
+        "spin rcf_g=900 duration_s=480",
+    ),
+    # 'first of all' at the end of a clause: it runs first
+    (
+        "first-of-all-at-the-end",
+        "Read absorbance at 405 nm; 30 µL substrate goes in with the Fluent first of all.",
+        "transfer volume_ul=30 @tecan_fluent > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "as-the-very-first-step",
+        "Seal at 170 °C for 2 s, then spin 1 min at 1,000 x g. Peel the old foil as the very "
+        "first step.",
+        "peel > seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=60",
+    ),
+    # 'Magnet, 2 min' in a list: a magnet step, never a wait
+    (
+        "magnet-as-a-list-step",
+        "On the Biomek i5:\n1. Add 30 uL beads.\n2. Magnet, 3 min.\n3. Remove 50 uL supernatant.",
+        "transfer volume_ul=30 @biomek_i5 > magnetic_separation duration_s=180 @biomek_i5 > "
+        "transfer volume_ul=50 @biomek_i5",
+    ),
+    (
+        "magnet-on-the-i7-for-minutes",
+        "Magnet on the Biomek i7 for 4 min, then move 40 µL of eluate into the PCR plate.",
+        "magnetic_separation duration_s=240 @biomek_i7_hybrid > "
+        "transfer volume_ul=40 @biomek_i7_hybrid",
+    ),
+    # a note that changes a written step's value is applied to that step, never added
+    (
+        "note-changes-the-mix-volume-of-step-1",
+        "1. Mix 10 times with 150 uL on the STAR.\n2. Spin at 300 x g for 1 min.\n\n"
+        "Note: use 120 uL for the mix in step 1.",
+        "mix volume_ul=120 cycles=10 @hamilton_star > spin rcf_g=300 duration_s=60",
+    ),
+    (
+        "bullet-note-in-step-2-use-instead",
+        "Procedure\n1. Add 50 µL buffer with the Fluent.\n2. Incubate 20 min at 37 °C.\n"
+        "Notes\n- In step 2, use 30 min instead.",
+        "transfer volume_ul=50 @tecan_fluent > incubate temperature_c=37 duration_s=1800",
+    ),
+    (
+        "nb-step-should-be",
+        "1. Spin at 1,000 x g for 1 min.\n2. Read absorbance at 450 nm.\n\n"
+        "NB - step 1 should be 2 min.",
+        "spin rcf_g=1000 duration_s=120 > read_absorbance wavelength_nm=450",
+    ),
+    (
+        "note-for-a-step-it-cannot-place-asks",
+        "Add 20 µL buffer on the STAR, then mix 15 times with 100 µl, then add 30 µL beads.\n"
+        "Use 80 µL for the mix in step 2.",
+        "ask",
+    ),
+    # a vendor followed by a verb in the third person is that vendor's instrument
+    (
+        "hamilton-inoculates",
+        "Hamilton inoculates 5 uL of starter culture into every well, then OD600 on the "
+        "plate reader.",
+        "transfer volume_ul=5 @hamilton_star > read_absorbance wavelength_nm=600 @spectramax_i3x",
+    ),
+    (
+        "tecan-aliquots",
+        "Tecan aliquots 100 µL of medium into the 96-well plate.",
+        "transfer volume_ul=100 @tecan_fluent",
+    ),
+    # 'after/once the plate is peeled' asks for the peel
+    (
+        "once-the-plate-is-peeled",
+        "Read luminescence, 1 s integration, once the plate is peeled.",
+        "peel > read_luminescence integration_s=1",
+    ),
+    # 'X first, values, and Y before Z': the 'first' stays with its own step
+    (
+        "first-then-values-then-another-step",
+        "Fluorescence read (ex 485 / em 535) on the i3x, but shake the plate on the BioShake "
+        "first, 1,200 rpm 1 min, and peel it before the read.",
+        "shake speed_rpm=1200 duration_s=60 @qinstruments_bioshake_3000t_elm > peel > "
+        "read_fluorescence excitation_nm=485 emission_nm=535 @spectramax_i3x",
+    ),
+    # a ticket: the header fields between bars are no values; the summary names the steps
+    (
+        "ticket-fields-between-bars",
+        "REQ-20417 | Summary: spin and read plate AB-12\nRequested by: T. Moyo | Priority: "
+        "2-High\nDescription: Spin at 800 x g for 2 min, then read absorbance at 562 nm.\n"
+        "Acceptance criteria: CV < 10 % across 3 replicates.",
+        "spin rcf_g=800 duration_s=120 > read_absorbance wavelength_nm=562",
+    ),
+    # a ticket comment that corrects a value, and who wrote it
+    (
+        "ticket-comment-corrects-a-volume",
+        "Summary: Media into deep-well plate\nDescription: Fluent: transfer 600 µL of media "
+        "into each well of the deep-well plate.\nComment (R. Osei): make it 500 µL, 600 "
+        "overflows.",
+        "transfer volume_ul=500 @tecan_fluent",
+    ),
+    (
+        "ticket-comment-with-time-stamp-corrects-a-time",
+        "Description: Incubate at 37 °C for 30 min in the Cytomat 2C450, then read "
+        "luminescence.\n[L. Park, 10:42] correction - 45 min, not 30.",
+        "incubate temperature_c=37 duration_s=2700 @cytomat_2c450 > read_luminescence",
+    ),
+]
