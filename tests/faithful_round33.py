@@ -152,4 +152,64 @@ ROUND_33: list[Case] = [
         "luminescence.\n[L. Park, 10:42] correction - 45 min, not 30.",
         "incubate temperature_c=37 duration_s=2700 @cytomat_2c450 > read_luminescence",
     ),
+    # a minus written against a corrected value is the value's own
+    (
+        "correction-to-a-negative-temperature-halts",
+        "Park the plate in the 2C425 at 4 °C -- sorry, -20 °C.",
+        "halted",
+    ),
+    # a reply to review comments: the quoted method with the reply's new values
+    (
+        "review-reply-revises-the-spin",
+        'Referee 1 wanted a harder spin. Original methods text: "The plate was centrifuged at '
+        '400 x g for 1 min and absorbance was read at 405 nm." Reply: agreed, we now spin at '
+        "900 x g for 1 min; the read is unchanged. Please run the revised method.",
+        "spin rcf_g=900 duration_s=60 > read_absorbance wavelength_nm=405",
+    ),
+    (
+        "review-reply-moves-the-spin-to-a-named-centrifuge",
+        "Original: “Lysates were spun at 1,500 x g for 10 min, then 40 µL was moved to a fresh "
+        "plate with the STAR.” Response: we now spin at 2,500 x g for 10 min on the HiG4; the "
+        "transfer is unchanged. Please run it.",
+        "spin rcf_g=2500 duration_s=600 @bionex_hig4 > transfer volume_ul=40 @hamilton_star",
+    ),
+    (
+        "review-reply-declines-a-suggestion",
+        "Reviewer 2 suggested reading at 600 nm. Original: “Absorbance was read at 562 nm on the "
+        "SpectraMax.” Response: we respectfully disagree and kept 562 nm (the BCA maximum). "
+        "Please run the method.",
+        "read_absorbance wavelength_nm=562 @spectramax_i3x",
+    ),
+    (
+        "review-reply-adds-a-step-asks",
+        "Original: “Cells were shaken for 5 min at 800 rpm on the BioShake.” Response: we added "
+        "a luminescence read right after the shake. Please run the revised method.",
+        "ask",
+    ),
+    (
+        "review-reply-with-a-setting-number-asks",
+        "Original: “Plates were shaken 2 min at 1,000 rpm on the BioShake.” Response: the plate "
+        "is now shaken on speed setting 4 for 2 min. Please run it.",
+        "ask",
+    ),
+    (
+        "review-reply-new-value-for-a-new-step-asks",
+        "Original text: “The Fluent added 30 µL of reagent to every well.” Response: the Fluent "
+        "now also mixes every well 4 times with 30 µL after the addition. Please run it.",
+        "ask",
+    ),
+    # 'as before,' is 'like last time', no order word
+    (
+        "as-before-is-no-order",
+        "Run program DNA_200 on the KingFisher Flex. As before, the PF400 then moves the plate "
+        "to the Cytomat 2C425.",
+        "run_program program=DNA_200 @kingfisher_flex > move_plate @precise_pf400",
+    ),
+    # a retired program is no step
+    (
+        "retired-program-is-not-run",
+        "The old program (Viral_RNA_v1) was retired last month. Run program Viral_RNA_v3 on the "
+        "KingFisher Flex.",
+        "run_program program=Viral_RNA_v3 @kingfisher_flex",
+    ),
 ]

@@ -83,6 +83,9 @@ _ASIDE = re.compile(
     rf"(?:is|are)\s+(?:(?:[\w-]+\s+){{1,2}}(?:and|&)\s+)?"
     rf"{_DONE}\b(?!(?:[^.;!?\n]|(?<=\d)\.(?=\d))*\d\s*(?:x\s*g|×\s*g|g\b|rpm|°|c\b|min|s\b|secs?"
     r"|h\b|hrs?|nm|cycles))"
+    # 'The plate is peeled on the XPeel first': an SOP's step, where and when it runs
+    r"(?!\s+(?:on|in)\s+the\s+(?:xpeel|a4s|peeler|sealer|vspin|hig\s?4|centrifuge|bioshake"
+    r"|shaker)\b|[^.;!?\n]*\bfirst\b)"
     r"(?:\s*\([^()\n]*\))?[^.;!?\n,()]*"  # up to the comma: 'is sealed, so please peel it
     # 'sealed and spun already', 'the plate we spun yesterday', 'Last time I used 1,500 x g'
     rf"|\b(?:{_DONE}\s*(?:,|\band\b)\s*)*{_DONE}(?:\s+down)?\s+already\b"
@@ -137,6 +140,9 @@ parked'), or said to be done already ('is already sealed and spun down'): no wor
 step."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually|myself|ourselves)\b[^()]*\)"
+    # 'the program in the methods (MagMAX_Viral_v1) was retired': a program nobody runs
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*\b(?:was|were|is|are|has\s+been|have\s+been)\s+"
+    r"(?:now\s+)?(?:retired|obsolete|discontinued|deprecated|withdrawn)\b[^.!?\n]*"
     # 'The 4,000 rpm on the sheet is from the old rotor, ignore it.': a value set aside
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[^.!?\n]*?,?\s*(?:so\s+)?(?:please\s+)?(?:ignore|disregard)"
     r"\s+(?:it|that|this|them|those)\b[^.!?\n]*"
@@ -820,7 +826,12 @@ BARE_RUN = re.compile(
     r"\s*(?:then\s+|and\s+|now\s+|please\s+|pls\s+)?(?:run|start|execute|launch)"
     r"(?:\s+(?:it|this(?:\s+one)?|these|them|both\s+steps|everything|all\s+of\s+(?:it|this|them)"
     r"|v\d+(?:\.\d+)?|main\(\)(?:\s+from\s+this)?|this\s+(?:worklist|script|protocol|method)"
-    r"|the\s+(?:following|below|script|worklist)(?:\s+(?:program|protocol|method|steps?))?))?"
+    r"|the\s+(?:following|below|script|worklist)(?:\s+(?:program|protocol|method|steps?))?"
+    # 'Please run the revised method', 'run the corrected protocol exactly as written'
+    r"|(?:the|this|that)\s+(?:(?:revised|corrected|updated|amended|new|final|changed|added"
+    r"|modified)\s+)+(?:[\w-]+\s+){0,2}?(?:method|protocol|program(?:me)?|version|steps?|setup"
+    r"|set-up|procedure|workflow|extraction|cleanup|clean-up|qc|addition|readout|read|assay"
+    r"|settings)(?:\s+(?:exactly\s+)?as\s+(?:written|described|above|stated))?))?"
     r"(?:\s+(?:here|now|today|for\s+today|please|pls|on\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}))*"
     r"[\s:.>!-]*$"
 )

@@ -17,8 +17,8 @@ import re
 from bioproagent.intent.clause_model import Clause
 
 _LEAD = re.compile(
-    r"\b(?P<word>before|prior\s+to|ahead\s+of|after|(?<!\bthe\s)following|once)"
-    r"(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*[,:]?\s*$"
+    r"\b(?P<word>(?<!\bas\s)(?<!\bthan\s)before|prior\s+to|ahead\s+of|after|(?<!\bthe\s)following"
+    r"|once)(?:\s+(?P<ref>that|this|it|then|(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+))?\s*[,:]?\s*$"
     r"|\b(?P<having>having)\s+(?:first\s+)?(?:been\s+)?$"
 )
 """The order words right before a clause ('before the incubation, ', 'but before, ',
@@ -64,7 +64,7 @@ _FOLLOWS_ON = re.compile(
 _AFTERWARDS = ("store", "seal", "retrieve", "move_plate")
 """Steps a list goes on to after the step it was before ('...; then store it at 4 °C')."""
 _BEFORE_COMMA = re.compile(
-    r"\s*(?:but\s+|and\s+)?(?:(?:before|beforehand)\s*,|(?:it\s+is\s+|this\s+is\s+)?preceded\s+by\b)"
+    r"\s*(?:but\s+|and\s+)?(?:(?<!\bas\s)(?<!\bthan\s)(?:before|beforehand)\s*,|(?:it\s+is\s+|this\s+is\s+)?preceded\s+by\b)"
     r"\s*"
 )
 """'... 20 sec. Before, plate 1000 xg 1 min spin do.', '... 80 °C, 20 min. Preceded by the
@@ -112,7 +112,8 @@ _FIRST_AT_END = re.compile(
     r"(?:\s+(?:on|in|at|with|using|for)\b[^.;!?\n]*)?\s*"
     r"(?:\([^()\n]*\)\s*)?(?:,?\s*then\s+(?:the\s+)?[\w-]+\s*)?[.!;]?\s*$"
     # '... adds 10 µL compound to rows A-D of the 96-well first': 'first' closing the step
-    r"|[\w)-](?<!\bthe)(?<!\bat)(?<!\bits)(?<!\bvery)\s+first\s*[.!;]?\s*$"
+    r"|[\w)-](?<!\bthe)(?<!\bat)(?<!\bits)(?<!\bvery)\s+first"
+    r"(?:\s*,?\s*as\s+(?:before|usual|always))?\s*[.!;]?\s*$"
 )
 """'..., before any of this', '... ahead of everything else': the clause runs before every
 step written ahead of it; so does a step that ends with 'first' ('...; 1,000 g 5 min spin

@@ -444,7 +444,9 @@ _BACK_MID = re.compile(
     # 'X, said sealing having been effected on the a4S at 175 °C': the sealing ran first
     r"|(?:said|the|which)\s+(?=[a-z]+(?:ing|ation|al)\s+having\s+been\s+(?:effected|performed"
     r"|carried\s+out|done|completed|conducted|made)\b)"
-    r"|before(?=\s*,)|before(?=\s+(?:shake|spin|centrifuge|seal|peel|add|transfer|read|measure"
+    # ('as before,' is 'as last time', no order)
+    r"|(?<!\bas\s)(?<!\bthan\s)before(?=\s*,)"
+    r"|before(?=\s+(?:shake|spin|centrifuge|seal|peel|add|transfer|read|measure"
     r"|incubate|mix|give|make|put|let|remove)\b))\b,?\s*"
 )
 """A mid-sentence 'before that' / 'beforehand' / 'having first': what follows runs first."""

@@ -127,7 +127,8 @@ _EXPLAINED = [
     _CLOCK,
     re.compile(  # where a document refers to itself ('Page 2 of 5', 'claim 6', 'Fig. 2')
         r"\b(?:page|p\.|pp\.|claims?|fig\.?|figure|box|shelf|drawer|version|schemaversion|rev"
-        r"|revision|table|appendix|item|room|floor|bay|door|comments?|attachments?|replies)"
+        r"|revision|table|appendix|item|room|floor|bay|door|comments?|attachments?|replies"
+        r"|reviewers?|referees?|points?|quer(?:y|ies)|concerns?|remarks?|r)"
         r"\s*[(#]?\s*\d{1,4}\)?(?:\s+of\s+\d{1,4})?\b"
         r"(?!\s*(?:µl|ul|ml|x\s*g|×|rpm|°|nm|min|s\b|h\b|%))"
         r"|\(\s*\d{1,4}\s+(?:occurrences?|times?\s+a\s+week|sessions?|bookings?)\s*\)"

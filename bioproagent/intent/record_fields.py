@@ -31,11 +31,12 @@ _DESCRIPTIVE = (
     r"|acceptance(?:\s+criteria)?|success\s+criteria|pass\s+criteria|qc\s+criteria"
 )
 _FIELD = re.compile(
-    rf"(?im)(?:^|(?<=\|))[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n|]*?"
-    r"(?=(?<![\s.][a-z])\.\s|\||$)"
+    rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_DESCRIPTIVE})[ \t]*:[^\n]*?(?=(?<![\s.][a-z])\.\s|$)"
+    rf"|(?<=\|)[ \t]*(?:{_DESCRIPTIVE})[ \t]*:[^\n|]*?(?=(?<![\s.][a-z])\.\s|\||$)"
 )
-"""A record field: its name from the list above (at the start of a line or after a '|'), a
-colon, and the rest of its sentence."""
+"""A record field: its name from the list above and a colon, at the start of a line (up to
+the end of its sentence) or after a '|' (up to the next '|': 'Requested by: ... | Priority:
+3-Moderate')."""
 _KEPT_BEFORE = re.compile(
     r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:storage(?:\s+history|\s+before\s+\w+)?|stored(?:\s+at)?)"
     r"[ \t]*:[^\n]*?(?:-\s?[1-9]\d\s*°?\s*c\b|freezer|dry\s+ice|\bsince\b|\buntil\b|\bbox\b"

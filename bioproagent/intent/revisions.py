@@ -28,7 +28,9 @@ _UNIT = (
     r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?|times|x(?!\s?g)|×(?!\s?g)"
 )
 _QUANTITY = re.compile(
-    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d.,])|\d+(?:\.\d+)?)"
+    # '-20 °C': a minus written against the number is the value's own
+    rf"(?<![\w.,])(?P<num>(?:(?<![\w.,-])[-−](?=\d))?"
+    rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d.,])|\d+(?:\.\d+)?))"
     rf"(?:\s?(?P<unit>{_UNIT}))?(?![\w°])",
     re.I,
 )
@@ -56,7 +58,7 @@ class _Q:
 
     @property
     def value(self) -> float:
-        return float(self.number.replace(",", "").replace(" ", ""))
+        return float(self.number.replace(",", "").replace(" ", "").replace("−", "-"))
 
 
 def _quantities(text: str, start: int = 0, end: int | None = None) -> list[_Q]:
@@ -104,7 +106,7 @@ _MARK_WORDS = (
 _INLINE = re.compile(
     rf"(?P<open>\s*[—–]\s*|\s*--+\s*|\s+-\s+|\s*[(\[]\s*|\s*,\s*|\s*\.\.\.\s*|\s*…\s*|\s*;\s*"
     r"|\s*,?\s+(?:so|but)\s+(?:this\s+time\s+|today\s+|now\s+)?(?=make\s+(?:it|that)\b))"
-    rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-]\s*)?"
+    rf"(?P<mark>{_MARK_WORDS})\b[,:!]?\s*(?:[—–-](?!\d)\s*)?"  # not the minus of '-20 °C'
     r"(?P<lead>(?:make\s+(?:it|that)|it'?s|that'?s|should\s+be|use|only|just)\s+)?",
     re.I,
 )
@@ -347,7 +349,7 @@ _NOT_A_CORRECTION = re.compile(
 correction of the request (the injection lexicon records it)."""
 _OLD_HINT = re.compile(r"\b(?:not|instead\s+of|i\s+said)\s+(?P<q>\d[\d.,]*)", re.I)
 _KEYWORDS = (
-    ("spin", r"\bspin|centrifug"),
+    ("spin", r"\bspin|\bspun\b|centrifug"),
     ("seal", r"\bseal|\ba4s\b"),
     ("shake", r"\bshak"),
     ("incubat", r"\bincubat"),
@@ -372,6 +374,12 @@ def _operation_at(text: str, at: int) -> str:
     before = list(_ANY_KEYWORD.finditer(text, start, at))
     m = before[-1] if before else _ANY_KEYWORD.search(text, at, end)
     return "" if m is None else _keyword(m.group(0))
+
+
+def operation_word_at(text: str, at: int) -> str:
+    """The step a value at ``at`` belongs to, by the operation word nearest before it in its
+    sentence ('spin', 'seal', 'add', ...; '' when the sentence names none)."""
+    return _operation_at(text, at)
 
 
 def _keyword(word: str) -> str:
@@ -772,7 +780,7 @@ _UNRESOLVED = re.compile(
     r"|(?m:^[ \t]*(?:only|just)\s+(?:do\s+|run\s+)?the\s+[\w-]+(?:\s+[\w-]+)?"
     r"(?:\s+(?:please|thanks))?[ \t]*[.!]?[ \t]*$)"
     r"|\b(?:our|my|the)\s+usual\s+(?!defaults?\b)(?:[\w-]+\s+){0,2}?(?:speed|temperature|temp|time|duration"
-    r"|volume|settings?|conditions?|force)\b"
+    r"|volume|settings?|conditions?|force|cycling|cycles|program(?:me)?|profile)\b"
     r"|(?:a\s+(?:bit|little)|slightly|somewhat)\s+(?:harder|longer|shorter|more|less|faster"
     r"|slower|warmer|cooler|hotter|higher|lower)"
     r"|(?:twice|half|three\s+times|double)\s+(?:as|the|that)\s+(?:long|fast|much|speed|force|time"
@@ -805,6 +813,8 @@ _UNRESOLVED = re.compile(
     r"|\buse\s+\d[\d.,]*\s?[a-zµμ°×]*[^.;\n]{0,40}?\b(?:in|of|for)\s+step\s+\d{1,2}\b"
     r"|\bstep\s+\d{1,2}\s+should\s+(?:use|be|read)\s+\d"
     r"|\b(?:in|for)\s+step\s+\d{1,2}\s*,?\s*use\s+\d"
+    # a reply to review comments whose quoted method the reader could not revise
+    r"|\boriginal(?:ly)?\b[^:\n“\"]{0,60}:\s*[“\"]"
     # 'at the planned settings' the deviation reader could not settle
     r"|\b(?:at|with|for|to|using)\s+the\s+planned\s+(?:settings?|values?|parameters?|conditions?"
     r"|time|temperature|speed|force|volume|duration)\b"

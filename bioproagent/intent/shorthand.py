@@ -35,6 +35,7 @@ from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
+from bioproagent.intent.method_revisions import revised_method_run
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.planned_values import planned_settings
 from bioproagent.intent.prompt_documents import prompt_task
@@ -586,6 +587,7 @@ def _expanded(text: str) -> str:
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items
     out = chosen_values(deck_run(english_lab_words(reviewed(out))))  # words, a slide, new column
     out = change_record_run(out)  # a change-control record: the chosen settings and the request
+    out = revised_method_run(out)  # a reply to review comments: the quoted method, revised
     out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
     out = named_settings(out)  # a legend's names written out
