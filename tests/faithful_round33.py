@@ -212,4 +212,57 @@ ROUND_33: list[Case] = [
         "KingFisher Flex.",
         "run_program program=Viral_RNA_v3 @kingfisher_flex",
     ),
+    # a pasted plate map: wells named by what they hold
+    (
+        "region-map-names-the-pellet-wells",
+        "Layout (96 PCR plate):\nA1-H4: cell pellets\nA5-H12: empty\n\nSTAR: add 30 µL lysis "
+        "buffer to the pellet wells, then spin 1 min at 300 x g.",
+        "transfer volume_ul=30 wells=32 @hamilton_star > spin rcf_g=300 duration_s=60",
+    ),
+    (
+        "grid-map-every-used-well",
+        "Map:\n   1   2   3   4   5   6\nA  S1  S1  S5  S5  -   -\nB  S2  S2  S6  S6  -   -\n"
+        "C  S3  S3  S7  S7  -   -\nD  S4  S4  S8  S8  -   -\n"
+        "Add 50 µL detection reagent to every well that's used, then read luminescence.",
+        "transfer volume_ul=50 wells=16 > read_luminescence",
+    ),
+    (
+        "region-map-two-regions-on-a-line",
+        "Plate (96 flat): B2-G11 = cells; all outer wells = medium only\n"
+        "Fluent: 10 µL compound into the cell wells.",
+        "transfer volume_ul=10 wells=60 @tecan_fluent",
+    ),
+    (
+        "region-map-with-a-step-in-the-label-is-no-map",
+        "A1-H6: add 40 µL buffer with the Fluent\nA7-H12: add 40 µL water with the Fluent",
+        "transfer volume_ul=40 wells=48 @tecan_fluent > transfer volume_ul=40 wells=48 "
+        "@tecan_fluent",
+    ),
+    # a question answered on the next line
+    (
+        "choice-answered-on-the-next-line",
+        "read abs on the plate - 450 or 490??\n450, it's TMB\nspin 1 min at 500 x g before "
+        "the read",
+        "spin rcf_g=500 duration_s=60 > read_absorbance wavelength_nm=450",
+    ),
+    # a bare temperature after a time, kept by the incubator it names
+    (
+        "time-then-bare-temperature-in-the-incubator",
+        "two hours at 37 in the incubator, then OD600 on the reader",
+        "incubate temperature_c=37 duration_s=7200 > read_absorbance wavelength_nm=600",
+    ),
+    # what someone said first, before the meeting settled on another value
+    (
+        "first-said-then-agreed",
+        "Minutes: seal the plates at 170 °C for 2 s. KL first said spin them at 2,000 x g, but "
+        "we agreed 1,000 x g for 1 min on the VSpin.",
+        "seal temperature_c=170 duration_s=2 > spin rcf_g=1000 duration_s=60 @agilent_vspin",
+    ),
+    (
+        "said-first-changed-to-in-brackets",
+        "Agreed: BioShake at 37 °C, 600 rpm, 20 min (PT said 30 °C first, changed to 37 after "
+        "discussion), then read absorbance at 600 nm.",
+        "shake speed_rpm=600 duration_s=1200 temperature_c=37 @qinstruments_bioshake_3000t_elm > "
+        "read_absorbance wavelength_nm=600",
+    ),
 ]

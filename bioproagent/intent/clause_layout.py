@@ -138,6 +138,13 @@ _ASIDE = re.compile(
 """A step done by hand, or the plate's history in a relative clause ('which had been
 parked'), or said to be done already ('is already sealed and spun down'): no workcell
 step."""
+SAID_FIRST = re.compile(
+    r"(?:\b(?:he|she|they|[a-z]{2,3})\s+)?\b(?:first\s+said|said\s+[^,;()\n]{0,40}?\bfirst)\b"
+    r"(?:[^,;()\n]|(?<=\d),(?=\d{3}))*(?=\s*,\s*(?:but|then|changed|corrected|later)\b)"
+    r"(?:\s*,\s*(?:then\s+)?(?:changed|corrected)\s+(?:it\s+)?to\s+\d[^,;()\n]*(?=\)))?"
+)
+"""'AH first said store them at -20 °C, but we agreed ...', '(WD said 45 first, changed to 42
+after discussion)': the value someone said before the meeting settled on another."""
 NOT_ASKED = re.compile(
     r"\([^()]*\b(?:by\s+hand|manually|myself|ourselves)\b[^()]*\)"
     # 'the program in the methods (MagMAX_Viral_v1) was retired': a program nobody runs
@@ -171,6 +178,7 @@ NOT_ASKED = re.compile(
     # '- he first said 57, then corrected himself to 75 -': the value is already written
     r"|\b(?:he|she|they)\s+(?:first\s+)?said\s+\d[\d.,]*(?:\s*[a-zµ]+)?\s*,?\s*(?:then|but)\s+"
     r"corrected\s+(?:himself|herself|themselves|it)\s+to\s+\d[\d.,]*"
+    rf"|{SAID_FIRST.pattern}"
     # 'nothing for the robot from her', "don't mix it up with the P13 plate"
     r"|(?:^|(?<=[.!?]\s))[^.!?\n]*\bnothing\s+for\s+the\s+(?:robot|workcell|work\s+cell)\b[^.!?\n]*"
     r"|\bdon['’]?t\s+mix\s+(?:it|them)\s+up\b[^,;.()\n]*"

@@ -37,6 +37,7 @@ from bioproagent.intent.clause_layout import (
     INCIDENT,
     NOT_ASKED,
     PLACED_ON,
+    SAID_FIRST,
     _repeat,
     _title_spans,
     admin_spans,
@@ -340,6 +341,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
         for k in inside:  # 'Last time ... the block error\nlog filled up': the wrapped rest too
             aside[k] = (aside[k][0], max(aside[k][1], span[1]))
     aside = [(a, b) for a, b in aside if not any(a < y and x < b for x, y in review)]
+    said_first = [(m.start(), m.end()) for m in SAID_FIRST.finditer(low)]
     settled_insteads += [  # '(10 min instead of 45)' in a report of the last run: history
         (a, b) for a, b in aside if _PAST_REPORT.search(low, a, b) or _after_a_report(low, a)
     ]
@@ -736,6 +738,7 @@ def _read(text: str, registry: Registry | None) -> ClauseReading:
                         a < y and x < b
                         for x, y in [*repeated, *step_refs, *alternatives, *settled_insteads]
                     )
+                    and not any(x <= a < y for x, y in said_first)
                     and not any(x <= a and b <= y for x, y in handout_lines(text))
                 ]
                 + unplaced_repeats(ordered, low, repeated, [*aside, *titles, *step_refs])

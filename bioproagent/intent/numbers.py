@@ -124,6 +124,13 @@ _EXPLAINED = [
     re.compile(r"(?<=[.;]\s)\d{1,2}\.\s(?=[A-Za-z])"),  # '... with the Fluent. 2. Shake ...'
     # a log's or a ticket's time stamp ('[09:14] robot: ...', '[Technician, 09:14] ...')
     re.compile(r"\[(?:[^\][\n]{0,40}?[\s,])?\d{1,2}:\d{2}(?::\d{2})?\]"),
+    # what a rotor or rack has room for ('rotor holds 24 so fine'): a capacity, no setting
+    re.compile(
+        r"\b(?:rotor|rack|centrifuge|carousel|hotel|stacker|cassette|bucket|drawer|deck)\s+"
+        r"(?:only\s+)?(?:holds?|fits?|takes?)\s+(?:up\s+to\s+|max(?:imum)?\s+)?\d+\b"
+        r"(?!\s*(?:µl|ul|ml|nl|x\s*g|×|g\b|rpm|°|c\b|s\b|sec|min|h\b|hrs?))",
+        re.I,
+    ),
     _CLOCK,
     re.compile(  # where a document refers to itself ('Page 2 of 5', 'claim 6', 'Fig. 2')
         r"\b(?:page|p\.|pp\.|claims?|fig\.?|figure|box|shelf|drawer|version|schemaversion|rev"

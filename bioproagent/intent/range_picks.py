@@ -174,4 +174,45 @@ def _said_elsewhere(text: str, value: float, family: str, written: str) -> bool:
 def picked_ranges(text: str) -> str:
     """``text`` with each range replaced by the value picked beside it (see the module)."""
     text = _ROOM_RANGE.sub(lambda m: m["rt"], _TOLERANCE.sub(lambda m: f"{m['v']} {m['u']}", text))
+    text = _answered_choices(text)
     return _chosen_for_ranges(_REFERENCE.sub(_reference, _PICK_AFTER.sub(_pick, text)))
+
+
+_ONE = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?"
+_CHOICE = re.compile(
+    rf"(?P<a>{_ONE})\s*(?P<ua>{_UNIT})?\s+or\s+(?P<b>{_ONE})\s*(?P<ub>{_UNIT})?\s*\?+", re.I
+)
+_ANSWER = re.compile(
+    rf"(?:^|\n|(?<=[.!?])\s+|[—–]\s*)[ \t]*(?:(?:ok(?:ay)?|so|go\s+with|use|answer\s*:?|it'?s)"
+    r"\s*,?\s*)?(?P<pick>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)\s*"
+    rf"(?P<up>{_UNIT})?"
+    r"(?=\s*(?:[,.;!)]|$|\n|\s+(?:it'?s|because|please|pls|then|is|as|since)\b))",
+    re.I,
+)
+
+
+def _answered_choices(text: str) -> str:
+    """'abs read — 562 or 595??' answered on a later line by '562, it's BCA': the question
+    becomes the value picked, and the answer's number goes. An answer that is neither value,
+    or two answers, leave the question (the plan asks)."""
+    for m in reversed(list(_CHOICE.finditer(text))):
+        unit = m["ub"] or m["ua"] or ""
+        answers = [
+            a
+            for a in _ANSWER.finditer(text, m.end(), min(len(text), m.end() + 240))
+            if a["pick"] in (m["a"], m["b"]) and (not a["up"] or not unit or a["up"] == unit)
+        ]
+        if len(answers) != 1:
+            continue
+        a = answers[0]
+        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if not (unit or a["up"]) and re.search(r"(?i)\b(?:abs\w*|od|read\w*)\b", line):
+            unit = "nm" if 200 <= float(a["pick"].replace(",", "")) <= 1000 else ""
+        pick = f"{a['pick']} {unit or a['up'] or ''}".strip()
+        end = a.end("up") if a["up"] else a.end("pick")
+        if text[: a.start("pick")].rstrip(" \t").endswith("\n"):  # an answer on its own line:
+            line_end = text.find("\n", end)  # its reason ('562, it's BCA') goes with it
+            end = len(text) if line_end < 0 else line_end
+        text = text[: a.start("pick")] + text[end:]
+        text = text[: m.start()] + pick + text[m.end() :]
+    return text

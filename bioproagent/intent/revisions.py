@@ -25,7 +25,7 @@ from bioproagent.textutil import fmt
 
 _UNIT = (
     r"µl|μl|ul|microlit\w*|ml|x\s?g|×\s?g|xg|g|rcf|rpm|°\s?c|degrees?(?:\s?c)?|c|secs?|seconds?"
-    r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?|times|x(?!\s?g)|×(?!\s?g)"
+    r"|s|mins?|minutes?|hrs?|hours?|h|nm|cycles?|times|x(?!\s?g)|×(?!\s?g)|%"
 )
 _QUANTITY = re.compile(
     # '-20 °C': a minus written against the number is the value's own
@@ -42,6 +42,7 @@ _KINDS = (
     ("time", r"secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h"),
     ("wavelength", r"nm"),
     ("cycles", r"cycles?|times|x|×"),  # 'mix 3x', 'mix 5 times': a mix's repeats too
+    ("percent", r"%"),  # '10% CO2 ... sorry, 22% CO2
 )
 
 
@@ -412,7 +413,12 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         hinted = {m.start("q") + a for m in _OLD_HINT.finditer(sentence)}
         hinted |= {m.start("n") + a for m in _STEP_NAMED.finditer(sentence)}  # 'in step 1'
 
-        new_values = [q for q in _quantities(text, body, scope_end) if q.start not in hinted]
+        ids = [(m.start() + a, m.end() + a) for m in _ASIDE_OR_ID.finditer(sentence)]
+        new_values = [  # not the '3' of 'per SOP-HC-3'
+            q
+            for q in _quantities(text, body, scope_end)
+            if q.start not in hinted and not any(x <= q.start < y for x, y in ids)
+        ]
         if not new_values or any(not q.kind for q in new_values):
             continue
         before = set(re.findall(r"\d+(?:\.\d+)?", text[:a]))

@@ -111,9 +111,12 @@ def _blocks(text: str) -> tuple[list[str], list[str]]:
         is_log = logged > 0 and share * logged >= len(lines)
         if logged and not is_log and not RERUN_CUE.search(block):
             is_log = bool(logged_steps(block))  # a run record: a header, one row, a footer
-        if is_log and len(lines) > 2 and not _is_row(lines[-1]) and RERUN_CUE.search(lines[-1]):
-            request_blocks.append(lines[-1])  # ']\nRedo only what failed.': the request, after it
-            block = "\n".join(lines[:-1])
+        tail = len(lines)
+        while tail > 1 and not _is_row(lines[tail - 1]):
+            tail -= 1  # the lines after the last row: ']\nRedo only what failed.'
+        if is_log and 1 < tail < len(lines) and RERUN_CUE.search("\n".join(lines[tail:])):
+            request_blocks.append("\n".join(lines[tail:]))  # the request, under the log
+            block = "\n".join(lines[:tail])
         (log_blocks if is_log else request_blocks).append(block)
     return log_blocks, request_blocks
 

@@ -38,6 +38,7 @@ from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.method_revisions import revised_method_run
 from bioproagent.intent.ocr import deocr
 from bioproagent.intent.planned_values import planned_settings
+from bioproagent.intent.plate_maps import mapped_wells
 from bioproagent.intent.prompt_documents import prompt_task
 from bioproagent.intent.protocol_requests import requested_protocol_steps
 from bioproagent.intent.range_picks import picked_ranges
@@ -581,7 +582,8 @@ one slip of a short word would otherwise turn into another word."""
 def _expanded(text: str) -> str:
     # a deviation record's 'at the planned settings' is its planned values; an e-mail's
     # signature goes; 'Spins on the 5424 R.' above the steps goes into them;
-    out = requested_protocol_steps(role_instruments(without_signature(planned_settings(text))))
+    out = mapped_wells(without_signature(planned_settings(text)))  # 'the pellet wells' of a map
+    out = requested_protocol_steps(role_instruments(out))
     # a protocol excerpt: the steps its request picks
     out = replayed_run(out)  # a run log with a request to run it again: the run it asks for
     out = assigned_to_workcell(requested_panels(out))  # panel B; the robot's action items

@@ -407,7 +407,17 @@ def bare_temperatures(text: str) -> str:
     """'incubate at 37 for 30 minutes' -> 'incubate at 37 °C for 30 minutes' (run after the
     notebook verbs are spelled out: 'inc at 37 for 1 h')."""
     text = _THEN_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", text)
+    text = _AT_BARE_BEFORE_PLACE.sub(lambda m: f"{m[1]}{m[2]} °C", text)
     return _AT_BARE.sub(lambda m: f"{m[1]}{m[2]} °C", text)
+
+
+_AT_BARE_BEFORE_PLACE = re.compile(
+    r"(\b(?:\d+(?:\.\d+)?\s*(?:min|mins|minutes?|h|hrs?|hours?)|overnight)\s+at\s+)(\d{2})"
+    r"(?=\s+in\s+(?:the\s+)?(?:co2\s+)?(?:incubator|cytomat(?:\s+2c450)?|2c450)\b)",
+    re.I,
+)
+"""'90 minutes at 37 in the incubator': a time, then a bare temperature the place it is
+kept at names."""
 
 
 _THEN_BARE = re.compile(
