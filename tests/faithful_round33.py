@@ -265,4 +265,25 @@ ROUND_33: list[Case] = [
         "shake speed_rpm=600 duration_s=1200 temperature_c=37 @qinstruments_bioshake_3000t_elm > "
         "read_absorbance wavelength_nm=600",
     ),
+    # a thread where the PI takes one person's value: that value, not every one said
+    (
+        "pi-goes-with-someones-number",
+        "Sam: read at 600 nm?\nLee: no, 595 nm is what the kit says\nPI: go with Lee's number "
+        "on the SpectraMax.",
+        "read_absorbance wavelength_nm=595 @spectramax_i3x",
+    ),
+    (
+        "admin-word-beside-a-decided-setting",
+        "Meeting note from the PI: go with 1,200 x g for 2 min on the HiG4.",
+        "spin rcf_g=1200 duration_s=120 @bionex_hig4",
+    ),
+    # 'the cycler' named as the next step is a thermocycling step (its program assumed)
+    (
+        "onto-the-cycler-is-a-step",
+        "Seal at 165 °C for 3 s on the a4S, then onto the thermocycler: 95 °C 2 min, 30 cycles "
+        "of 95 °C 15 s, 60 °C 30 s, 72 °C 30 s.",
+        "seal temperature_c=165 duration_s=3 @azenta_a4s > run_pcr cycles=30 "
+        "initial_denaturation_c=95 initial_denaturation_s=120 denaturation_c=95 "
+        "denaturation_s=15 annealing_c=60 annealing_s=30 extension_c=72 extension_s=30",
+    ),
 ]

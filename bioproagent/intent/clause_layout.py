@@ -794,6 +794,10 @@ def setup_spans(low: str) -> list[tuple[int, int]]:
     return out
 
 
+_DECIDES = re.compile(r"\b(?:go(?:ing)?\s+with|use|agreed|decided|decision|let'?s|final)\b")
+"""A decision ('PI: go with Ana's number, 3 min'): with a setting, a request, never admin."""
+
+
 def admin_spans(low: str) -> list[tuple[int, int]]:
     """Sentences about a request's admin and nothing the workcell does ('The audit committee
     meets next Thursday', 'the budget is roughly €400', 'My report is due on the 31st'):
@@ -809,7 +813,13 @@ def admin_spans(low: str) -> list[tuple[int, int]]:
             and not _SETTING.search(sentence)  # '(note was: 1,000 rpm, 5 min)' is read
         )
         timed = _RUN_TIME_SENTENCE.match(sentence)  # 'Total time: 25 min.'
-        if (told and not asks) or booked or timed or _SAFETY_SENTENCE.match(sentence):
+        decided = _SETTING.search(sentence) and _DECIDES.search(sentence)
+        if (
+            (told and not asks and not decided)
+            or booked
+            or timed
+            or _SAFETY_SENTENCE.match(sentence)
+        ):
             out.append((m.start(), m.end()))
     return out
 

@@ -29,6 +29,7 @@ _DECISION = re.compile(
     r"(?i)\b(?:so\s+)?what\s+(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|plan|am\s+going)"
     r"\s+to\s+run(?:\s+now)?(?:\s+is)?\s*[:,\-–—]?"
     r"|\b(?:i'?m\s+|we'?re\s+|so\s+)?going\s+with\b\s*:?"
+    r"|(?:^|\n)[ \t]*[\w.]{1,20}\s*:\s*(?:ok,?\s+|so\s+|let'?s\s+)?go\s+with\b(?=\s+\w+['’]s\b)"
     r"|\bfinal\s+(?:plan|settings?|run|version)\s*[:\-–—]"
     r"|\b(?:the\s+)?(?:new|updated)\s+run\s+(?:is|will\s+be)\s*:?"
 )
@@ -58,7 +59,8 @@ _TAKES_ACCEPTED = re.compile(
     r"(?i)^(?:with\s+)?(?:the\s+accepted(?:\s+(?:answer|one|reply))?|that|this|it)\b[,.]?"
 )
 _TAKES_SOMEONES = re.compile(
-    r"(?i)^(?P<who>[a-z][\w.-]*)['’]s\s+(?:answer|numbers|settings|suggestion|values|reply)\b[,.]?"
+    r"(?i)^(?P<who>[a-z][\w.-]*)['’]s\s+(?:answer|numbers?|settings?|suggestion|values?|reply"
+    r"|idea|version)\b[,.]?"
 )
 
 

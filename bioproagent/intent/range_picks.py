@@ -179,7 +179,7 @@ def picked_ranges(text: str) -> str:
 
 
 _ONE = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?"
-_CHOICE = re.compile(
+_QUESTION = re.compile(
     rf"(?P<a>{_ONE})\s*(?P<ua>{_UNIT})?\s+or\s+(?P<b>{_ONE})\s*(?P<ub>{_UNIT})?\s*\?+", re.I
 )
 _ANSWER = re.compile(
@@ -195,7 +195,7 @@ def _answered_choices(text: str) -> str:
     """'abs read — 562 or 595??' answered on a later line by '562, it's BCA': the question
     becomes the value picked, and the answer's number goes. An answer that is neither value,
     or two answers, leave the question (the plan asks)."""
-    for m in reversed(list(_CHOICE.finditer(text))):
+    for m in reversed(list(_QUESTION.finditer(text))):
         unit = m["ub"] or m["ua"] or ""
         answers = [
             a
