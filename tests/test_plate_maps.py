@@ -20,12 +20,12 @@ GRID = (
     [
         (
             "A1-B2: pellets\nA3-B3: empty\nAdd 30 µL buffer to the pellet wells.",
-            "Add 30 µL buffer to wells A1, B1, A2, B2.",
+            "Add 30 µL buffer to wells A1-B2.",
         ),
-        (GRID, "Add 20 µL stop solution to wells A1, A2, B1, B2."),
+        (GRID, "Add 20 µL stop solution to wells A1-B2."),
         (
             "C1-C2 = cells; all outer wells = PBS only\nFluent: 5 µL into the cell wells",
-            "Fluent: 5 µL into wells C1, C2",
+            "Fluent: 5 µL into wells C1-C2",
         ),
     ],
     ids=["region-label-word", "grid-every-filled-well", "two-regions-on-one-line"],

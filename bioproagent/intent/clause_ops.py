@@ -23,9 +23,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         r"|master|mix|reactions?|reagents?))|thermocycl(?!ers?\b)\w*|thermal[- ]?cycl(?!ers?\b)\w*"
         r"|(?<!isothermal )amplif\w*"
         # 'then onto the cycler', 'cycler after': the step the cycler is named for
-        r"|(?<!from )(?<!from the )(?<!out of )(?<!out of the )(?<!off )(?<!off the )"
-        r"\b(?:thermo|thermal[- ]?)?cyclers?\b(?!['’]s)"
-        r"(?!\s+(?:plates?|is|was|lid|block|log|error))"
+        r"|(?:\bonto\s+|\binto\s+|\bto\s+|^\W*(?:then\s+)?|\bthen\s+)(?:the\s+)?"
+        r"(?:thermo|thermal[- ]?)?cyclers?\b"
+        r"(?=\s*(?:[.,;:!]|$|\s+(?:next|after|afterwards|then|last|now)\b))"
         r"|\bcycl(?:e|es|ed|ing)\b(?! of mixing)"
         r"(?!\s*(?:at|with|of|using)\s+\d[\d.,]*\s*(?:µl|ul|μl|microlit\w*|ml\b))",  # a mix's
     ),

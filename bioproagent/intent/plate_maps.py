@@ -103,7 +103,34 @@ _LEGEND = re.compile(r"^[ \t]*(?P<label>[A-Za-z]{1,6})\s*\d{0,3}\s*(?:-|–|to)?
 
 
 def _written(wells: list[str]) -> str:
-    return "wells " + ", ".join(wells)
+    """``wells`` as blocks ('wells A1-H6, A7-D7'): each run of columns holding the same
+    unbroken run of rows is one block, so a long selection stays short to read."""
+    rows: dict[int, list[int]] = {}
+    for well in wells:
+        rows.setdefault(int(well[1:]), []).append(_ROWS.index(well[0]))
+    runs: list[tuple[int, int, int]] = []  # (column, first row, last row)
+    for col in sorted(rows):
+        picked = sorted(set(rows[col]))
+        start = prev = picked[0]
+        for r in [*picked[1:], None]:
+            if r is not None and r == prev + 1:
+                prev = r
+                continue
+            runs.append((col, start, prev))
+            if r is not None:
+                start = prev = r
+    blocks: list[list[int]] = []  # [first column, last column, first row, last row]
+    for col, a, b in runs:
+        same = next((x for x in blocks if x[1] == col - 1 and x[2] == a and x[3] == b), None)
+        if same is not None:
+            same[1] = col
+        else:
+            blocks.append([col, col, a, b])
+    parts = [
+        f"{_ROWS[a]}{c1}" if (c1, a) == (c2, b) else f"{_ROWS[a]}{c1}-{_ROWS[b]}{c2}"
+        for c1, c2, a, b in blocks
+    ]
+    return "wells " + ", ".join(parts)
 
 
 @lru_cache(maxsize=256)
