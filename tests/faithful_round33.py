@@ -286,4 +286,24 @@ ROUND_33: list[Case] = [
         "initial_denaturation_c=95 initial_denaturation_s=120 denaturation_c=95 "
         "denaturation_s=15 annealing_c=60 annealing_s=30 extension_c=72 extension_s=30",
     ),
+    # a ticket's comments: the requester's ask, the technician's 'changed to'
+    (
+        "ticket-technician-changed-to",
+        "Description: read absorbance at 450 nm, then store the plate in the 2C425 at 4 °C.\n"
+        "Comment (requester): 405 nm please, it's pNPP.\nComment (tech): changed to 405 nm.",
+        "read_absorbance wavelength_nm=405 > store temperature_c=4 @cytomat_2c425",
+    ),
+    (
+        "ticket-ok-go-with-a-value",
+        "Description: shake on the BioShake at 1,500 rpm for 5 min.\nComment (tech): 1500 "
+        "splashes, suggest 1200.\nComment (requester): ok, go with 1,200 rpm.",
+        "shake speed_rpm=1200 duration_s=300 @qinstruments_bioshake_3000t_elm",
+    ),
+    # a chat question answered later by what someone said
+    (
+        "chat-someone-says-the-answer",
+        "10:02 spin the plate on the VSpin, 300 or 600 x g? 2 min either way\n"
+        "10:05 asking Priya\n10:40 Priya says 600 👍",
+        "spin rcf_g=600 duration_s=120 @agilent_vspin",
+    ),
 ]

@@ -458,6 +458,17 @@ _UNREAD: tuple[tuple[re.Pattern[str], bool], ...] = (
 """Text that is always an unread value, or (True) one unless a read quantity covers it."""
 
 
+_SUGGESTED = re.compile(
+    r"\b(?:suggest(?:s|ed)?|propose[sd]?|recommend(?:s|ed)?|try|how\s+about|maybe)\s+(?:using\s+)?$"
+)
+"""A number someone put forward ('suggest 175') that the text then states with its unit."""
+
+
+def _plain(written: str) -> str:
+    number = re.match(r"\s*([\d,.]+)", written)
+    return number.group(1).replace(",", "").rstrip(".") if number else ""
+
+
 def unexplained_numbers(
     text: str,
     low: str,
@@ -494,9 +505,14 @@ def unexplained_numbers(
             for m in rx.finditer(low)
             if not (unless_read and _overlaps(m.start(), m.end(), explained))
         ]
+    stated = {  # the values written with a unit: a bare one equal to them says it again
+        _plain(low[a:b]) for a, b in read_spans if re.match(r"\s*[\d,.]+", low[a:b])
+    }
     for start, end in number_tokens(low):
         if _overlaps(start, end, explained) or _catalogue_like(low, start, end):
             continue
+        if _SUGGESTED.search(low, max(0, start - 24), start) and _plain(low[start:end]) in stated:
+            continue  # '1500 splashes, suggest 1200' beside 'go with 1,200 rpm'
         tail = re.match(r"\s*-?\s*[^\s,.;:()]*", text[end:])
         shown = (text[start:end] + (tail.group(0) if tail else "")).strip()
         out.append(NumberToken(start, end, shown))

@@ -183,10 +183,13 @@ _QUESTION = re.compile(
     rf"(?P<a>{_ONE})\s*(?P<ua>{_UNIT})?\s+or\s+(?P<b>{_ONE})\s*(?P<ub>{_UNIT})?\s*\?+", re.I
 )
 _ANSWER = re.compile(
-    rf"(?:^|\n|(?<=[.!?])\s+|[—–]\s*)[ \t]*(?:(?:ok(?:ay)?|so|go\s+with|use|answer\s*:?|it'?s)"
+    rf"(?:^|\n|(?<=[.!?])\s+|[—–]\s*)[ \t]*(?:\[?\d{{1,2}}:\d{{2}}\]?[ \t]+)?"  # a message's time
+    rf"(?:(?:ok(?:ay)?|so|go\s+with|use|answer\s*:?|it'?s"
+    # 'Marco says 500', 'checked notebook, 58': who answered, or how, then the value
+    r"|[a-z]+\s+says|(?:[a-z']+\s+){0,2}[a-z']+\s*,)"
     r"\s*,?\s*)?(?P<pick>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)\s*"
     rf"(?P<up>{_UNIT})?"
-    r"(?=\s*(?:[,.;!)]|$|\n|\s+(?:it'?s|because|please|pls|then|is|as|since)\b))",
+    r"(?=\s*(?:[,.;!)]|$|\n|[^\w\s]|\s+(?:it'?s|because|please|pls|then|is|as|since)\b))",
     re.I,
 )
 

@@ -327,6 +327,9 @@ _STANDALONE = re.compile(
     r"|actually,?\s+(?=(?:mix|spin|seal|shake|incubate|read)\s+(?:it\s+|them\s+)?(?:for\s+|at\s+)?\d)"
     r"|change\s+of\s+plan(?:\s+on\s+the\s+\w+)?\s*[,:—–-]*)\s*)+"
     r"|^\s*(?:please\s+)?(?:make|change)\s+(?:it|that|the\s+)"
+    # a ticket's technician ('changed to 2 s'), a requester's 'ok, go with 175 °C'
+    r"|^\s*(?:now\s+)?(?:changed|updated|corrected|set)\s+(?:it\s+|that\s+)?to\s+(?=\d)"
+    r"|^\s*(?:ok(?:ay)?\s*,?\s+)?(?:let'?s\s+)?go\s+with\s+(?=\d)"
     # a note on a written step: 'Use 80 µL for the mix in step 1', 'In step 2, use 4 min
     # instead', 'Step 3 should use 1,200 x g'
     r"|^\s*(?:[-•*]\s*)?(?:(?:notes?|nb|n\.b\.|important)\s*[:—–-]\s*)?(?:"
@@ -432,6 +435,8 @@ def _standalone(text: str, notes: list[str]) -> str | None:
         edits: list[tuple[_Q, _Q]] = []
         for new in new_values:
             pool = [q for q in _quantities(text, 0, a) if q.kind == new.kind]
+            if len(pool) > 1:  # 'integration 2 s please' above 'changed to 2 s': said again
+                pool = [q for q in pool if q.value != new.value] or pool
             if hints:
                 pool = [q for q in pool if q.value in hints]
             named_step = _STEP_NAMED.search(sentence)
