@@ -193,9 +193,15 @@ ROUND_33: list[Case] = [
         "ask",
     ),
     (
-        "review-reply-new-value-for-a-new-step-asks",
+        "review-reply-adds-a-step-where-it-says",
         "Original text: “The Fluent added 30 µL of reagent to every well.” Response: the Fluent "
         "now also mixes every well 4 times with 30 µL after the addition. Please run it.",
+        "transfer volume_ul=30 @tecan_fluent > mix volume_ul=30 cycles=4 @tecan_fluent",
+    ),
+    (
+        "review-reply-new-step-with-no-place-asks",
+        "Original text: “The Fluent added 30 µL of reagent to every well.” Response: the Fluent "
+        "now also mixes every well 4 times with 30 µL. Please run it.",
         "ask",
     ),
     # 'as before,' is 'like last time', no order word

@@ -31,12 +31,37 @@ from bioproagent.intent.method_revisions import revised_method_run
             "Absorbance was read at 562 nm.",
         ),
         (
+            "Original: “The Fluent added 30 µL reagent.” Response: the Fluent now also mixes "
+            "4 times with 30 µL after the addition.",
+            "The Fluent added 30 µL reagent. The Fluent also mixes 4 times with 30 µL after "
+            "the addition.",
+        ),
+        (
+            "Original: “The shake was 1000 rpm for 5 min on the BioShake.” Response: the shake "
+            "is now 1200 rpm for 10 min at 37 °C.",
+            "The shake was 1200 rpm for 10 min at 37 °C on the BioShake.",
+        ),
+        (
+            "Original: “The plate was centrifuged at 3000 rpm for 5 min.” Response: we now "
+            "spin at 2,000 x g for 5 min.",
+            "The plate was centrifuged at 2,000 x g for 5 min.",
+        ),
+        (
             "Original: “Plates were stored at 4 °C in the 2C425.” Response: plates are now "
             "stored at -20 °C. Please store them.",
             "Plates were stored at -20 °C in the 2C425.",
         ),
     ],
-    ids=["value-changed", "value-by-its-noun", "instrument-named", "declined", "negative"],
+    ids=[
+        "value-changed",
+        "value-by-its-noun",
+        "instrument-named",
+        "declined",
+        "step-added-where-the-reply-says",
+        "setting-added-to-its-step",
+        "rpm-replaced-by-x-g",
+        "negative",
+    ],
 )
 def test_the_quoted_method_runs_with_the_new_values(text: str, expected: str) -> None:
     assert revised_method_run(text) == expected
@@ -49,7 +74,7 @@ def test_the_quoted_method_runs_with_the_new_values(text: str, expected: str) ->
         "Original: “Cells were shaken 5 min at 800 rpm.” Response: we added a luminescence "
         "read after the shake.",
         "Original: “The Fluent added 30 µL reagent.” Response: the Fluent now mixes 4 times "
-        "with 30 µL after the addition.",
+        "with 30 µL.",
         "Original: “Plates were shaken 2 min at 1,000 rpm.” Response: now shaken on speed "
         "setting 4 for 2 min.",
         # no original quoted

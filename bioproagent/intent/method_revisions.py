@@ -164,21 +164,47 @@ def _step_of(text: str, at: int) -> str | None:
     return operation_of(piece.lower())
 
 
-def _place(original: str, value: _Value, reply: str) -> _Value | None:
-    """The one old value ``value`` replaces, or None (a value of a step the original does not
-    have is a new step, which this reader does not add)."""
-    same_kind = [v for v in _values(original) if v.kind == value.kind]
+_FAMILY = {"speed": "force"}
+"""A spin's speed in rpm or x g: a reply's x g replaces the original's rpm."""
+
+
+def _word_at(text: str, at: int) -> str:
+    """The step word of the value at ``at``: in its own clause first ('5 µL of product was
+    transferred ...' after 'The sealed plate was peeled ...'), else in its sentence."""
+    a, b = _clause_around(text, at)
+    return operation_word_at(text[a:b], at - a) or operation_word_at(text, at)
+
+
+def _place(original: str, value: _Value, reply: str) -> _Value | int | None:
+    """The one old value ``value`` replaces; or, when the step the reply names is in the
+    original without a value of this kind ('the shake is now ... at 37 °C'), where to write
+    it; None when neither (a value of a step the original does not have)."""
+    kind = _FAMILY.get(value.kind, value.kind)
+    same_kind = [v for v in _values(original) if _FAMILY.get(v.kind, v.kind) == kind]
     picked: _Value | None = None
     if value.noun:
         by_noun = [v for v in same_kind if v.noun and v.noun == value.noun]
         picked = by_noun[0] if len(by_noun) == 1 else None
+    word = _word_at(reply, value.start)
     if picked is None:
-        word = operation_word_at(reply, value.start)
-        pool = [v for v in same_kind if not word or operation_word_at(original, v.start) == word]
+        pool = [v for v in same_kind if not word or _word_at(original, v.start) == word]
         picked = pool[0] if len(pool) == 1 else None
+    new_step = _step_of(reply, value.start)
     if picked is None:
-        return None
-    new_step, old_step = _step_of(reply, value.start), _step_of(original, picked.start)
+        steps = [  # the original's clauses of the reply's step, by the values they hold
+            _clause_around(original, v.start)
+            for v in _values(original)
+            if new_step
+            and (_step_of(original, v.start) or "").split("_")[0] == new_step.split("_")[0]
+        ]
+        clauses = set(steps)
+        if len(clauses) != 1:
+            return None
+        a, b = clauses.pop()
+        if any(_FAMILY.get(v.kind, v.kind) == kind and a <= v.start < b for v in same_kind):
+            return None  # that step has a value of this kind the reply's words did not place
+        return max(v.end for v in _values(original) if a <= v.start < b)
+    old_step = _step_of(original, picked.start)
     if new_step and old_step and new_step.split("_")[0] != old_step.split("_")[0]:
         return None  # ('read' and 'read_absorbance' are one step)
     return picked
@@ -213,7 +239,11 @@ def revised_method_run(text: str) -> str:
     for value in new:
         old = _place(original, value, reply)
         if old is None:
-            return text
+            return _with_new_step(text, original, reply, new)
+        if isinstance(old, int):  # a setting the step had none of: written after its values
+            joiner = " for" if value.kind == "time" else " at"
+            edits.append((_Value(old, old, "", value.kind, ""), f"{joiner} {value.written}"))
+            continue
         written = value.written
         where = _instrument_for(reply, value)
         if where is not None:
@@ -225,8 +255,29 @@ def revised_method_run(text: str) -> str:
                 moved.add((a, b))
                 written = f"{written} on the {where}"
         edits.append((old, written))
-    if len({old.start for old, _ in edits}) != len(edits):
+    if len({(old.start, old.end) for old, _ in edits}) != len(edits):
         return text  # two new values for one old one
     for old, written in sorted(edits, key=lambda e: -e[0].start):
         original = original[: old.start] + written + original[old.end :]
     return original.rstrip(" .") + "."
+
+
+_ANCHORED = re.compile(r"(?i)\b(?:before|after|following|prior\s+to)\s+the\b")
+
+
+def _with_new_step(text: str, original: str, reply: str, new: list[_Value]) -> str:
+    """The original with a step the reply adds ('before the 340 nm read we now spin the plate
+    at 300 x g for 1 min'): when every new value sits in one reply sentence that names a step
+    the original does not have and says where it goes; otherwise ``text`` unchanged."""
+    sentences = {next((a, b) for a, b in _sentences(reply) if a <= v.start < b) for v in new}
+    if len(sentences) != 1:
+        return text
+    a, b = sentences.pop()
+    sentence = reply[a:b].strip()
+    step = operation_of(sentence.lower())
+    present = {(_step_of(original, v.start) or "").split("_")[0] for v in _values(original)}
+    if step is None or step.split("_")[0] in present or not _ANCHORED.search(sentence):
+        return text
+    added = re.sub(r"(?i)^(?:response|reply|answer)\s*:\s*", "", sentence)
+    added = re.sub(r"(?i)\b(?:we|i)\s+now\s+|\bnow\s+", "", added)
+    return f"{original.rstrip(' .')}. {added[:1].upper()}{added[1:].rstrip(' .')}."
