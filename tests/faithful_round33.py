@@ -312,4 +312,26 @@ ROUND_33: list[Case] = [
         "10:05 asking Priya\n10:40 Priya says 600 👍",
         "spin rcf_g=600 duration_s=120 @agilent_vspin",
     ),
+    # a plan an assistant listed, edited by the scientist before 'go'
+    (
+        "assistant-plan-edited-then-go",
+        "Me: ELISA read please\nBot: 1. Spin the plate 1 min at 500 x g (VSpin)\n"
+        "2. Peel on the XPeel\n3. Read absorbance at 405 nm\n"
+        "Me: read at 450, and spin 2 min. rest fine, go",
+        "spin rcf_g=500 duration_s=120 @agilent_vspin > peel @azenta_xpeel > "
+        "read_absorbance wavelength_nm=450",
+    ),
+    (
+        "assistant-plan-step-dropped-and-moved",
+        "Scientist: normalise the plate\nAssistant: 1. STAR: 30 µL water per well\n"
+        "2. STAR: 10 µL DNA per well\n3. Shake 1 min at 1000 rpm on the BioShake\n"
+        "Scientist: drop 3, and put 1 and 2 on the Fluent. go",
+        "transfer volume_ul=30 @tecan_fluent > transfer volume_ul=10 @tecan_fluent",
+    ),
+    (
+        "assistant-plan-edit-it-cannot-read-asks",
+        "Me: seal and spin\nAI: 1. Seal on the a4S, 165 °C, 3 s\n2. Spin 1 min at 1000 x g\n"
+        "Me: only the first three columns. go",
+        "ask",
+    ),
 ]

@@ -40,7 +40,8 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
         # 'then magnet for 3 minutes': the noun used as a verb, with its time
         r"|\bmagnet(?:i[sz]e)?\s*[,:]?\s+(?:it\s+|them\s+)?(?:for\s+)?(?:\d+|one|two|three|five|ten)\b"
         # 'Magnet, 2 min, on the i5', 'Magnet on the Biomek i7 for 3 min': a step's first word
-        r"|^\W*(?:\d+[.)]\s*)?magnet\b(?!\s+(?:is|was|are|were|already|still)\b)",
+        r"|^\W*(?:\d+[.)]\s*)?magnet\b(?!\s+(?:is|was|are|were|already|still)\b)"
+        r"|^\W*(?:[\w-]+\s+){0,2}magnet\s*$",  # a form's key: 'i7 magnet: 2 min'
     ),
     (
         "retrieve",

@@ -142,6 +142,8 @@ def agreed_run(text: str) -> str:
     if said[settling].rstrip().endswith("?") and not after:
         return text  # a proposal nobody answered
     say = said[settling].rstrip("?").strip()
+    if _PLAN_LINE.search(text) and _EDITS_A_PLAN.search(say):
+        return text  # 'put 2 and 3 on the Fluent ... rest fine': an edit of a listed plan
     earlier = " ".join(s for _, s in turns[:settling])
     missing = _kinds(earlier) - _kinds(say)
     if _WELLS.search(say):
@@ -166,6 +168,13 @@ def agreed_run(text: str) -> str:
 
 
 _WELLS = re.compile(r"(?i)\b(?:columns?|cols?|rows?|wells?)\b")
+_PLAN_LINE = re.compile(r"(?m)^[ \t]*(?:\w+[ \t]*:[ \t]*)?(?:step[ \t]*)?\d{1,2}[.)][ \t]+\S")
+"""A numbered step of a plan someone listed in the transcript."""
+_EDITS_A_PLAN = re.compile(
+    r"(?i)\b(?:steps?\s*\d|\d\s*(?:and|&|\+)\s*\d|swap|drop|skip|the\s+rest|rest\s+(?:is\s+)?"
+    r"(?:fine|ok|good|as\s+is)|everything\s+else|otherwise|add\s+a\s+step|looks?\s+good)\b"
+)
+"""A turn that edits the listed plan rather than stating the run on its own."""
 SEQUENCE = re.compile(r"(?i)\bthen\b|\bfollowed\s+by\b|\bafter(?:wards)?\b|\bbefore\b|;|\n")
 
 

@@ -824,6 +824,9 @@ _UNRESOLVED = re.compile(
     r"|\buse\s+\d[\d.,]*\s?[a-zµμ°×]*[^.;\n]{0,40}?\b(?:in|of|for)\s+step\s+\d{1,2}\b"
     r"|\bstep\s+\d{1,2}\s+should\s+(?:use|be|read)\s+\d"
     r"|\b(?:in|for)\s+step\s+\d{1,2}\s*,?\s*use\s+\d"
+    # a listed plan and a reply that edits it, which the plan-edit reader could not apply
+    r"|(?m:^[ \t]*[A-Za-z][\w .'’-]{0,20}:[ \t]*[^\n]*\b(?:rest\s+(?:is\s+)?(?:fine|ok|good)"
+    r"|swap\s+\d|drop\s+(?:step\s*)?\d|add\s+a\s+step|put\s+\d\s*(?:and|&|,)\s*\d)\b)"
     # a reply to review comments whose quoted method the reader could not revise
     r"|\boriginal(?:ly)?\b[^:\n“\"]{0,60}:\s*[“\"]"
     # 'at the planned settings' the deviation reader could not settle

@@ -37,6 +37,7 @@ from bioproagent.intent.limits import limited
 from bioproagent.intent.method_exports import without_bookkeeping
 from bioproagent.intent.method_revisions import revised_method_run
 from bioproagent.intent.ocr import deocr
+from bioproagent.intent.plan_edits import edited_plan
 from bioproagent.intent.planned_values import planned_settings
 from bioproagent.intent.plate_maps import mapped_wells
 from bioproagent.intent.prompt_documents import prompt_task
@@ -593,7 +594,8 @@ def _expanded(text: str) -> str:
     out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
     out = named_settings(out)  # a legend's names written out
-    out = wiki_page(chosen_run(agreed_run(out)))  # an agreed turn, a chosen run, a page's steps
+    out = agreed_run(edited_plan(out))  # a listed plan and its edits; an agreed turn
+    out = wiki_page(chosen_run(out))  # a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
     out = section_steps(repeated_ranges(out))  # before outline labels go
     out = switched_instruments(run_instrument(role_instruments(out)))  # 'on the Fluent instead'
