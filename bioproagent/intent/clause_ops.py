@@ -77,7 +77,9 @@ _CLAUSE_OPS: list[tuple[str, str]] = [
     ("peel", lx._ASSAY["peeling"]),
     (
         "seal",
-        r"(?<!remove the )(?<!peel the )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
+        # (not a part's seal: 'replace the bucket seals', 'the rotor's O-ring seal')
+        r"(?<!remove the )(?<!peel the )(?<!bucket )(?<!rotor )(?<!lid )(?<!door )(?<!rubber )"
+        r"(?<!o-ring )\b(?:heat[- ]|re-?)?seal(?:s|ing)?\b(?! remov)"
         r"(?!\s+(?:is|was|were|are|gets?|got|has\s+been|have\s+been|is\s+then)\s+"
         r"(?:peeled|removed|taken\s+off|stripped))"
         r"|\bsealed(?=\s+(?:at|for|with|on|using)\b|\s*\(\s*\d)|^\s*(?:heat[- ])?sealed\b"

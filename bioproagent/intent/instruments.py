@@ -40,7 +40,12 @@ _COMMON_WORDS = (
     "user app brochure datasheet sheet insert "
     # a supplier's name in a methods section ('Thermo Fisher Scientific, Waltham, MA, USA')
     "fisher scientific life sciences science technologies coulter devices automation labtech "
-    "biosciences instruments inc ltd gmbh corporation corp company systems"
+    "biosciences instruments inc ltd gmbh corporation corp company systems "
+    # a vendor's people ('Opentrons Support', 'Eppendorf Service', 'Tecan Customer Support')
+    "support service services customer tech team sales specialist specialists engineer "
+    "engineers helpdesk hotline desk case portal website rep representative field "
+    # the Fluent's arm and an Eppendorf tube ('Fluent FCA', 'Eppendorf conical')
+    "fca mca conical"
 )
 _COMMON = frozenset(_COMMON_WORDS.split())
 _MODEL = r"(?:[A-Z0-9][\w\-/.]*\w|[A-Z0-9]|[a-z]+\d[\w\-]*)(?![.,]\d)"
