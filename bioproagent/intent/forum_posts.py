@@ -12,6 +12,8 @@ the a4S.'). Read as prose, every old and suggested value would be a step value.
 * when it names no operation ('... going with 24 hours at 37 °C'), the post's title or
   first sentence that names one comes first, without its values;
 * when it names no instrument and the post names exactly one, that one is written in;
+* 'going with that', 'going with the accepted answer', "go with Lee's number" take that
+  reply's words when the post has exactly one such reply (otherwise the post is kept whole);
 * a decision that refers back ('the same spin but 5 min', 'everything else as before')
   cannot be read alone, and the post is kept whole (the plan asks).
 
