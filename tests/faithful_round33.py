@@ -334,4 +334,13 @@ ROUND_33: list[Case] = [
         "Me: only the first three columns. go",
         "ask",
     ),
+    # a kanban board: the open robot cards, in progress first; done and blocked cards never
+    (
+        "kanban-open-robot-cards",
+        "Assay board\nTO DO\n  #31 SpectraMax: luminescence, 1 s integration - robot\n"
+        "  #32 Order more Glo reagent (Lea)\nIN PROGRESS\n  #30 Fluent: 25 uL Glo reagent to "
+        "every well - robot\nDONE\n  #29 Spin at 6000 x g - robot\nBLOCKED\n  #33 Seal (a4S) "
+        "- robot - no film",
+        "transfer volume_ul=25 @tecan_fluent > read_luminescence integration_s=1 @spectramax_i3x",
+    ),
 ]

@@ -31,6 +31,7 @@ from bioproagent.intent.foreign_words import english_lab_words
 from bioproagent.intent.forum_posts import chosen_run
 from bioproagent.intent.gherkin import scenario_steps
 from bioproagent.intent.glossaries import named_settings
+from bioproagent.intent.kanban_boards import board_run
 from bioproagent.intent.labware_names import named_labware
 from bioproagent.intent.lexicon import NUCLEIC_END, NUMBER_WORDS, WORD_NUM
 from bioproagent.intent.limits import limited
@@ -594,7 +595,7 @@ def _expanded(text: str) -> str:
     out = entered_values(out)  # a web form's entered and chosen values
     out = prompt_task(checklist_run(card_run(booked_run(out))))  # a booking, a card, a task
     out = named_settings(out)  # a legend's names written out
-    out = agreed_run(edited_plan(out))  # a listed plan and its edits; an agreed turn
+    out = agreed_run(edited_plan(board_run(out)))  # a board's open cards; a plan's edits
     out = wiki_page(chosen_run(out))  # a chosen run, a page's steps
     out = deocr(chronological(without_bookkeeping(scenario_steps(out))))
     out = section_steps(repeated_ranges(out))  # before outline labels go
