@@ -75,8 +75,9 @@ def _values(text: str) -> list[_Value]:
             a -= len(sign["s"])
             written = f"-{written}"
         out.append(_Value(a, b, written, kind, _noun(text, b)))
-    out += [_Value(m.start(), m.end(), m.group(0), "co2", "") for m in _CO2.finditer(text)]
-    return out
+    co2 = [_Value(m.start(), m.end(), m.group(0), "co2", "") for m in _CO2.finditer(text)]
+    out = [v for v in out if not any(c.start <= v.start < c.end for c in co2)]  # one value each
+    return out + co2
 
 
 def _noun(text: str, end: int) -> str:
@@ -105,6 +106,11 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         bounds.append((start, len(text)))
     return bounds
+
+
+def _sentence_at(text: str, at: int) -> tuple[int, int]:
+    """(start, end) of the sentence of :func:`_sentences` that holds ``at``."""
+    return next(((a, b) for a, b in _sentences(text) if a <= at < b), (0, len(text)))
 
 
 def _declines(reply: str) -> bool:
@@ -149,7 +155,7 @@ def _new_values(reply: str) -> list[_Value] | None:
 def _clause_around(text: str, at: int) -> tuple[int, int]:
     """Where the clause holding ``at`` starts and ends (', then ...' and ' and ...' part two
     steps of one sentence)."""
-    a, b = next(((x, y) for x, y in _sentences(text) if x <= at < y), (0, len(text)))
+    a, b = _sentence_at(text, at)
     cuts = [m for m in re.finditer(r",\s|;\s|\s(?:and|then)\s", text[a:b])]
     start = max((a + m.end() for m in cuts if a + m.end() <= at), default=a)
     end = min((a + m.start() for m in cuts if a + m.start() > at), default=b)
@@ -159,7 +165,7 @@ def _clause_around(text: str, at: int) -> tuple[int, int]:
 def _step_of(text: str, at: int) -> str | None:
     """The operation of the words that lead to the value at ``at`` in its sentence ('... now
     mixes columns 1-6 five times with 40 µL' -> 'mix')."""
-    a = next((x for x, y in _sentences(text) if x <= at < y), 0)
+    a = _sentence_at(text, at)[0]
     piece = re.split(r",\s|;\s|\s(?:and|then)\s", text[a:at])[-1]  # the value's own clause
     return operation_of(piece.lower())
 
@@ -212,7 +218,7 @@ def _place(original: str, value: _Value, reply: str) -> _Value | int | None:
 
 def _instrument_for(reply: str, value: _Value) -> str | None:
     """The instrument the reply's sentence names for the value's step ('... on the HiG4')."""
-    a, b = next(((x, y) for x, y in _sentences(reply) if x <= value.start < y), (0, len(reply)))
+    a, b = _sentence_at(reply, value.start)
     named = [m for m in find_instruments(reply[a:b], default_registry()) if m.instrument_id]
     return named[0].text if len(named) == 1 else None
 
@@ -269,7 +275,7 @@ def _with_new_step(text: str, original: str, reply: str, new: list[_Value]) -> s
     """The original with a step the reply adds ('before the 340 nm read we now spin the plate
     at 300 x g for 1 min'): when every new value sits in one reply sentence that names a step
     the original does not have and says where it goes; otherwise ``text`` unchanged."""
-    sentences = {next((a, b) for a, b in _sentences(reply) if a <= v.start < b) for v in new}
+    sentences = {_sentence_at(reply, v.start) for v in new}
     if len(sentences) != 1:
         return text
     a, b = sentences.pop()

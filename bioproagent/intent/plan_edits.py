@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bioproagent.intent import lexicon as lx
 from bioproagent.intent.clause_ops import operation_of
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.intent.revisions import stated_quantities
@@ -60,10 +61,6 @@ _TIMES = re.compile(
     r"(?i)\b(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|×|times)\b"
     r"(?!\s*g\b)|(?<=\s)(?:x|×)\s*(?P<m>\d{1,3})\b(?!\s*g\b)"  # '100 µL x 10'
 )
-_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}  # fmt: skip
 _STEP_WORDS = (
     ("magnetic_separation", re.compile(r"(?i)\bmagnet")),
     ("spin", re.compile(r"(?i)\b(?:spin|centrifug)")),
@@ -93,7 +90,7 @@ def _times(text: str) -> tuple[int, int, int] | None:
     if m is None:
         return None
     n = (m["n"] or m["m"]).lower()
-    return m.start(), m.end(), int(n) if n.isdigit() else _WORDS[n]
+    return m.start(), m.end(), int(n) if n.isdigit() else lx.NUMBER_WORDS[n]
 
 
 def _with_values(step: str, piece: str) -> str | None:
