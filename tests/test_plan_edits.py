@@ -45,14 +45,20 @@ def test_the_reply_edits_the_listed_plan(reply: str, expected: str) -> None:
     assert edited_plan(PLAN + reply) == expected
 
 
+def test_a_mix_edit_never_lands_on_a_master_mix_addition() -> None:
+    text = "AI: 1. STAR: 20 µL primer mix per well\n2. Seal on the a4S, 165 °C, 3 s\n"
+    assert edited_plan(text + "Me: mix 3x at 15 µL. go") == text + "Me: mix 3x at 15 µL. go"
+
+
 @pytest.mark.parametrize(
     "reply",
     [
         "Me: only the first three columns. go",  # a change for no step it names
         "Me: two seconds on the spin. go",  # a value in words this reader does not read
         "Me: put 2 and 3 on the Fluent",  # no approval yet
+        "Me: seal 2 s, go",  # 'Peel the seal' is a peel: the plan has no seal step to edit
     ],
-    ids=["change-for-no-step", "value-in-words", "not-approved"],
+    ids=["change-for-no-step", "value-in-words", "not-approved", "peel-is-no-seal"],
 )
 def test_an_edit_the_reader_cannot_apply_leaves_the_text(reply: str) -> None:
     assert edited_plan(PLAN + reply) == PLAN + reply

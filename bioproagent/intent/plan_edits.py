@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 
 from bioproagent.intent import lexicon as lx
-from bioproagent.intent.clause_ops import operation_of
+from bioproagent.intent.clause_ops import _MIX_REAGENT, _NOUN_MIX, operation_of
 from bioproagent.intent.instruments import find_instruments
 from bioproagent.intent.revisions import stated_quantities
 from bioproagent.intent.section_instruments import default_registry
@@ -69,7 +69,7 @@ _STEP_WORDS = (
     ("seal", re.compile(r"(?i)\bseal")),
     ("incubate", re.compile(r"(?i)\bincubat")),
 )
-"""Words a reply names a step by, beside the operation reader ('magnet 2 min')."""
+"""Words that name a step where the operation reader reads none ('i7 deck shaker: ...')."""
 
 
 _CHANGES_SOMETHING = re.compile(
@@ -81,8 +81,15 @@ _CHANGES_SOMETHING = re.compile(
 
 
 def _op(text: str) -> str | None:
-    word = next((op for op, rx in _STEP_WORDS if rx.search(text)), None)
-    return word or operation_of(text.lower())
+    """The step ``text`` names: the operation reader's, else a step word ('i7 deck shaker:
+    1200 rpm'). Never a step word over the reader ('20 µL primer mix' is an addition, 'Peel
+    the seal' a peel)."""
+    low = text.lower()
+    read = operation_of(low)
+    if read is not None:
+        return read
+    low = _NOUN_MIX.sub(" reagent", _MIX_REAGENT.sub(" reagent", low))  # 'primer mix'
+    return next((op for op, rx in _STEP_WORDS if rx.search(low)), None)
 
 
 def _times(text: str) -> tuple[int, int, int] | None:
